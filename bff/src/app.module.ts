@@ -1,0 +1,39 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AppConfig } from '@lexmitra/platform';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { HealthModule } from './health/health.module';
+import { InfraModule } from './infra/infra.module';
+import { UpdatesModule } from './updates/updates.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            base: { service: 'bff' },
+            // A caller's x-request-id is kept so one id follows a request into its jobs.
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        InfraModule.forRoot(config),
+        HealthModule,
+        UpdatesModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Builds the BFF application: shared by main.ts and the integration tests so both run the same
+ * middleware, filters and routes.
+ */
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppConfig } from '@lexmitra/platform';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { defaultFrontendDist, mountSpa } from './spa/spa';
+
+export async function createApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    logger: opts.logger === false ? false : undefined,
+  });
+  if (opts.logger !== false) app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // react-slick and the charts set style attributes; scripts stay same-origin only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          frameSrc: ["'self'", 'blob:'],
+          objectSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '2mb' });
+  app.enableShutdownHooks();
+
+  const openapi = new DocumentBuilder()
+    .setTitle('LexMitra API')
+    .setDescription('The BFF of LexMitra: documented calls of SPEC §7 plus the product API.')
+    .setVersion('0.1.0')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  mountSpa(app, config.FRONTEND_DIST ?? defaultFrontendDist());
+  return app;
+}

@@ -1,0 +1,17 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ErrorCode, ErrorCodes } from '@lexmitra/contracts';
+
+/** Throw this for every expected failure: the filter turns it into `{error, code}` with its status. */
+export class ApiException extends HttpException {
+  constructor(status: HttpStatus, readonly code: ErrorCode, message: string, readonly headers: Record<string, string> = {}) {
+    super({ error: message, code }, status);
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = ErrorCodes.BAD_REQUEST) =>
+  new ApiException(HttpStatus.BAD_REQUEST, code, message);
+export const notFound = (message = 'Not found') => new ApiException(HttpStatus.NOT_FOUND, ErrorCodes.NOT_FOUND, message);
+export const forbidden = (message = 'You do not have access to this.') => new ApiException(HttpStatus.FORBIDDEN, ErrorCodes.FORBIDDEN, message);
+export const unauthenticated = (message = 'Please sign in.') => new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, message);
+export const dependencyDown = (what: string) =>
+  new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, `${what} is unavailable right now. Please try again shortly.`);

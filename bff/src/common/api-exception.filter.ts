@@ -1,0 +1,84 @@
+/**
+ * Every error leaves the BFF as `{error, code}` with a fitting status. Unknown errors are logged
+ * with the request id and answered 500 without internals; a database or storage outage is 503.
+ */
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ErrorCode, ErrorCodes } from '@lexmitra/contracts';
+import type { Request, Response } from 'express';
+import { ZodError } from 'zod';
+import { ApiException } from './api-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCodes.BAD_REQUEST,
+  401: ErrorCodes.UNAUTHENTICATED,
+  403: ErrorCodes.FORBIDDEN,
+  404: ErrorCodes.NOT_FOUND,
+  409: ErrorCodes.CONFLICT,
+  413: ErrorCodes.PAYLOAD_TOO_LARGE,
+  415: ErrorCodes.UNSUPPORTED_MEDIA_TYPE,
+  422: ErrorCodes.UNPROCESSABLE,
+  429: ErrorCodes.RATE_LIMITED,
+  503: ErrorCodes.DEPENDENCY_DOWN,
+};
+
+/** Errors of the MongoDB driver / mongoose / MinIO client that mean "the dependency is away". */
+function isOutage(err: unknown): string | undefined {
+  const name = (err as { name?: string })?.name ?? '';
+  const code = (err as { code?: string })?.code ?? '';
+  if (/MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongooseServerSelectionError/.test(name)) return 'The database';
+  if (name === 'MongooseError' && /buffering timed out/.test(String((err as Error).message))) return 'The database';
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return 'A storage service';
+  return undefined;
+}
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    const { status, body, headers } = this.describe(exception, req);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    res.status(status).json(body);
+  }
+
+  private describe(exception: unknown, req: Request): { status: number; body: { error: string; code: string }; headers: Record<string, string> } {
+    if (exception instanceof ApiException) {
+      return { status: exception.getStatus(), body: exception.getResponse() as { error: string; code: string }, headers: exception.headers };
+    }
+    if (exception instanceof ZodError) {
+      const first = exception.issues[0];
+      const where = first?.path.length ? `${first.path.join('.')}: ` : '';
+      return { status: 400, body: { error: `${where}${first?.message ?? 'invalid input'}`, code: ErrorCodes.VALIDATION_FAILED }, headers: {} };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const message =
+        typeof response === 'string'
+          ? response
+          : Array.isArray((response as { message?: unknown }).message)
+            ? ((response as { message: string[] }).message).join('; ')
+            : String((response as { message?: unknown }).message ?? exception.message);
+      return { status, body: { error: message, code: CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCodes.INTERNAL : ErrorCodes.BAD_REQUEST) }, headers: {} };
+    }
+    // body-parser and multer errors carry their own status (malformed JSON 400, too large 413).
+    const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { status, body: { error: (exception as Error).message, code: CODE_BY_STATUS[status] ?? ErrorCodes.BAD_REQUEST }, headers: {} };
+    }
+    const outage = isOutage(exception);
+    if (outage) {
+      this.logger.warn(`${req.method} ${req.url}: ${(exception as Error).message}`);
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { error: `${outage} is unavailable right now. Please try again shortly.`, code: ErrorCodes.DEPENDENCY_DOWN }, headers: { 'Retry-After': '5' } };
+    }
+    this.logger.error(`${req.method} ${req.url}: ${(exception as Error)?.stack ?? String(exception)}`);
+    return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: ErrorCodes.INTERNAL }, headers: {} };
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Reachability of MongoDB, Redis and MinIO; 503 when one is down' })
+  async get(@Res({ passthrough: true }) res: Response) {
+    const report = await this.health.dependencies();
+    res.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
+  }
+
+  @Get('workers')
+  @ApiOperation({ summary: 'Round trip through each worker service; 503 when one does not answer' })
+  async workers(@Res({ passthrough: true }) res: Response) {
+    const report = await this.health.workers();
+    res.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Domain events and request/response messages over the Redis transport of @nestjs/microservices.
+ * Consumers (search-service, workers) subscribe from their own processes.
+ */
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { EventName } from '@lexmitra/contracts';
+import { redisOptions } from '@lexmitra/platform';
+import { firstValueFrom, timeout } from 'rxjs';
+import { APP_CONFIG, AppConfig } from './config.provider';
+
+@Injectable()
+export class EventBusService implements OnModuleDestroy {
+  private readonly client: ClientProxy;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
+    this.client = ClientProxyFactory.create({
+      transport: Transport.REDIS,
+      options: { host, port, password, username, db, retryAttempts: 0, maxRetriesPerRequest: 1 },
+    });
+  }
+
+  async emit(event: EventName, payload: unknown): Promise<void> {
+    await firstValueFrom(this.client.emit(event, payload), { defaultValue: undefined });
+  }
+
+  async request<T>(pattern: string, payload: unknown, timeoutMs: number): Promise<T> {
+    return firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * BullMQ producers for the worker queues. `run` enqueues a job and waits for its result, which is
+ * how the documented synchronous calls hand long work to a worker and still answer in one request.
+ */
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { QUEUES, QueueName } from '@lexmitra/contracts';
+import { redisOptions } from '@lexmitra/platform';
+import { JobsOptions, Queue, QueueEvents } from 'bullmq';
+import { APP_CONFIG, AppConfig } from './config.provider';
+
+export class JobTimeoutError extends Error {}
+
+@Injectable()
+export class QueueService implements OnModuleDestroy {
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly events = new Map<QueueName, QueueEvents>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    for (const name of Object.values(QUEUES)) {
+      const queue = new Queue(name, { connection: redisOptions(config.REDIS_URL) });
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+  }
+
+  queue(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  /** Created on first use: a QueueEvents holds a blocking Redis connection of its own. */
+  private queueEvents(name: QueueName): QueueEvents {
+    let events = this.events.get(name);
+    if (!events) {
+      events = new QueueEvents(name, { connection: redisOptions(this.config.REDIS_URL) });
+      events.on('error', () => undefined);
+      this.events.set(name, events);
+    }
+    return events;
+  }
+
+  async run<T>(name: QueueName, jobName: string, data: unknown, opts: JobsOptions & { timeoutMs: number }): Promise<T> {
+    const events = this.queueEvents(name);
+    await events.waitUntilReady();
+    const { timeoutMs, ...jobOpts } = opts;
+    const job = await this.queue(name).add(jobName, data, {
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 24 * 3600 },
+      ...jobOpts,
+    });
+    try {
+      return (await job.waitUntilFinished(events, timeoutMs)) as T;
+    } catch (err) {
+      if (/timed out/i.test((err as Error).message)) {
+        // Nobody picked it up in time: do not leave it behind to run for a caller who has gone.
+        await job.remove().catch(() => undefined);
+        throw new JobTimeoutError(`${name}/${jobName} did not finish within ${timeoutMs} ms`);
+      }
+      throw err;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.events.values()].map((e) => e.close().catch(() => undefined)));
+    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+  }
+}

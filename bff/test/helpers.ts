@@ -1,0 +1,42 @@
+import { AppConfig, loadConfig } from '@lexmitra/platform';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { requireStack } from '../../tools/jest/require-stack';
+import { createApp } from '../src/app';
+
+/** Config for a BFF under test: the dev stack's servers, a database of the test's own. */
+export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
+  const stack = requireStack();
+  const db = `lexmitra_test_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+  return loadConfig({
+    MONGO_URL: stack.mongoUrl.replace(/\/[^/]*$/, `/${db}`),
+    REDIS_URL: stack.redisUrl,
+    S3_ENDPOINT: stack.s3Endpoint,
+    S3_ACCESS_KEY: process.env.S3_ACCESS_KEY,
+    S3_SECRET_KEY: process.env.S3_SECRET_KEY,
+    S3_BUCKET: 'lexmitra-test',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...overrides,
+  });
+}
+
+export async function startApp(config: AppConfig = testConfig()): Promise<NestExpressApplication> {
+  const app = await createApp(config, { logger: false });
+  await app.init();
+  return app;
+}
+
+export async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await fn();
+      if (value !== undefined) return value;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
+}

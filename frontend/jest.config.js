@@ -1,0 +1,22 @@
+const path = require('node:path');
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        isolatedModules: true,
+        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, target: 'ES2022', types: ['jest', '@testing-library/jest-dom'] },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@lexmitra/contracts$': path.resolve(__dirname, '../libs/contracts/src'),
+    '\\.(css|less)$': 'identity-obj-proxy',
+    '\\.(png|jpg|jpeg|svg|gif|webp|pdf)$': '<rootDir>/src/test/file-stub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

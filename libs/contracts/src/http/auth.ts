@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Call 6: POST /api/auth/register */
+export const RegisterRequestSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(1024),
+});
+export const RegisterAnswerSchema = z.object({ userId: z.string() });
+
+/** Call 7: POST /api/auth/login */
+export const LoginRequestSchema = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(1024) });
+export const SessionUserSchema = z.object({ uid: z.string(), email: z.string() });
+export const LoginAnswerSchema = z.object({ user: SessionUserSchema });
+export type SessionUser = z.infer<typeof SessionUserSchema>;

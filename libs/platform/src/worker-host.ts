@@ -1,0 +1,45 @@
+/**
+ * Runs BullMQ job handlers for one queue. Handlers are looked up by job name; an unknown name fails
+ * the job for good instead of retrying it forever. close() stops taking jobs and waits for the
+ * running ones, which is what SIGTERM does in every worker service.
+ */
+import { Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import { redisOptions } from './redis';
+
+export type JobHandler = (job: Job) => Promise<unknown>;
+
+export interface QueueWorkerOptions {
+  queue: string;
+  redisUrl: string;
+  concurrency: number;
+  handlers: Record<string, JobHandler>;
+  logger: Logger;
+}
+
+export function startQueueWorker(opts: QueueWorkerOptions): Worker {
+  const worker = new Worker(
+    opts.queue,
+    async (job) => {
+      const handler = opts.handlers[job.name];
+      if (!handler) throw new UnrecoverableError(`no handler for job "${job.name}" on queue "${opts.queue}"`);
+      const started = Date.now();
+      const result = await handler(job);
+      opts.logger.info({ jobId: job.id, job: job.name, queue: opts.queue, ms: Date.now() - started }, 'job done');
+      return result;
+    },
+    {
+      connection: redisOptions(opts.redisUrl),
+      concurrency: opts.concurrency,
+      // A worker that dies mid-job loses its lock; another worker picks the job up after this long.
+      lockDuration: 30_000,
+      stalledInterval: 15_000,
+      maxStalledCount: 2,
+    },
+  );
+  worker.on('failed', (job, err) =>
+    opts.logger.warn({ jobId: job?.id, job: job?.name, queue: opts.queue, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
+  );
+  worker.on('error', (err) => opts.logger.error({ queue: opts.queue, err: err.message }, 'worker error'));
+  return worker;
+}

@@ -1,0 +1,103 @@
+/**
+ * Finds or builds the server binaries the dev stack runs. Built binaries are cached outside the
+ * repo (~/.cache/lexmitra/bin, or $LEXMITRA_CACHE_DIR) so only the first start pays for a build.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FERRETDB_VERSION = 'v1.24.2';
+/** MinIO's community repo publishes no semver tags the module proxy serves; this pseudo-version pins
+ * the 2026-02-12 commit of github.com/minio/minio. */
+export const MINIO_VERSION = 'v0.0.0-20260212201848-7aac2a2c5b7c';
+
+export const cacheDir = (): string =>
+  process.env.LEXMITRA_CACHE_DIR ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'lexmitra', 'bin');
+
+export class MissingToolError extends Error {}
+
+export function which(name: string): string | undefined {
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  const out = found.stdout.trim();
+  return found.status === 0 && out ? out : undefined;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+let aptUpdated = false;
+/** Installs Debian packages when running as root; otherwise names what is missing. */
+export function aptInstall(packages: string[], why: string): void {
+  if (!isRoot() || !which('apt-get')) {
+    throw new MissingToolError(`${why}: install the Debian package(s) ${packages.join(' ')} (apt-get install ${packages.join(' ')}).`);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log(`[devstack] apt-get install ${packages.join(' ')} (${why})`);
+  if (!aptUpdated) {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    aptUpdated = true;
+  }
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+}
+
+export function ensureRedisServer(): string {
+  const found = which('redis-server');
+  if (found) return found;
+  aptInstall(['redis-server'], 'redis-server is missing');
+  const installed = which('redis-server');
+  if (!installed) throw new MissingToolError('redis-server is still missing after apt-get install redis-server.');
+  return installed;
+}
+
+function requireGo(what: string): string {
+  const go = which('go');
+  if (!go) throw new MissingToolError(`Building ${what} needs Go on PATH (https://go.dev/dl), or set the matching *_URL variable to a running server.`);
+  return go;
+}
+
+/** FerretDB v1 with its SQLite backend: used when no `mongod` is on PATH. */
+export function ensureFerretDb(): string {
+  const target = path.join(cacheDir(), `ferretdb-${FERRETDB_VERSION}`);
+  if (fs.existsSync(target)) return target;
+  const go = requireGo('FerretDB');
+  fs.mkdirSync(cacheDir(), { recursive: true });
+  console.log(`[devstack] building FerretDB ${FERRETDB_VERSION} (first start only, about 2 minutes)`);
+  // The module proxy refuses FerretDB's version list, which `go install pkg@version` asks for; and the
+  // module zip lacks build/version/version.txt. So: download the exact version, add that file, build.
+  const info = JSON.parse(
+    execFileSync(go, ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], { encoding: 'utf8' }),
+  ) as { Dir?: string; Error?: string };
+  if (!info.Dir) throw new Error(`go mod download FerretDB failed: ${info.Error ?? 'no directory'}`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-src-'));
+  try {
+    fs.cpSync(info.Dir, work, { recursive: true });
+    execFileSync('chmod', ['-R', 'u+w', work]);
+    fs.writeFileSync(path.join(work, 'build/version/version.txt'), `${FERRETDB_VERSION}\n`);
+    execFileSync(go, ['build', '-trimpath', '-o', `${target}.tmp`, './cmd/ferretdb'], { cwd: work, stdio: 'inherit' });
+    fs.renameSync(`${target}.tmp`, target);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return target;
+}
+
+export function ensureMinio(): string {
+  const target = path.join(cacheDir(), `minio-${MINIO_VERSION}`);
+  if (fs.existsSync(target)) return target;
+  const go = requireGo('MinIO');
+  const gobin = fs.mkdtempSync(path.join(os.tmpdir(), 'minio-bin-'));
+  console.log(`[devstack] building MinIO ${MINIO_VERSION} (first start only, several minutes)`);
+  try {
+    execFileSync(go, ['install', `github.com/minio/minio@${MINIO_VERSION}`], {
+      stdio: 'inherit',
+      env: { ...process.env, GOBIN: gobin },
+    });
+    fs.mkdirSync(cacheDir(), { recursive: true });
+    fs.copyFileSync(path.join(gobin, 'minio'), `${target}.tmp`);
+    fs.chmodSync(`${target}.tmp`, 0o755);
+    fs.renameSync(`${target}.tmp`, target);
+  } finally {
+    fs.rmSync(gobin, { recursive: true, force: true });
+  }
+  return target;
+}
