@@ -18,5 +18,6 @@ module.exports = {
     '\\.(css|less)$': 'identity-obj-proxy',
     '\\.(png|jpg|jpeg|svg|gif|webp|pdf)$': '<rootDir>/src/test/file-stub.js',
   },
+  reporters: ['default', path.resolve(__dirname, '../tools/jest/summary-reporter.js')],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };

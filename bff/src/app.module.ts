@@ -3,10 +3,12 @@ import { APP_FILTER } from '@nestjs/core';
 import { AppConfig } from '@lexmitra/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
+import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { InfraModule } from './infra/infra.module';
 import { UpdatesModule } from './updates/updates.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +32,8 @@ export class AppModule {
           },
         }),
         InfraModule.forRoot(config),
+        UsersModule,
+        AuthModule,
         HealthModule,
         UpdatesModule,
       ],

@@ -39,7 +39,6 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   );
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '2mb' });
-  app.enableShutdownHooks();
 
   const openapi = new DocumentBuilder()
     .setTitle('LexMitra API')

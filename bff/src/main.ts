@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@lexmitra/platform';
+import { closeOnSignals, ConfigError, loadConfig } from '@lexmitra/platform';
 import { createApp } from './app';
 
 async function main() {
@@ -15,6 +15,7 @@ async function main() {
   }
   const app = await createApp(config);
   await app.listen(config.PORT, config.HOST);
+  closeOnSignals(app);
   console.log(`LexMitra BFF listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
 }
 

@@ -10,6 +10,8 @@ export function portInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
       resolve(true);
     });
     socket.once('error', () => resolve(false));
+    // A peer that hangs up without answering is not the server we want (resolve is once-only).
+    socket.once('close', () => resolve(false));
     socket.setTimeout(1000, () => {
       socket.destroy();
       resolve(false);
@@ -30,6 +32,8 @@ export function redisPing(port: number, host = '127.0.0.1'): Promise<boolean> {
       }
     });
     socket.once('error', () => resolve(false));
+    // A peer that hangs up without answering is not the server we want (resolve is once-only).
+    socket.once('close', () => resolve(false));
     socket.setTimeout(1000, () => {
       socket.destroy();
       resolve(false);
@@ -60,6 +64,8 @@ export function mongoPing(port: number, host = '127.0.0.1'): Promise<boolean> {
       }
     });
     socket.once('error', () => resolve(false));
+    // A peer that hangs up without answering is not the server we want (resolve is once-only).
+    socket.once('close', () => resolve(false));
     socket.setTimeout(2000, () => {
       socket.destroy();
       resolve(false);

@@ -77,7 +77,7 @@ export function planServers(portBase: number, useEnv = true): ServerPlan[] {
         label: 'MinIO',
       }),
       ready: () => minioReady(minioPort),
-      env: () =>
+      env: (): Record<string, string> =>
         fromEnv('S3_ENDPOINT')
           ? { S3_ENDPOINT: fromEnv('S3_ENDPOINT')! }
           : { S3_ENDPOINT: `http://127.0.0.1:${minioPort}`, S3_ACCESS_KEY, S3_SECRET_KEY },

@@ -36,7 +36,10 @@ export interface StackOptions {
 function portBase(profile: Profile, opts: StackOptions = {}): number {
   if (opts.portBase) return opts.portBase;
   const override = process.env.DEVSTACK_PORT_BASE;
-  const base = override ? Number(override) : PORT_BASES[profile];
+  // A profile started with explicit ports remembers them for status and down.
+  const remembered = path.join(profileDir(profile), 'ports.json');
+  const saved = fs.existsSync(remembered) ? (JSON.parse(fs.readFileSync(remembered, 'utf8')) as { portBase: number }).portBase : undefined;
+  const base = override ? Number(override) : (saved ?? PORT_BASES[profile]);
   if (!base) throw new Error(`profile ${profile} has no ports: pass portBase`);
   return base;
 }
@@ -110,6 +113,7 @@ export async function stackUp(profile: Profile, opts: StackOptions = {}): Promis
     fs.rmSync(dir, { recursive: true, force: true });
   }
   fs.mkdirSync(dir, { recursive: true });
+  if (opts.portBase) fs.writeFileSync(path.join(dir, 'ports.json'), JSON.stringify({ portBase: opts.portBase }));
   const servers = planServers(portBase(profile, opts), opts.useEnv ?? true);
   const started: string[] = [];
   const env: Record<string, string> = {};

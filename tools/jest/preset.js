@@ -17,6 +17,7 @@ module.exports = function preset(projectDir, overrides = {}) {
     },
     setupFiles: [path.join(__dirname, 'stack-env.js')],
     testTimeout: 30000,
+    reporters: ['default', path.join(__dirname, 'summary-reporter.js')],
     ...overrides,
   };
 };

@@ -1,9 +1,11 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Public } from '../auth/decorators';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
+@Public()
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -17,7 +17,7 @@ export class QueueService implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     for (const name of Object.values(QUEUES)) {
-      const queue = new Queue(name, { connection: redisOptions(config.REDIS_URL) });
+      const queue = new Queue(name, { connection: redisOptions(config.REDIS_URL), prefix: config.BULLMQ_PREFIX });
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
@@ -31,7 +31,7 @@ export class QueueService implements OnModuleDestroy {
   private queueEvents(name: QueueName): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
-      events = new QueueEvents(name, { connection: redisOptions(this.config.REDIS_URL) });
+      events = new QueueEvents(name, { connection: redisOptions(this.config.REDIS_URL), prefix: this.config.BULLMQ_PREFIX });
       events.on('error', () => undefined);
       this.events.set(name, events);
     }

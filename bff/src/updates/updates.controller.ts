@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Public } from '../auth/decorators';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -7,6 +8,7 @@ import { UpdatesRepository } from './updates.repository';
 const SubscribeSchema = z.object({ email: z.email('Please enter a valid e-mail address.').max(254) });
 
 @ApiTags('updates')
+@Public()
 @Controller('api/updates')
 export class UpdatesController {
   constructor(private readonly repo: UpdatesRepository) {}

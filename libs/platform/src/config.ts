@@ -32,7 +32,13 @@ export const ConfigSchema = z.object({
   CLERK_SECRET_KEY: z.string().optional(),
   CLERK_JWT_KEY: z.string().optional(),
 
+  /** Lifetime of a sign-in session (seconds). */
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  /** Sign-in attempts allowed per minute, per client IP and per e-mail. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  /** Key prefix of every BullMQ queue; tests use their own to stay apart. */
+  BULLMQ_PREFIX: z.string().regex(/^[\w-]{1,32}$/).default('bull'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   TRUST_PROXY: bool.default(false),
 });

@@ -12,6 +12,7 @@ export type JobHandler = (job: Job) => Promise<unknown>;
 export interface QueueWorkerOptions {
   queue: string;
   redisUrl: string;
+  prefix?: string;
   concurrency: number;
   handlers: Record<string, JobHandler>;
   logger: Logger;
@@ -30,6 +31,7 @@ export function startQueueWorker(opts: QueueWorkerOptions): Worker {
     },
     {
       connection: redisOptions(opts.redisUrl),
+      prefix: opts.prefix,
       concurrency: opts.concurrency,
       // A worker that dies mid-job loses its lock; another worker picks the job up after this long.
       lockDuration: 30_000,

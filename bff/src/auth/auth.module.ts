@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { ClerkVerifier } from './clerk-verifier';
+import { RateLimitService } from './rate-limit.service';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  controllers: [AuthController],
+  providers: [AuthService, SessionsService, RateLimitService, ClerkVerifier, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [RateLimitService],
+})
+export class AuthModule {}

@@ -1,0 +1,42 @@
+/**
+ * Debian's Chromium driven by playwright-core (its own browser downloads do not work here), with a
+ * fresh profile per launch and the flags that keep it off the network.
+ */
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the product');
+  return url;
+};
+
+export const screenshotDir = path.resolve(__dirname, '../screenshots');
+
+export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium package`);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexmitra-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1280, height: 900 },
+  });
+  return {
+    browser: context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export type { Browser, Page };

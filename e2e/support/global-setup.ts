@@ -1,0 +1,18 @@
+/** Starts the built product (BFF + workers) on the test stack once for all browser tests. */
+import path from 'node:path';
+import { requireStack } from '../../tools/jest/require-stack';
+import { startProduct } from '../../tools/product';
+
+export default async function globalSetup(): Promise<void> {
+  require('../../tools/jest/stack-env.js');
+  requireStack();
+  const port = Number(process.env.E2E_PORT ?? 8790);
+  const env: Record<string, string> = {
+    LOG_LEVEL: 'warn',
+    BULLMQ_PREFIX: `e2e${process.pid}`,
+    MONGO_URL: process.env.MONGO_URL!.replace(/\/[^/]*$/, '/lexmitra_e2e'),
+  };
+  const product = await startProduct(env, { port, logDir: path.resolve(__dirname, '../../.data/logs-e2e') });
+  (globalThis as { __product?: unknown }).__product = product;
+  process.env.E2E_BASE_URL = product.url;
+}
