@@ -30,8 +30,12 @@ function run(cmd, args) {
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
 if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs) {
-  console.log('[bootstrap] installing npm packages from package-lock.json (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm ci` refuses this lockfile on registries that do not carry every platform's optional
+  // binary (e.g. unrs-resolver's android/darwin builds 404 on the package mirror here), so
+  // package-lock.json cannot list them. `npm install` with the committed lockfile installs the same
+  // pinned versions and tolerates the gap; the lockfile is not rewritten when it is already in sync.
+  console.log('[bootstrap] installing npm packages pinned by package-lock.json');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, scripts[command]), ...rest]);
