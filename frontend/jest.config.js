@@ -2,7 +2,7 @@ const path = require('node:path');
 
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/test/jsdom-env.js',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   transform: {
     '^.+\\.tsx?$': [

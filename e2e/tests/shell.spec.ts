@@ -30,12 +30,19 @@ describe('app shell in Chromium', () => {
     await close?.();
   });
 
-  const signIn = () =>
-    page.evaluate(() => {
-      localStorage.setItem('userId', 'e2e-user');
-      localStorage.setItem('email', 'e2e@example.in');
-    });
-  const signOut = () => page.evaluate(() => localStorage.clear());
+  // A real account and session: the dashboard guard asks the server, not local storage.
+  const signIn = async () => {
+    const email = `shell-${Date.now()}@example.in`;
+    await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password: 'shell-pass-123' } });
+    const res = await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password: 'shell-pass-123' } });
+    expect(res.status()).toBe(200);
+    const { user } = await res.json();
+    await page.evaluate((u) => { localStorage.setItem('userId', u.uid); localStorage.setItem('email', u.email); }, user);
+  };
+  const signOut = async () => {
+    await page.request.post(baseUrl() + '/api/auth/logout', { data: {} });
+    await page.evaluate(() => localStorage.clear());
+  };
 
   it('loads every public route without a script error, with the header', async () => {
     for (const route of PUBLIC_ROUTES) {

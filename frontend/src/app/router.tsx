@@ -1,0 +1,59 @@
+import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { RedirectPage } from '../features/auth/RedirectPage';
+import { RequireSignedIn, RequireStoredUser } from '../features/auth/guards';
+import { SignInPage } from '../features/auth/SignInPage';
+import { SignUpPage } from '../features/auth/SignUpPage';
+import { DashboardHome } from '../features/dashboard/DashboardHome';
+import { DashboardLayout } from '../features/dashboard/DashboardLayout';
+import { LandingPage } from '../features/landing/LandingPage';
+import { AboutPage, ContactPage, ForgotPasswordPage, NotFoundPage } from '../features/pages/StaticPages';
+import { PricingPage } from '../features/pricing/PricingPage';
+import {
+  AdvocateDiaryScreen, AvailableDocsScreen, ClientViewScreen, DocumentAiScreen, DraftsScreen, LawyerViewScreen, PublicTool,
+  QueryBotScreen, TranslateScreen,
+} from '../features/tools/placeholders';
+import { PublicLayout } from './layout/PublicLayout';
+
+const pub = (element: React.ReactNode) => <PublicTool>{element}</PublicTool>;
+
+/** SPEC §2's routes table. Each tool has a public path and a /dashboard child. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/home', element: <LandingPage /> },
+      { path: '/idk', element: pub(<TranslateScreen />) },
+      { path: '/available-documents', element: pub(<AvailableDocsScreen />) },
+      { path: '/query-page', element: pub(<QueryBotScreen />) },
+      { path: '/doc.ai', element: pub(<DocumentAiScreen />) },
+      { path: '/adv.diary', element: pub(<AdvocateDiaryScreen />) },
+      { path: '/sign-up', element: <SignUpPage /> },
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/redirect', element: <RedirectPage /> },
+      { path: '/drafts', element: <RequireStoredUser>{pub(<DraftsScreen />)}</RequireStoredUser> },
+      { path: '/client-view', element: <RequireStoredUser>{pub(<ClientViewScreen />)}</RequireStoredUser> },
+      { path: '/lawyer-view', element: <RequireStoredUser>{pub(<LawyerViewScreen />)}</RequireStoredUser> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: '/dashboard',
+    element: <RequireSignedIn><DashboardLayout /></RequireSignedIn>,
+    children: [
+      { index: true, element: <DashboardHome /> },
+      { path: 'translate', element: <TranslateScreen /> },
+      { path: 'drafts', element: <DraftsScreen /> },
+      { path: 'docai', element: <DocumentAiScreen /> },
+      { path: 'available-documents', element: <AvailableDocsScreen /> },
+      { path: 'adv-diary', element: <AdvocateDiaryScreen /> },
+      { path: 'query', element: <QueryBotScreen /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Modal } from '../../shared/ui/Modal';
+import { useAuth } from './AuthProvider';
+import { SignInForm } from './SignInForm';
+
+/** Header corner: a sign-in button (opening a modal) when signed out, a user menu when signed in. */
+export function AccountControl() {
+  const { status, user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [modal, setModal] = useState(false);
+  const [menu, setMenu] = useState(false);
+
+  if (status === 'loading') return null;
+  if (status === 'signedOut' || !user) {
+    return (
+      <>
+        <button type="button" className="btn btn--primary" onClick={() => setModal(true)}>Sign In</button>
+        {modal && (
+          <Modal title="Sign in to LexMitra" onClose={() => setModal(false)}>
+            <SignInForm onSignedIn={() => { setModal(false); navigate('/dashboard'); }} />
+          </Modal>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className="user-menu">
+      <button type="button" className="user-menu__button" aria-haspopup="menu" aria-expanded={menu} onClick={() => setMenu((m) => !m)}>
+        <span aria-hidden="true" className="user-menu__avatar">{user.email.charAt(0).toUpperCase()}</span>
+        <span className="visually-hidden">Account menu for {user.email}</span>
+      </button>
+      {menu && (
+        <div className="user-menu__panel" role="menu">
+          <p className="user-menu__email">{user.email}</p>
+          <Link role="menuitem" to="/dashboard" onClick={() => setMenu(false)}>Dashboard</Link>
+          <button
+            role="menuitem"
+            type="button"
+            className="btn btn--link"
+            onClick={() => {
+              setMenu(false);
+              signOut().catch((err) => console.error('sign-out failed', err)).finally(() => navigate('/'));
+            }}
+          >
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

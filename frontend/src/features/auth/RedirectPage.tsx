@@ -1,0 +1,10 @@
+import { Navigate } from 'react-router-dom';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAuth } from './AuthProvider';
+
+/** /redirect: waits until the signed-in state is known, then to /dashboard or the site root. */
+export function RedirectPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <Spinner label="Checking your session..." />;
+  return <Navigate to={status === 'signedIn' ? '/dashboard' : '/'} replace />;
+}

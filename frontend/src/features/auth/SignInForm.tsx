@@ -1,0 +1,45 @@
+import { UI_TEXT } from '@lexmitra/contracts';
+import { FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HttpError } from '../../shared/http';
+import { Alert } from '../../shared/ui/Alert';
+import { Field } from '../../shared/ui/Field';
+import { useAuth } from './AuthProvider';
+import { GoogleButton } from './GoogleButton';
+
+/** E-mail/password login (call 7). Used by the /sign-in page and the header's sign-in modal. */
+export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email.trim(), password);
+      onSignedIn();
+    } catch (err) {
+      // Too many attempts gets its own words; every other failure is SPEC's one login message.
+      setError(err instanceof HttpError && err.status === 429 ? err.message : UI_TEXT.invalidCredentials);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} aria-label="Sign in">
+      {notice && <Alert kind="success">{notice}</Alert>}
+      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Link to="/forgot-password">Forgot Password</Link>
+      {error && <Alert kind="error">{error}</Alert>}
+      <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Signing in...' : 'Login'}</button>
+      <GoogleButton label="Sign in with Google" />
+      <p>New to LexMitra? <Link to="/sign-up">Create an account</Link></p>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Sidebar } from './Sidebar';
+import './dashboard.css';
+
+/** /dashboard shell: left sidebar and a content area; the public header is not shown here. */
+export function DashboardLayout() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="dashboard">
+      <aside className={`dashboard__aside${open ? ' dashboard__aside--open' : ''}`}>
+        <div className="dashboard__brand row">
+          <Link to="/dashboard" className="dashboard__title">LexMitra</Link>
+          <button type="button" className="btn btn--ghost dashboard__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>Menu</button>
+        </div>
+        <Sidebar onNavigate={() => setOpen(false)} />
+      </aside>
+      <main id="main" className="dashboard__content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
+import { DASHBOARD_TOOLS } from './tools';
+
+/** SPEC's sidebar, in order: Dashboard, the six tools, Sign Out. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const items = [{ label: 'Dashboard', path: '/dashboard' }, ...DASHBOARD_TOOLS];
+  return (
+    <nav aria-label="Dashboard" className="sidebar">
+      <ul className="sidebar__list">
+        {items.map((item) => (
+          <li key={item.path}>
+            <NavLink end to={item.path} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="sidebar__link sidebar__signout"
+            onClick={() => {
+              // Leave the guarded shell first so its guard does not bounce us to /sign-in meanwhile.
+              navigate('/');
+              signOut().catch((err) => console.error('sign-out failed', err));
+            }}
+          >
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
