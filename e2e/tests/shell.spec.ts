@@ -94,6 +94,15 @@ describe('app shell in Chromium', () => {
     await expect(box.getByText(/subscribed|thank/i).first().waitFor({ timeout: 5000 })).resolves.toBeUndefined();
   });
 
+  it('serves the footer's legal PDFs', async () => {
+    for (const file of ['terms-of-service', 'privacy-policy']) {
+      const res = await page.request.get(`${baseUrl()}/legal/${file}.pdf`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('application/pdf');
+      expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
   it('shows the pricing plans and assurances of SPEC', async () => {
     await page.goto(baseUrl() + '/pricing');
     const text = await page.locator('main').innerText();
