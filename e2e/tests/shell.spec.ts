@@ -94,7 +94,7 @@ describe('app shell in Chromium', () => {
     await expect(box.getByText(/subscribed|thank/i).first().waitFor({ timeout: 5000 })).resolves.toBeUndefined();
   });
 
-  it('serves the footer's legal PDFs', async () => {
+  it('serves the legal PDFs linked from the footer', async () => {
     for (const file of ['terms-of-service', 'privacy-policy']) {
       const res = await page.request.get(`${baseUrl()}/legal/${file}.pdf`);
       expect(res.status()).toBe(200);

@@ -1,19 +1,47 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoginRequestSchema, RegisterRequestSchema } from '@lexmitra/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LoginRequestSchema, PASSWORD_MIN_LENGTH, RegisterRequestSchema } from '@lexmitra/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { normalizeEmail } from '../users/email';
 import { SESSION_COOKIE } from './auth.guard';
 import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
 import { RateLimitService } from './rate-limit.service';
+import { assertSameUser } from './same-user';
 import { SessionsService } from './sessions.service';
 
-const RegisterBody = RegisterRequestSchema.extend({
-  email: z.email('Please enter a valid e-mail address.').max(254),
-  password: z.string().min(8, 'Password must be at least 8 characters.').max(1024),
+// Trimmed and lower-cased before it is checked, so every later lookup sees one spelling.
+const EmailField = (check: z.ZodType<string, string>) => z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(check);
+const PasswordField = z.string({ error: 'Please enter your password.' });
+
+const RegisterBody = z.object({
+  email: EmailField(z.email('Please enter a valid e-mail address.').max(254)),
+  password: PasswordField.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(1024),
 });
+const LoginBody = z.object({
+  email: EmailField(z.string().min(1, 'Please enter your e-mail address.').max(254)),
+  password: PasswordField.min(1, 'Please enter your password.').max(1024),
+});
+
+/**
+ * The address the per-IP limits count. Behind our proxy (TRUST_PROXY) only the right-most
+ * X-Forwarded-For entry, the one the proxy itself appended, is trusted: entries to its left are
+ * whatever the client sent, and counting them would let a client pick a fresh "IP" per attempt.
+ */
+export function clientIp(req: Request, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return forwarded.at(-1) ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The rate-limit keys of one attempt: its IP, and its e-mail when it has a plausible one. */
+function limitKeys(req: Request, trustProxy: boolean, raw: unknown): string[] {
+  const given = (raw as { email?: unknown } | null)?.email;
+  const email = typeof given === 'string' ? normalizeEmail(given) : '';
+  return [`ip:${clientIp(req, trustProxy)}`, ...(email && email.length <= 254 ? [`email:${email}`] : [])];
+}
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -22,10 +50,12 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly limits: RateLimitService,
     private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** httpOnly keeps the token from scripts; Secure whenever the browser reached us over https. */
   private cookieOptions(req: Request): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: this.sessions.ttlSeconds * 1000 };
+    return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
   }
 
   @Public()
@@ -33,9 +63,9 @@ export class AuthController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Call 6: create a local account' })
   @ApiBody({ schema: z.toJSONSchema(RegisterRequestSchema) as object })
-  async register(@Ip() ip: string, @Body() raw: unknown) {
-    const email = typeof (raw as { email?: unknown })?.email === 'string' ? (raw as { email: string }).email.toLowerCase() : '';
-    await this.limits.consume('register', [`ip:${ip}`, ...(email ? [`email:${email}`] : [])]);
+  async register(@Req() req: Request, @Body() raw: unknown) {
+    // Counted before validation, so malformed attempts cost as much as real ones.
+    await this.limits.consume('register', limitKeys(req, this.config.TRUST_PROXY, raw));
     const body = new ZodValidationPipe(RegisterBody).transform(raw);
     return this.auth.register(body.email, body.password);
   }
@@ -45,28 +75,33 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 7: sign in; sets the httpOnly session cookie' })
   @ApiBody({ schema: z.toJSONSchema(LoginRequestSchema) as object })
-  async login(@Ip() ip: string, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() raw: unknown) {
-    const email = typeof (raw as { email?: unknown })?.email === 'string' ? (raw as { email: string }).email.toLowerCase() : '';
-    await this.limits.consume('login', [`ip:${ip}`, ...(email ? [`email:${email}`] : [])]);
-    const body = new ZodValidationPipe(LoginRequestSchema).transform(raw);
+  async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body() raw: unknown) {
+    await this.limits.consume('login', limitKeys(req, this.config.TRUST_PROXY, raw));
+    const body = new ZodValidationPipe(LoginBody).transform(raw);
     const { token, user } = await this.auth.login(body.email, body.password);
-    res.cookie(SESSION_COOKIE, token, this.cookieOptions(req));
+    // A session the browser already held is ended, so a token planted before sign-in is worthless.
+    await this.auth.logout(req.sessionToken);
+    res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(req), maxAge: this.sessions.ttlSeconds * 1000 });
     return { user };
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'End the session on the server and clear the cookie' })
+  @ApiOperation({ summary: 'End the session on the server and clear the cookie (a Clerk session is ended by Clerk in the browser)' })
   async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response) {
     await this.auth.logout(req.sessionToken);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.clearCookie(SESSION_COOKIE, this.cookieOptions(req));
     return { signedOut: true };
   }
 
   @Get('me')
-  @ApiOperation({ summary: 'The signed-in user (401 when not signed in)' })
-  me(@CurrentUser() user: AuthUser) {
+  @ApiOperation({ summary: 'The signed-in user (401 when not signed in; 403 when userId/email name someone else)' })
+  @ApiQuery({ name: 'userId', required: false, description: 'the userId the browser keeps; refused unless it is the session user' })
+  @ApiQuery({ name: 'email', required: false, description: 'the e-mail the browser keeps; refused unless it is the session user' })
+  me(@CurrentUser() user: AuthUser, @Query() query: { userId?: unknown; email?: unknown }) {
+    // Lets the SPA check that what it kept in local storage still names the signed-in user.
+    assertSameUser(user, { userId: query.userId, email: query.email });
     return { user: { uid: user.id, email: user.email }, via: user.via };
   }
 }

@@ -48,8 +48,13 @@ export class AuthGuard implements CanActivate {
     if (clerkToken && this.clerk.enabled) {
       const identity = await this.clerk.verify(clerkToken);
       if (identity) {
-        const user = await this.users.upsertClerkUser(identity.email, identity.clerkUserId);
-        return { id: String(user._id), email: user.email, via: 'clerk' };
+        let user = await this.users.findOrLinkClerkUser(identity.clerkUserId, identity.email);
+        // A first-seen user whose token carries no e-mail: ask Clerk (only possible with a secret key).
+        if (!user && !identity.email) {
+          const email = await this.clerk.lookupEmail(identity.clerkUserId);
+          if (email) user = await this.users.findOrLinkClerkUser(identity.clerkUserId, email);
+        }
+        if (user) return { id: String(user._id), email: user.email, via: 'clerk' };
       }
     }
     return undefined;

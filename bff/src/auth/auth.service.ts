@@ -16,7 +16,7 @@ export class AuthService {
 
   async register(email: string, password: string): Promise<{ userId: string }> {
     try {
-      const user = await this.users.createWithPassword(email.toLowerCase(), await hashPassword(password));
+      const user = await this.users.createWithPassword(email, await hashPassword(password));
       return { userId: String(user._id) };
     } catch (err) {
       if (err instanceof EmailTakenError) {

@@ -1,17 +1,29 @@
 /**
  * Verifies Clerk session tokens. With CLERK_JWT_KEY (the instance's PEM public key) verification is
- * offline; otherwise @clerk/backend fetches the instance's keys with CLERK_SECRET_KEY. The e-mail is
- * read from an `email` claim (add it to the session token in Clerk's dashboard) or, failing that,
- * looked up through the Clerk API.
+ * offline; otherwise @clerk/backend fetches the instance's keys with CLERK_SECRET_KEY.
+ *
+ * Claims read, beyond what verifyToken itself checks (RS256 signature, `sub`, `exp`, `nbf`, `iat`
+ * with 5 s of clock skew, and `azp` against PUBLIC_URL's origin when that is set):
+ * - `sub`: the Clerk user id; the account it was first seen with is kept (see UsersRepository).
+ * - `email`: not in Clerk's default session token; add `{"email": "{{user.primary_email_address}}"}`
+ *   as a custom session-token claim. Without it, a first-seen `sub` is looked up through the Clerk
+ *   API when CLERK_SECRET_KEY is set, and refused otherwise.
+ * - `sts`: a `pending` session counts as signed out (SPEC §4).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { createClerkClient, verifyToken } from '@clerk/backend';
+import { z } from 'zod';
+import { dependencyDown } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { normalizeEmail } from '../users/email';
 
 export interface ClerkIdentity {
   clerkUserId: string;
-  email: string;
+  /** Present when the token carries it (or, for a Clerk API lookup, when the user has one). */
+  email?: string;
 }
+
+const Email = z.email().max(254);
 
 @Injectable()
 export class ClerkVerifier {
@@ -27,19 +39,31 @@ export class ClerkVerifier {
     let claims: Record<string, unknown>;
     try {
       claims = (await verifyToken(token, {
+        // Env files often hold the PEM on one line with literal "\n".
         jwtKey: this.config.CLERK_JWT_KEY?.replace(/\\n/g, '\n'),
         secretKey: this.config.CLERK_SECRET_KEY,
+        // A token minted for another site must not sign in here (Clerk's CSRF advice).
+        authorizedParties: this.config.PUBLIC_URL ? [new URL(this.config.PUBLIC_URL).origin] : undefined,
       })) as Record<string, unknown>;
     } catch {
       return null;
     }
-    const sub = typeof claims.sub === 'string' ? claims.sub : undefined;
-    if (!sub) return null;
-    let email = typeof claims.email === 'string' ? claims.email : undefined;
-    if (!email && this.config.CLERK_SECRET_KEY) {
-      const user = await createClerkClient({ secretKey: this.config.CLERK_SECRET_KEY }).users.getUser(sub);
-      email = user.primaryEmailAddress?.emailAddress;
+    const sub = typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined;
+    if (!sub || (claims.sts !== undefined && claims.sts !== 'active')) return null;
+    const claimed = typeof claims.email === 'string' ? normalizeEmail(claims.email) : undefined;
+    const email = claimed && Email.safeParse(claimed).success ? claimed : undefined;
+    return { clerkUserId: sub, email };
+  }
+
+  /** The primary e-mail of a Clerk user, from the Clerk API (needs CLERK_SECRET_KEY). */
+  async lookupEmail(clerkUserId: string): Promise<string | undefined> {
+    if (!this.config.CLERK_SECRET_KEY) return undefined;
+    try {
+      const user = await createClerkClient({ secretKey: this.config.CLERK_SECRET_KEY }).users.getUser(clerkUserId);
+      const email = user.primaryEmailAddress?.emailAddress;
+      return email ? normalizeEmail(email) : undefined;
+    } catch {
+      throw dependencyDown('Clerk');
     }
-    return email ? { clerkUserId: sub, email: email.toLowerCase() } : null;
   }
 }

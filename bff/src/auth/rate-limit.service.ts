@@ -8,6 +8,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { RedisService } from '../infra/redis.service';
+import { sessionStore } from './session-store';
 
 @Injectable()
 export class RateLimitService {
@@ -32,8 +33,9 @@ export class RateLimitService {
     const limiter = this.limiter(bucket, pointsPerMinute);
     for (const k of keys) {
       try {
-        await limiter.consume(k);
+        await sessionStore(limiter.consume(k));
       } catch (err) {
+        // Over the limit: a RateLimiterRes. Redis being away has become a 503 in sessionStore.
         if (err instanceof RateLimiterRes) {
           const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
           throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, `Too many attempts. Please wait ${seconds} seconds and try again.`, {

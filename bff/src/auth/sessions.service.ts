@@ -7,6 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { RedisService } from '../infra/redis.service';
+import { sessionStore } from './session-store';
 
 export interface SessionData {
   userId: string;
@@ -30,17 +31,17 @@ export class SessionsService {
   async create(userId: string, email: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const data: SessionData = { userId, email, createdAt: new Date().toISOString() };
-    await this.redis.client.set(key(token), JSON.stringify(data), 'EX', this.ttlSeconds);
+    await sessionStore(this.redis.client.set(key(token), JSON.stringify(data), 'EX', this.ttlSeconds));
     return token;
   }
 
   async get(token: string): Promise<SessionData | null> {
     if (!/^[\w-]{20,100}$/.test(token)) return null;
-    const raw = await this.redis.client.get(key(token));
+    const raw = await sessionStore(this.redis.client.get(key(token)));
     return raw ? (JSON.parse(raw) as SessionData) : null;
   }
 
   async destroy(token: string): Promise<void> {
-    await this.redis.client.del(key(token));
+    await sessionStore(this.redis.client.del(key(token)));
   }
 }

@@ -12,9 +12,11 @@ export interface User {
 
 export const UserSchema = new Schema<User>(
   {
+    // Unique: the database, not a read-then-write check, decides who gets an e-mail first.
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
     passwordHash: { type: String },
-    clerkUserId: { type: String, sparse: true },
+    // Indexed: every request signed with a Clerk token looks its user up by `sub`.
+    clerkUserId: { type: String, index: true, sparse: true },
     createdAt: { type: Date, required: true },
     lastSeenAt: { type: Date },
   },
