@@ -4,6 +4,7 @@ import { AppConfig } from '@lexmitra/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AuthModule } from './auth/auth.module';
+import { ClientConfigModule } from './client-config/client-config.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { InfraModule } from './infra/infra.module';
@@ -34,6 +35,7 @@ export class AppModule {
         InfraModule.forRoot(config),
         UsersModule,
         AuthModule,
+        ClientConfigModule,
         HealthModule,
         UpdatesModule,
       ],

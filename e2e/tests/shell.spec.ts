@@ -20,11 +20,13 @@ describe('app shell in Chromium', () => {
   let close: () => Promise<void>;
   let page: Page;
   const errors: string[] = [];
+  const requested: string[] = [];
 
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
     page = await browser.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
+    page.on('request', (req) => requested.push(req.url()));
   });
   afterAll(async () => {
     await close?.();
@@ -52,6 +54,9 @@ describe('app shell in Chromium', () => {
       await shot(page, `route${route.replace(/[/.]/g, '_') || '_root'}`);
     }
     expect(errors).toEqual([]);
+    // Without a Clerk key the product must not load Clerk's code or reach any other origin.
+    expect(requested.filter((u) => !u.startsWith(baseUrl()))).toEqual([]);
+    expect(requested.filter((u) => /clerk/i.test(u))).toEqual([]);
   });
 
   it('has the header navigation in SPEC order with the active pill on Home for /', async () => {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { ClientConfigGate } from '../features/auth/clerk/ClientConfigGate';
 import { createRouter } from './router';
 
 export function App() {
@@ -9,9 +10,11 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <ClientConfigGate>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ClientConfigGate>
     </QueryClientProvider>
   );
 }

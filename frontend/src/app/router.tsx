@@ -3,6 +3,7 @@ import { RedirectPage } from '../features/auth/RedirectPage';
 import { RequireSignedIn, RequireStoredUser } from '../features/auth/guards';
 import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
+import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
 import { DashboardHome } from '../features/dashboard/DashboardHome';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/redirect', element: <RedirectPage /> },
+      { path: '/sso-callback', element: <SsoCallbackPage /> },
       { path: '/drafts', element: <RequireStoredUser>{pub(<DraftsScreen />)}</RequireStoredUser> },
       { path: '/client-view', element: <RequireStoredUser>{pub(<ClientViewScreen />)}</RequireStoredUser> },
       { path: '/lawyer-view', element: <RequireStoredUser>{pub(<LawyerViewScreen />)}</RequireStoredUser> },

@@ -8,3 +8,4 @@ export * from './http/cases';
 export * from './http/chat';
 export * from './http/documents';
 export * from './http/drafts';
+export * from './http/client-config';

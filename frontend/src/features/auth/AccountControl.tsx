@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Modal } from '../../shared/ui/Modal';
 import { useAuth } from './AuthProvider';
+import { useHostedAuth } from './clerk/hostedAuth';
 import { SignInForm } from './SignInForm';
 
 /** Header corner: a sign-in button (opening a modal) when signed out, a user menu when signed in. */
 export function AccountControl() {
   const { status, user, signOut } = useAuth();
+  const hosted = useHostedAuth();
   const navigate = useNavigate();
   const [modal, setModal] = useState(false);
   const [menu, setMenu] = useState(false);
@@ -15,7 +17,8 @@ export function AccountControl() {
   if (status === 'signedOut' || !user) {
     return (
       <>
-        <button type="button" className="btn btn--primary" onClick={() => setModal(true)}>Sign In</button>
+        {/* With Clerk configured its own sign-in modal opens; otherwise ours, on local accounts. */}
+        <button type="button" className="btn btn--primary" onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>Sign In</button>
         {modal && (
           <Modal title="Sign in to LexMitra" onClose={() => setModal(false)}>
             <SignInForm onSignedIn={() => { setModal(false); navigate('/dashboard'); }} />

@@ -1,8 +1,9 @@
 import type { SessionUser } from '@lexmitra/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { clearStoredUser, storeUser } from '../../shared/storedUser';
 import { authApi } from './api';
+import { useHostedAuth } from './clerk/hostedAuth';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -18,11 +19,19 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /**
  * The signed-in state the header, /redirect and the dashboard guard read. It comes from the
- * server session (GET /api/auth/me), so an expired or revoked session shows as signed out.
+ * server (GET /api/auth/me), which accepts the local session cookie and, when Clerk is configured,
+ * Clerk's session: so an expired or revoked session of either kind shows as signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const hosted = useHostedAuth();
   const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: authApi.me, staleTime: 60_000, retry: 1 });
+
+  // Signing in or out with Clerk changes who the server sees; ask again.
+  const hostedSignedIn = hosted?.isSignedIn;
+  useEffect(() => {
+    if (hostedSignedIn !== undefined) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [hostedSignedIn, queryClient]);
 
   const signIn = useCallback(async (email: string, password: string) => {
     const { user } = await authApi.login(email, password);
@@ -34,18 +43,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       await authApi.logout();
+      if (hosted?.isSignedIn) await hosted.signOut();
     } finally {
       clearStoredUser();
       queryClient.setQueryData(ME_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
     }
-  }, [queryClient]);
+  }, [queryClient, hosted]);
 
   const value = useMemo<AuthState>(() => {
     // A failed /me (server unreachable) counts as signed out: pending sessions are not signed in.
-    const status: AuthStatus = me.isPending ? 'loading' : me.data ? 'signedIn' : 'signedOut';
+    const status: AuthStatus = me.isPending || (hosted && !hosted.isLoaded) ? 'loading' : me.data ? 'signedIn' : 'signedOut';
     return { status, user: me.data ?? null, signIn, signOut };
-  }, [me.isPending, me.data, signIn, signOut]);
+  }, [me.isPending, me.data, hosted, signIn, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -38,7 +38,7 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
       <Link to="/forgot-password">Forgot Password</Link>
       {error && <Alert kind="error">{error}</Alert>}
       <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Signing in...' : 'Login'}</button>
-      <GoogleButton label="Sign in with Google" />
+      <GoogleButton label="Sign in with Google" kind="signIn" />
       <p>New to LexMitra? <Link to="/sign-up">Create an account</Link></p>
     </form>
   );

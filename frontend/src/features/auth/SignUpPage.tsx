@@ -44,7 +44,7 @@ export function SignUpPage() {
           <Field label="Confirm password" type="password" name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           {error && <Alert kind="error">{error}</Alert>}
           <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Creating account...' : 'Signup'}</button>
-          <GoogleButton label="Sign up with Google" />
+          <GoogleButton label="Sign up with Google" kind="signUp" />
           <p>Already have an account? <Link to="/sign-in">Login</Link></p>
         </form>
       </div>
