@@ -1,0 +1,6 @@
+export * from './chunk';
+export * from './errors';
+export * from './extract';
+export * from './kinds';
+export * from './model';
+export type { PdfProgress } from './pdf';
