@@ -4,3 +4,5 @@ export * from './extract';
 export * from './kinds';
 export * from './model';
 export type { PdfProgress } from './pdf';
+export * from './glossary';
+export * from './offline';
