@@ -5,13 +5,14 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
 import { DashboardHome } from '../features/dashboard/DashboardHome';
+import { DocumentTools } from '../features/doctools/DocumentTools';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AboutPage, ContactPage, ForgotPasswordPage, NotFoundPage } from '../features/pages/StaticPages';
 import { PricingPage } from '../features/pricing/PricingPage';
 import {
-  AdvocateDiaryScreen, AvailableDocsScreen, ClientViewScreen, DocumentAiScreen, DraftsScreen, LawyerViewScreen, PublicTool,
-  QueryBotScreen, TranslateScreen,
+  AdvocateDiaryScreen, AvailableDocsScreen, ClientViewScreen, DraftsScreen, LawyerViewScreen, PublicTool,
+  QueryBotScreen,
 } from '../features/tools/placeholders';
 import { PublicLayout } from './layout/PublicLayout';
 
@@ -24,10 +25,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/home', element: <LandingPage /> },
-      { path: '/idk', element: pub(<TranslateScreen />) },
+      { path: '/idk', element: pub(<DocumentTools variant="translate" />) },
       { path: '/available-documents', element: pub(<AvailableDocsScreen />) },
       { path: '/query-page', element: pub(<QueryBotScreen />) },
-      { path: '/doc.ai', element: pub(<DocumentAiScreen />) },
+      { path: '/doc.ai', element: pub(<DocumentTools variant="docai" />) },
       { path: '/adv.diary', element: pub(<AdvocateDiaryScreen />) },
       { path: '/sign-up', element: <SignUpPage /> },
       { path: '/sign-in', element: <SignInPage /> },
@@ -48,9 +49,9 @@ export const routes: RouteObject[] = [
     element: <RequireSignedIn><DashboardLayout /></RequireSignedIn>,
     children: [
       { index: true, element: <DashboardHome /> },
-      { path: 'translate', element: <TranslateScreen /> },
+      { path: 'translate', element: <DocumentTools variant="translate" /> },
       { path: 'drafts', element: <DraftsScreen /> },
-      { path: 'docai', element: <DocumentAiScreen /> },
+      { path: 'docai', element: <DocumentTools variant="docai" /> },
       { path: 'available-documents', element: <AvailableDocsScreen /> },
       { path: 'adv-diary', element: <AdvocateDiaryScreen /> },
       { path: 'query', element: <QueryBotScreen /> },

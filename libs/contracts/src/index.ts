@@ -9,3 +9,5 @@ export * from './http/chat';
 export * from './http/documents';
 export * from './http/drafts';
 export * from './http/client-config';
+export * from './http/jobs';
+export * from './doc-ai';

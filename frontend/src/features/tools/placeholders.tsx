@@ -4,8 +4,6 @@ import { ComingSoon } from '../../shared/ui/ComingSoon';
  * Tool screens not built yet. Each route already exists so links and bookmarks work; the screen
  * says plainly that the tool is coming and what it will do.
  */
-export const TranslateScreen = () => <ComingSoon title="Translate" summary="Upload a PDF, DOC or DOCX file and read it in Assamese, Bengali, Gujarati, Hindi, Kannada, Malayalam, Marathi, Nepali, Odia, Punjabi, Tamil, Telugu or Urdu." />;
-export const DocumentAiScreen = () => <ComingSoon title="Doc AI" summary="Summarize a document, simplify its legal language, or ask a question and get the answer with the passage it comes from." />;
 export const AvailableDocsScreen = () => <ComingSoon title="Available Docs" summary="Store your PDFs safely and open them again with their unique ID and your e-mail." />;
 export const QueryBotScreen = () => <ComingSoon title="Query Bot" summary="Describe your legal situation and see the potential charges, your rights and the next steps, with the sections that apply." />;
 export const AdvocateDiaryScreen = () => <ComingSoon title="Adv Diary" summary="Record matters and hearings, see them on a calendar, and keep the papers of each matter with it." />;

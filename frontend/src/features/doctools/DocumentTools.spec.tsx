@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockBff, renderAt, signedOut } from '../../test/render';
+import { cleanText } from './cleanText';
+
+/** jsdom has no EventSource: this one replays scripted job statuses for the job the page opened. */
+class ScriptedEventSource {
+  static statuses: unknown[] = [];
+  static opened: string[] = [];
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    ScriptedEventSource.opened.push(url);
+  }
+  addEventListener(_name: string, fn: (e: { data: string }) => void) {
+    setTimeout(() => ScriptedEventSource.statuses.forEach((s) => fn({ data: JSON.stringify(s) })), 0);
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+Object.assign(window, { EventSource: ScriptedEventSource });
+
+const pdf = () => new File(['%PDF-1.7 test'], 'order.pdf', { type: 'application/pdf' });
+
+function bff() {
+  return mockBff((url, init) => (url.startsWith('/process_pdf/') ? { status: 202, body: { jobId: 'job-1' } } : signedOut(url, init)));
+}
+
+async function choose(file: File) {
+  const input = screen.getByLabelText('Choose a document') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+  await screen.findByText('order.pdf');
+}
+
+describe('document tools', () => {
+  beforeEach(() => {
+    ScriptedEventSource.statuses = [];
+    ScriptedEventSource.opened = [];
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => {};
+  });
+
+  it('asks for the missing inputs with SPEC texts before sending anything', async () => {
+    const calls = bff();
+    renderAt('/doc.ai');
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a file and a language.');
+    fireEvent.click(screen.getByRole('button', { name: 'Summarize' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a file.');
+    await choose(pdf());
+    fireEvent.click(screen.getByRole('button', { name: 'Get Answer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a file and enter a question.');
+    expect(calls.filter((c) => c.url.startsWith('/process_pdf/'))).toHaveLength(0);
+    expect(screen.getByPlaceholderText('Enter your question here')).toBeInTheDocument();
+  });
+
+  it('summarizes with the default question, shows progress and the clean answer', async () => {
+    const calls = bff();
+    ScriptedEventSource.statuses = [
+      { id: 'job-1', state: 'active', progress: { done: 1, total: 4 } },
+      { id: 'job-1', state: 'completed', progress: { done: 4, total: 4 }, result: { answer: '## Summary\n**The tenant** must pay.' } },
+    ];
+    renderAt('/doc.ai');
+    await choose(pdf());
+    fireEvent.click(screen.getByRole('button', { name: 'Summarize' }));
+    expect(await screen.findByText(/The tenant must pay\./)).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/process_pdf/?async=1')!.init!.body as FormData;
+    expect(sent.get('query')).toBe('Summarize the document');
+    expect(sent.get('operation')).toBe('summarize');
+    expect(ScriptedEventSource.opened).toEqual(['/api/jobs/job-1/events']);
+  });
+
+  it('translates with the chosen language and shows SPEC failure text when the job fails', async () => {
+    const calls = bff();
+    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'failed', progress: null, error: { error: 'boom', code: 'INTERNAL' } }];
+    renderAt('/idk');
+    await choose(pdf());
+    expect(screen.getByTitle('Preview of order.pdf')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ta' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error translating document. Please try again.'));
+    const sent = calls.find((c) => c.url === '/process_pdf/?async=1')!.init!.body as FormData;
+    expect(sent.get('translation_language')).toBe('ta');
+    expect(String(sent.get('query'))).toMatch(/^Explain each and every line/);
+  });
+
+  it('shows the empty-result fallback', async () => {
+    bff();
+    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'completed', progress: null, result: { answer: '  ' } }];
+    renderAt('/doc.ai');
+    await choose(pdf());
+    fireEvent.click(screen.getByRole('button', { name: 'Simplify Language' }));
+    expect(await screen.findByText('No simplified version available.')).toBeInTheDocument();
+  });
+});
+
+it('cleanText drops tags and markdown but keeps paragraphs', () => {
+  expect(cleanText('<p>Hello <b>there</b></p><script>x</script>\n\n# Title\n- item one\n[link](http://x)')).toBe('Hello there\nx\n\nTitle\n• item one\nlink');
+});

@@ -1,0 +1,121 @@
+import { DOC_AI_QUERIES, TRANSLATION_LANGUAGES, UI_TEXT } from '@lexmitra/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../shared/ui/Alert';
+import { processDocument, ProcessHandle, ProcessInput } from './api';
+import { cleanText } from './cleanText';
+import { FilePicker } from './FilePicker';
+import './doctools.css';
+
+type Operation = ProcessInput['operation'];
+
+const FAILED: Record<Operation, string> = {
+  translate: UI_TEXT.translateFailed, summarize: UI_TEXT.summarizeFailed, simplify: UI_TEXT.simplifyFailed, answer: UI_TEXT.answerFailed,
+};
+const EMPTY: Record<Operation, string> = {
+  translate: UI_TEXT.noTranslation, summarize: UI_TEXT.noSummary, simplify: UI_TEXT.noSimplified, answer: UI_TEXT.noAnswer,
+};
+
+/**
+ * SPEC screen 2. `translate` (/idk, /dashboard/translate) previews the chosen file and asks, by
+ * default, for a line-by-line explanation; `docai` (/doc.ai, /dashboard/docai) defaults to a summary.
+ */
+export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [language, setLanguage] = useState('');
+  const [question, setQuestion] = useState('');
+  const [output, setOutput] = useState('');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState<Operation | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const handle = useRef<ProcessHandle | null>(null);
+  const ids = { lang: useId(), question: useId() };
+  const preview = usePreviewUrl(variant === 'translate' ? file : null);
+
+  useEffect(() => () => handle.current?.cancel(), []);
+
+  async function run(operation: Operation) {
+    setNotice('');
+    const typed = question.trim();
+    if (operation === 'translate' && (!file || !language)) return setNotice(UI_TEXT.needFileAndLanguage);
+    if ((operation === 'summarize' || operation === 'simplify') && !file) return setNotice(UI_TEXT.needFile);
+    if (operation === 'answer' && (!file || !typed)) return setNotice(UI_TEXT.needFileAndQuestion);
+    const query =
+      operation === 'translate' ? typed || (variant === 'translate' ? DOC_AI_QUERIES.explainEveryLine : DOC_AI_QUERIES.summariseDefault)
+      : operation === 'summarize' ? typed || DOC_AI_QUERIES.summarize
+      : operation === 'simplify' ? DOC_AI_QUERIES.simplify
+      : typed;
+    setBusy(operation);
+    setProgress(null);
+    handle.current = processDocument({ file: file!, query, operation, translationLanguage: operation === 'translate' ? language : undefined }, (done, total) => setProgress({ done, total }));
+    try {
+      const answer = await handle.current.result;
+      const text = String((operation === 'translate' ? answer.translated_answer : answer.answer) ?? '');
+      setOutput(text.trim() ? cleanText(text) : EMPTY[operation]);
+      setError('');
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'CANCELLED') setError('');
+      else setError(code && code !== 'INTERNAL' ? `${FAILED[operation]} ${(err as Error).message}` : FAILED[operation]);
+    } finally {
+      setBusy(null);
+      setProgress(null);
+      handle.current = null;
+    }
+  }
+
+  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;
+  return (
+    <section className="doctools stack" aria-labelledby="doctools-title">
+      <h1 id="doctools-title">{variant === 'translate' ? 'Translate a document' : 'Document AI'}</h1>
+      <Alert kind="info">{UI_TEXT.aiDisclaimer}</Alert>
+      <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); setError(''); }} disabled={busy !== null} />
+      {preview && <iframe className="doctools__preview" src={preview} title={`Preview of ${file?.name}`} />}
+      <div className="doctools__controls">
+        <div className="field">
+          <label htmlFor={ids.lang}>Language</label>
+          <select id={ids.lang} value={language} onChange={(e) => setLanguage(e.target.value)} disabled={busy !== null}>
+            <option value="">Select a language</option>
+            {TRANSLATION_LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.question}>Question</label>
+          <input id={ids.question} placeholder="Enter your question here" value={question} onChange={(e) => setQuestion(e.target.value)} disabled={busy !== null} />
+        </div>
+      </div>
+      <div className="row">
+        {([['translate', 'Translate'], ['summarize', 'Summarize'], ['simplify', 'Simplify Language'], ['answer', 'Get Answer']] as const).map(([op, label]) => (
+          <button key={op} type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => run(op)}>
+            {busy === op ? 'Working...' : label}
+          </button>
+        ))}
+        {busy && <button type="button" className="btn btn--ghost" onClick={() => handle.current?.cancel()}>Cancel</button>}
+      </div>
+      {notice && <Alert kind="error">{notice}</Alert>}
+      {busy && (
+        <div className="stack" aria-live="polite">
+          <progress className="doctools__progress" max={100} value={percent ?? undefined} aria-label="Progress" />
+          <span className="muted">{percent === null ? 'Reading the document...' : `${percent}% (${progress!.done} of ${progress!.total})`}</span>
+        </div>
+      )}
+      <section className="card doctools__output" aria-labelledby="output-title">
+        <h2 id="output-title">Output</h2>
+        <div className="doctools__output-text" tabIndex={0} aria-live="polite">{output || <span className="muted">The result will appear here.</span>}</div>
+        {error && <p className="doctools__error" role="alert">{error}</p>}
+      </section>
+    </section>
+  );
+}
+
+/** A blob URL for previewing a chosen PDF; Word files cannot be shown by the browser. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || !/\.pdf$/i.test(file.name)) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

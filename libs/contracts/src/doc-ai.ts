@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { TRANSLATION_LANGUAGE_CODES } from './languages';
+
+/** The four document operations of SPEC screen 2, and the texts SPEC fixes for them. */
+export const DOC_AI_OPERATIONS = ['translate', 'summarize', 'simplify', 'answer'] as const;
+export type DocAiOperation = (typeof DOC_AI_OPERATIONS)[number];
+
+export const DOC_AI_QUERIES = {
+  /** Default question of the Doc AI variant when none is typed (SPEC §5 "one variant"). */
+  summariseDefault: 'Summarise the document',
+  /** Default question of the Translate variant (SPEC §5 "the other": explain every line, clean text). */
+  explainEveryLine:
+    'Explain each and every line of the document in simple words, keeping its paragraphs in the same order. Give plain text only: remove any markdown and HTML tags.',
+  summarize: 'Summarize the document',
+  simplify: 'Simplify the language of the document',
+} as const;
+
+/** Job data for `doc.process` on the ai queue. The file is already in MinIO under objectKey. */
+export const DocProcessJobSchema = z.object({
+  objectKey: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  fileName: z.string(),
+  operation: z.enum(DOC_AI_OPERATIONS),
+  query: z.string().min(1).max(4000),
+  translationLanguage: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
+  userId: z.string(),
+});
+export type DocProcessJob = z.infer<typeof DocProcessJobSchema>;
+
+/** What the worker returns: the answer text; translation is told apart by the operation. */
+export const DocProcessResultSchema = z.object({ text: z.string(), operation: z.enum(DOC_AI_OPERATIONS) });
+export type DocProcessResult = z.infer<typeof DocProcessResultSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** GET /api/jobs/:id — the state of a long-running job the caller started (e.g. POST /process_pdf/?async=1). */
+export const JOB_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
+export const JobProgressSchema = z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() });
+export type JobProgress = z.infer<typeof JobProgressSchema>;
+
+export const JobStatusSchema = z.object({
+  id: z.string(),
+  state: z.enum(JOB_STATES),
+  progress: JobProgressSchema.nullable(),
+  /** The same answer the synchronous call gives ({answer} or {translated_answer}). */
+  result: z.record(z.string(), z.unknown()).optional(),
+  error: z.object({ error: z.string(), code: z.string() }).optional(),
+});
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
+/** POST /process_pdf/?async=1 → 202 */
+export const JobAcceptedSchema = z.object({ jobId: z.string() });
+export type JobAccepted = z.infer<typeof JobAcceptedSchema>;
+
+/** Server-Sent Event names on GET /api/jobs/:id/events; each data is a JobStatus. */
+export const JOB_SSE_EVENTS = { status: 'status' } as const;
