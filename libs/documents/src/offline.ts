@@ -34,7 +34,24 @@ export function summarizeExtractive(doc: ExtractedDocument, maxSentences = 8): s
     const lead = s.paragraph < 2 ? 1.3 : 1;
     return { ...s, score: base * cue * lead };
   });
-  return scored.sort((a, b) => b.score - a.score).slice(0, maxSentences).sort((a, b) => a.order - b.order).map((s) => s.text).join(' ');
+  // Greedy pick, skipping near-repeats of what is already chosen: documents repeat boilerplate.
+  const chosen: (typeof scored)[number][] = [];
+  const chosenWords: Set<string>[] = [];
+  for (const candidate of scored.sort((a, b) => b.score - a.score)) {
+    if (chosen.length >= maxSentences) break;
+    const ws = new Set(words(candidate.text));
+    if (chosenWords.some((other) => jaccard(ws, other) > 0.7)) continue;
+    chosen.push(candidate);
+    chosenWords.push(ws);
+  }
+  return chosen.sort((a, b) => a.order - b.order).map((s) => s.text).join(' ');
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 1 : shared / union;
 }
 
 export interface Passage { page: number; text: string; score: number }

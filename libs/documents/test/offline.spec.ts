@@ -42,3 +42,10 @@ describe('extractive summary and passage answers', () => {
     expect(answerFromPassages(doc, 'zzzz qqqq')).toBe('');
   });
 });
+
+it('does not repeat a sentence that the document repeats', () => {
+  const repeated = 'The deponent states that the rent of twelve thousand rupees was due every month.';
+  const doc = buildDocument('pdf', Array.from({ length: 10 }, (_, i) => ({ number: i + 1, text: `${repeated}\n\nOn page ${i + 1} the court recorded the hearing of item ${i + 1} and its outcome.` })));
+  const summary = summarizeExtractive(doc, 5);
+  expect(summary.split(repeated).length - 1).toBe(1);
+});

@@ -37,6 +37,12 @@ export const ConfigSchema = z.object({
   /** Sign-in attempts allowed per minute, per client IP and per e-mail. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  /** Document uploads and Access PDF attempts per minute, per signed-in user (slows ID probing). */
+  DOCUMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** AI calls (document tools, chat) per minute, per signed-in user: they are the costly ones. */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Chunks of one document sent to the AI provider at the same time. */
+  AI_CHUNK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Key prefix of every BullMQ queue; tests use their own to stay apart. */
   BULLMQ_PREFIX: z.string().regex(/^[\w-]{1,32}$/).default('bull'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -48,7 +54,9 @@ export type AppConfig = z.infer<typeof ConfigSchema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const result = ConfigSchema.safeParse(env);
+  // An empty variable (`OPENAI_API_KEY=` in a .env or compose file) means "not set", not "".
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = ConfigSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}\nSee .env.example for every variable.`);
