@@ -54,7 +54,7 @@ export class UsersRepository {
     await this.indexesReady();
     const upsert = () =>
       this.model
-        .findOneAndUpdate({ email }, { $set: { clerkUserId }, $setOnInsert: { email, createdAt: new Date() } }, { upsert: true, new: true })
+        .findOneAndUpdate({ email }, { $set: { clerkUserId }, $setOnInsert: { email, createdAt: new Date() } }, { upsert: true, returnDocument: 'after' })
         .lean();
     try {
       return await upsert();

@@ -1,0 +1,121 @@
+/**
+ * Clerk session tokens verified offline with CLERK_JWT_KEY. The tokens are made here: an RS256 JWT
+ * signed with a key pair of the test's own, whose public half plays the Clerk instance's PEM key.
+ */
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { generateKeyPairSync, KeyObject, randomInt, sign } from 'node:crypto';
+import request from 'supertest';
+import { startApp, testConfig } from './helpers';
+
+// 2048-bit: @clerk/backend reads the modulus out of the PEM assuming that size.
+const instance = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const JWT_KEY = instance.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const ORIGIN = 'https://lexmitra.test';
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+function clerkToken(claims: Record<string, unknown>, key: KeyObject = instance.privateKey, header: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'test', ...header })}.${b64({ iss: 'https://clerk.test', azp: ORIGIN, iat: now - 5, nbf: now - 5, exp: now + 60, ...claims })}`;
+  return `${body}.${sign('RSA-SHA256', Buffer.from(body), key).toString('base64url')}`;
+}
+const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
+const uniqueSub = () => `user_${Date.now()}${randomInt(1e9)}`;
+const cookiePair = (res: request.Response) => ((res.headers['set-cookie'] as unknown as string[]) ?? []).find((c) => c.startsWith('lm_session='))!.split(';')[0];
+
+describe('Clerk session tokens (CLERK_JWT_KEY, offline)', () => {
+  let app: NestExpressApplication;
+  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  const me = (token: string) => request(http).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+
+  beforeAll(async () => {
+    app = await startApp(testConfig({ CLERK_JWT_KEY: JWT_KEY, PUBLIC_URL: `${ORIGIN}/`, AUTH_RATE_LIMIT_PER_MINUTE: '1000' }));
+    http = app.getHttpServer();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('maps a Clerk token to the same user record as the local account with that e-mail', async () => {
+    const email = uniqueEmail('asha');
+    const reg = await request(http).post('/api/auth/register').send({ email, password: 'local password' });
+    expect(reg.status).toBe(201);
+    const res = await me(clerkToken({ sub: uniqueSub(), email: email.toUpperCase() }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: { uid: reg.body.userId, email }, via: 'clerk' });
+    // The local password still signs in to that same record.
+    const login = await request(http).post('/api/auth/login').send({ email, password: 'local password' });
+    expect(login.body.user.uid).toBe(reg.body.userId);
+  });
+
+  it('creates the user on first sight, then knows the sub without an e-mail claim; the e-mail cannot be registered again', async () => {
+    const sub = uniqueSub();
+    const email = uniqueEmail('clerk');
+    const first = await me(clerkToken({ sub, email }));
+    expect(first.status).toBe(200);
+    expect(first.body.user).toEqual({ uid: expect.stringMatching(/^[0-9a-f]{24}$/), email });
+
+    const again = await me(clerkToken({ sub }));
+    expect(again.status).toBe(200);
+    expect(again.body.user).toEqual(first.body.user);
+    // Clerk's own cookie works as well as the header.
+    const viaCookie = await request(http).get('/api/auth/me').set('Cookie', `__session=${clerkToken({ sub })}`);
+    expect(viaCookie.body.user).toEqual(first.body.user);
+
+    // Nobody can put a password on the Clerk user's account by registering its e-mail.
+    const takeover = await request(http).post('/api/auth/register').send({ email, password: 'attacker password' });
+    expect(takeover.status).toBe(409);
+    const login = await request(http).post('/api/auth/login').send({ email, password: 'attacker password' });
+    expect(login.status).toBe(401);
+  });
+
+  it('refuses a first-seen sub without an e-mail claim (no secret key to ask Clerk)', async () => {
+    const res = await me(clerkToken({ sub: uniqueSub() }));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Please sign in.', code: 'UNAUTHENTICATED' });
+  });
+
+  it.each([
+    ['signed by another key', () => clerkToken({ sub: uniqueSub(), email: uniqueEmail('x') }, stranger.privateKey)],
+    ['with a tampered payload', () => {
+      const [h, , s] = clerkToken({ sub: uniqueSub(), email: uniqueEmail('x') }).split('.');
+      return `${h}.${b64({ sub: uniqueSub(), email: uniqueEmail('y'), exp: Math.floor(Date.now() / 1000) + 60 })}.${s}`;
+    }],
+    ['expired', () => clerkToken({ sub: uniqueSub(), email: uniqueEmail('x'), iat: Math.floor(Date.now() / 1000) - 600, nbf: Math.floor(Date.now() / 1000) - 600, exp: Math.floor(Date.now() / 1000) - 60 })],
+    ['not valid yet', () => clerkToken({ sub: uniqueSub(), email: uniqueEmail('x'), nbf: Math.floor(Date.now() / 1000) + 600 })],
+    ['unsigned (alg none)', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: uniqueSub(), email: uniqueEmail('x'), exp: Math.floor(Date.now() / 1000) + 60 })}.`],
+    ['minted for another site (azp)', () => clerkToken({ sub: uniqueSub(), email: uniqueEmail('x'), azp: 'https://evil.example' })],
+    ['of a pending session', () => clerkToken({ sub: uniqueSub(), email: uniqueEmail('x'), sts: 'pending' })],
+    ['not a JWT at all', () => 'garbage'],
+  ])('refuses a token %s with 401', async (_what, make) => {
+    const res = await me(make());
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Please sign in.', code: 'UNAUTHENTICATED' });
+  });
+
+  it('does not let a bad token stand in for nothing on a public route, nor break sign-in', async () => {
+    const email = uniqueEmail('both');
+    await request(http).post('/api/auth/register').send({ email, password: 'local password' });
+    const login = await request(http).post('/api/auth/login').set('Authorization', 'Bearer garbage').send({ email, password: 'local password' });
+    expect(login.status).toBe(200);
+    const res = await request(http).get('/api/auth/me').set('Cookie', cookiePair(login));
+    expect(res.body.via).toBe('session');
+  });
+});
+
+describe('Clerk tokens without Clerk configured', () => {
+  let app: NestExpressApplication;
+  beforeAll(async () => {
+    app = await startApp(testConfig());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses even a well-formed token: nothing verifies it', async () => {
+    const res = await request(app.getHttpServer())
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${clerkToken({ sub: uniqueSub(), email: uniqueEmail('x') })}`);
+    expect(res.status).toBe(401);
+  });
+});
