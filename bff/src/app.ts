@@ -18,7 +18,8 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     logger: opts.logger === false ? false : undefined,
   });
   if (opts.logger !== false) app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.TRUST_PROXY);
+  // One hop (the ingress) when behind a proxy: `true` would let a client forge req.ip via X-Forwarded-For.
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
   app.use(
     helmet({

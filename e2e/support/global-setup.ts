@@ -9,6 +9,10 @@ export default async function globalSetup(): Promise<void> {
   const port = Number(process.env.E2E_PORT ?? 8790);
   const env: Record<string, string> = {
     LOG_LEVEL: 'warn',
+    // Every browser test signs up from 127.0.0.1; production limits would turn them into 429s.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    AI_RATE_LIMIT_PER_MINUTE: '1000',
+    DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000',
     BULLMQ_PREFIX: `e2e${process.pid}`,
     MONGO_URL: process.env.MONGO_URL!.replace(/\/[^/]*$/, '/lexmitra_e2e'),
   };

@@ -27,6 +27,8 @@ function isOutage(err: unknown): string | undefined {
   const code = (err as { code?: string })?.code ?? '';
   if (/MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongooseServerSelectionError/.test(name)) return 'The database';
   if (name === 'MongooseError' && /buffering timed out/.test(String((err as Error).message))) return 'The database';
+  // ioredis, with maxRetriesPerRequest reached or the connection closed, while Redis is away.
+  if (name === 'MaxRetriesPerRequestError' || /Connection is closed|Stream isn't writeable/.test(String((err as Error)?.message))) return 'The job and session store';
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return 'A storage service';
   return undefined;
 }
