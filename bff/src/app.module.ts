@@ -4,7 +4,15 @@ import { AppConfig } from '@lexmitra/platform';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AuthModule } from './auth/auth.module';
+import { CasesModule } from './cases/cases.module';
+import { ChatModule } from './chat/chat.module';
 import { ClientConfigModule } from './client-config/client-config.module';
+import { DiaryModule } from './diary/diary.module';
+import { DocAiModule } from './doc-ai/doc-ai.module';
+import { JobsModule } from './jobs/jobs.module';
+import { DocumentsModule } from './documents/documents.module';
+import { DraftsModule } from './drafts/drafts.module';
+import { FirmsModule } from './firms/firms.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { InfraModule } from './infra/infra.module';
@@ -29,6 +37,10 @@ export class AppModule {
               return id;
             },
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // The calendar feed is authorised by a secret in its URL; keep it out of the logs.
+            serializers: {
+              req: (req: { url?: string }) => ({ ...req, url: req.url?.replace(/([?&]token=)[^&]+/g, '$1[redacted]') }),
+            },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
         }),
@@ -36,8 +48,16 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ClientConfigModule,
+        DocAiModule,
+        JobsModule,
         HealthModule,
         UpdatesModule,
+        CasesModule,
+        DocumentsModule,
+        ChatModule,
+        DiaryModule,
+        DraftsModule,
+        FirmsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

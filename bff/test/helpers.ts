@@ -16,6 +16,13 @@ export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> =
     S3_BUCKET: 'lexmitra-test',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // Rate-limit counters live in the shared Redis, keyed by client IP (always 127.0.0.1 here) and
+    // user; suites running side by side would trip each other's limits. Tests of the limits
+    // themselves set low values explicitly.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    DOCUMENT_RATE_LIMIT_PER_MINUTE: '100000',
+    AI_RATE_LIMIT_PER_MINUTE: '100000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 }

@@ -13,6 +13,7 @@ export default async function globalSetup(): Promise<void> {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     AI_RATE_LIMIT_PER_MINUTE: '1000',
     DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000',
     BULLMQ_PREFIX: `e2e${process.pid}`,
     MONGO_URL: process.env.MONGO_URL!.replace(/\/[^/]*$/, '/lexmitra_e2e'),
   };

@@ -50,7 +50,8 @@ describe('app shell in Chromium', () => {
     for (const route of PUBLIC_ROUTES) {
       const res = await page.goto(baseUrl() + route);
       expect(res?.status()).toBe(200);
-      await expect(page.getByRole('img', { name: 'LexMitra Logo' }).first().isVisible()).resolves.toBe(true);
+      // The app renders after GET /api/config answers, so wait for the header rather than poll once.
+      await page.getByRole('img', { name: 'LexMitra Logo' }).first().waitFor({ state: 'visible', timeout: 10_000 });
       await shot(page, `route${route.replace(/[/.]/g, '_') || '_root'}`);
     }
     expect(errors).toEqual([]);
@@ -62,6 +63,7 @@ describe('app shell in Chromium', () => {
   it('has the header navigation in SPEC order with the active pill on Home for /', async () => {
     await page.goto(baseUrl() + '/');
     const nav = page.getByRole('navigation').first();
+    await nav.getByRole('link').first().waitFor();
     const labels = (await nav.getByRole('link').allInnerTexts()).map((t) => t.replace(/[▾\s]+$/u, '').trim()).filter(Boolean);
     const order = ['Home', 'About', 'Services', 'Testimonials', 'English'].map((l) => labels.findIndex((x) => x.startsWith(l)));
     expect(order.every((i) => i >= 0)).toBe(true);
@@ -74,12 +76,12 @@ describe('app shell in Chromium', () => {
 
   it('shows the landing page sections, hero, chart values and the 28K figure, and scrolls by hash', async () => {
     await page.goto(baseUrl() + '/home');
-    await expect(page.getByText('SOLVING LEGAL MATTERS WITH CONFIDENCE').first().isVisible()).resolves.toBe(true);
+    await page.getByText('SOLVING LEGAL MATTERS WITH CONFIDENCE').first().waitFor({ state: 'visible' });
     for (const id of ['about', 'services', 'testimonials', 'get-started']) {
       await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
     }
-    await expect(page.getByText('28K').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Case Closure Statistics').first().isVisible()).resolves.toBe(true);
+    await page.getByText('28K').first().waitFor({ state: 'visible' });
+    await page.getByText('Case Closure Statistics').first().waitFor({ state: 'visible' });
     const body = await page.locator('body').innerText();
     for (const service of ['AI Translation', 'Document Summaries', 'Advocate Diary']) expect(body).toContain(service);
     await page.goto(baseUrl() + '/#testimonials');

@@ -28,7 +28,7 @@ export class QueueService implements OnModuleDestroy {
   }
 
   /** Created on first use: a QueueEvents holds a blocking Redis connection of its own. */
-  private queueEvents(name: QueueName): QueueEvents {
+  queueEvents(name: QueueName): QueueEvents {
     let events = this.events.get(name);
     if (!events) {
       events = new QueueEvents(name, { connection: redisOptions(this.config.REDIS_URL), prefix: this.config.BULLMQ_PREFIX });

@@ -15,6 +15,9 @@ export const DOC_AI_QUERIES = {
   simplify: 'Simplify the language of the document',
 } as const;
 
+/** Job name on the ai queue. */
+export const DOC_PROCESS_JOB = 'doc.process';
+
 /** Job data for `doc.process` on the ai queue. The file is already in MinIO under objectKey. */
 export const DocProcessJobSchema = z.object({
   objectKey: z.string(),

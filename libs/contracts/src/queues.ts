@@ -4,12 +4,20 @@ import { z } from 'zod';
 export const QUEUES = {
   ai: 'ai',
   convert: 'convert',
+  /** Delayed hearing reminders of the advocate diary (processed by ai-worker, the general background worker). */
+  reminders: 'reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Job names, grouped by queue. */
 export const JOBS = {
   healthPing: 'health.ping',
+  /** ai queue: a legal chat answer (see http/chat.ts ChatAnswerJobSchema). */
+  chatAnswer: 'chat.answer',
+  /** convert queue: a draft rendered to PDF or DOCX (see http/drafts.ts). */
+  draftConvert: 'draft.convert',
+  /** reminders queue: one hearing reminder of a diary entry, delayed until it is due. */
+  hearingReminder: 'diary.hearing-reminder',
 } as const;
 
 export const HealthPingJobSchema = z.object({ requestedAt: z.string() });
@@ -26,4 +34,22 @@ export type HealthPingResult = z.infer<typeof HealthPingResultSchema>;
 /** Request/response patterns on the Redis transport (@nestjs/microservices). */
 export const MESSAGE_PATTERNS = {
   searchPing: 'search.ping',
+  /** Case search; sent on searchChannel(pattern, database), see http/cases.ts. */
+  searchQuery: 'search.query',
+  searchMeta: 'search.meta',
 } as const;
+
+/** `diary.hearing-reminder`: fireAt is checked again against the entry when the job runs, so a stale job delivers nothing. */
+export const HearingReminderJobSchema = z.object({
+  entryId: z.string(),
+  userId: z.string(),
+  kind: z.enum(['dayBefore', 'morningOf']),
+  fireAt: z.string(),
+});
+export type HearingReminderJob = z.infer<typeof HearingReminderJobSchema>;
+
+/**
+ * One job id per entry, kind and due time. Including the time means a job that is already running
+ * (and so cannot be removed) never blocks adding its replacement; the old state names the old jobs.
+ */
+export const hearingReminderJobId = (entryId: string, kind: HearingReminderJob['kind'], fireAt: Date) => `hearing-reminder-${entryId}-${kind}-${fireAt.getTime()}`;

@@ -27,6 +27,8 @@ export const ConfigSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Chatbot questions per minute, per signed-in user. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 
   CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_SECRET_KEY: z.string().optional(),
@@ -47,6 +49,10 @@ export const ConfigSchema = z.object({
   BULLMQ_PREFIX: z.string().regex(/^[\w-]{1,32}$/).default('bull'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   TRUST_PROXY: bool.default(false),
+  /** Largest PDF attached to a diary entry. */
+  DIARY_ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Divides the wait before a hearing reminder; 1 in production, large in tests to shorten the clock. */
+  REMINDER_TIME_SCALE: z.coerce.number().min(1).default(1),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -1,1 +1,2 @@
 export * from './object-store';
+export * from './stream-upload';

@@ -4,6 +4,7 @@
  */
 import * as Minio from 'minio';
 import { Readable } from 'node:stream';
+import { streamUpload, StreamUploadOptions, StreamUploadResult } from './stream-upload';
 
 export interface ObjectStoreOptions {
   endpoint: string;
@@ -28,6 +29,9 @@ export const OBJECT_PREFIXES = {
   diary: 'diary/',
   jobs: 'jobs/',
 } as const;
+
+/** Key of an uploaded library document; the id is random, so keys never collide or reveal names. */
+export const documentObjectKey = (uniqueID: string) => `${OBJECT_PREFIXES.documents}${uniqueID}`;
 
 export class ObjectNotFoundError extends Error {
   constructor(key: string) {
@@ -80,6 +84,15 @@ export class ObjectStore {
     await this.ensureBucket();
     const info = await this.client.putObject(this.bucket, key, body, size, { 'Content-Type': contentType });
     return { etag: info.etag };
+  }
+
+  /**
+   * Streams a body of unknown length in with bounded memory and returns its size and SHA-256;
+   * on failure nothing is left in the bucket (see stream-upload.ts).
+   */
+  async putStream(key: string, body: Readable | AsyncIterable<Buffer>, contentType: string, opts?: StreamUploadOptions): Promise<StreamUploadResult> {
+    await this.ensureBucket();
+    return streamUpload(this.client, this.bucket, key, body, contentType, opts);
   }
 
   async get(key: string): Promise<Readable> {

@@ -1,6 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { JOBS, QUEUES } from '@lexmitra/contracts';
+import { DOC_PROCESS_JOB, JOBS, QUEUES } from '@lexmitra/contracts';
 import { AppConfig, createLogger, healthPingHandler, QueueWorkerLifecycle } from '@lexmitra/platform';
+import { createDocProcessHandler } from './documents/doc-process.factory';
+import { RemindersWorkerModule } from './reminders/reminders.module';
+import { createAiProvider } from '@lexmitra/ai';
+import { chatAnswerHandler } from './chat/chat-answer.handler';
 
 export const SERVICE_NAME = 'ai-worker';
 
@@ -9,12 +13,19 @@ export const SERVICE_NAME = 'ai-worker';
 export class AiWorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     const logger = createLogger(SERVICE_NAME, config.LOG_LEVEL);
+    const docProcess = createDocProcessHandler(config, logger);
     const handlers = {
       [JOBS.healthPing]: healthPingHandler(SERVICE_NAME),
+      [JOBS.chatAnswer]: chatAnswerHandler(createAiProvider(config), logger),
+      [DOC_PROCESS_JOB]: docProcess.handler,
     };
     return {
       module: AiWorkerModule,
+      // Hearing reminders of the advocate diary: a second queue in this general background worker.
+      imports: [RemindersWorkerModule.forRoot(config, logger)],
       providers: [
+        // Closes the document handler's Redis client after the worker has stopped taking jobs.
+        { provide: 'DOC_PROCESS_RESOURCES', useValue: { onApplicationShutdown: docProcess.close } },
         {
           provide: QueueWorkerLifecycle,
           useFactory: () =>

@@ -1,11 +1,30 @@
 /**
  * The case-law search service: a Nest microservice on the Redis transport. Any number of replicas
- * may run; each answers requests from its own in-memory index.
+ * may run; each answers from its own in-memory index. Redis pub/sub delivers a request to every
+ * replica listening on its channel and the caller keeps the first answer.
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { MicroserviceOptions, ServerRedis } from '@nestjs/microservices';
+import { AskRequestSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
 import { closeOnSignals, ConfigError, loadConfig, redisOptions } from '@lexmitra/platform';
+import { Observable, throwError } from 'rxjs';
+import { IndexKeeper } from './index/index-keeper';
+
+/**
+ * Hand-registered handlers skip Nest's exception layer: an error must become an error answer to
+ * the caller (an Observable that errors), never an unhandled rejection that ends the process.
+ */
+const answering =
+  <T>(fn: (data: unknown) => Promise<T>) =>
+  async (data: unknown): Promise<T | Observable<never>> => {
+    try {
+      return await fn(data);
+    } catch (err) {
+      const message = err instanceof Error && err.name !== 'ZodError' ? err.message : 'invalid search request';
+      return throwError(() => ({ status: 'error', message }));
+    }
+  };
 import { SearchServiceModule } from './search-service.module';
 
 async function main() {
@@ -20,14 +39,22 @@ async function main() {
     throw err;
   }
   const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(SearchServiceModule, {
-    transport: Transport.REDIS,
-    options: { host, port, password, username, db, retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 1000 },
+  const server = new ServerRedis({ host, port, password, username, db, retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 1000 });
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(SearchServiceModule.forRoot(config), {
+    strategy: server,
     logger: ['error', 'warn'],
   });
+  // Channels named after our database: a BFF only reaches replicas that index its own data.
+  const keeper = app.get(IndexKeeper);
+  server.addHandler(searchChannel(MESSAGE_PATTERNS.searchQuery, keeper.database), answering((data) => keeper.query(AskRequestSchema.parse(data))));
+  server.addHandler(searchChannel(MESSAGE_PATTERNS.searchMeta, keeper.database), answering(() => keeper.meta()));
   await app.listen();
   closeOnSignals(app);
   console.log(JSON.stringify({ service: 'search-service', pid: process.pid, msg: 'listening on the Redis transport' }));
+  keeper.start().catch((err: Error) => {
+    console.error(`[search-service] index start failed: ${err.stack ?? err.message}`);
+    process.exit(1);
+  });
 }
 
 void main();

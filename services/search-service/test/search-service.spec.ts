@@ -1,33 +1,75 @@
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { HealthPingResultSchema, MESSAGE_PATTERNS } from '@lexmitra/contracts';
+import { AskAnswer, CasesMeta, EVENTS, HealthPingResultSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
+import mongoose, { Connection } from 'mongoose';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { firstValueFrom, timeout } from 'rxjs';
 import { requireStack } from '../../../tools/jest/require-stack';
 import { RunningService, spawnService } from '../../../tools/jest/spawn-service';
+import { CasesRepository } from '../src/corpus/cases.repository';
+import { importCasesFile, importedEvent } from '../src/corpus/importer';
 
 describe('search-service process', () => {
   const stack = requireStack();
+  // A database of this suite's own: the service seeds it and answers on a channel named after it.
+  const database = `lexmitra_search_svc_${process.pid}`;
+  const mongoUrl = stack.mongoUrl.replace(/\/[^/]*$/, `/${database}`);
   let service: RunningService;
   let client: ClientProxy;
+  let connection: Connection;
+
+  const send = <T>(pattern: string, data: unknown) => firstValueFrom(client.send<T>(pattern, data).pipe(timeout(5000)));
+  const search = (query: string) => send<AskAnswer>(searchChannel(MESSAGE_PATTERNS.searchQuery, database), { query });
 
   beforeAll(async () => {
-    service = await spawnService(path.resolve(__dirname, '..'), /listening on the Redis transport/, {});
+    service = await spawnService(path.resolve(__dirname, '..'), /"msg":"index ready"/, { MONGO_URL: mongoUrl }, 60_000);
     const { host, port } = redisOptions(stack.redisUrl);
     client = ClientProxyFactory.create({ transport: Transport.REDIS, options: { host, port } });
-  });
+    connection = await mongoose.createConnection(mongoUrl).asPromise();
+  }, 70_000);
 
   afterAll(async () => {
     await service?.stop('SIGKILL');
     await client?.close();
+    await connection?.dropDatabase().catch(() => undefined);
+    await connection?.close();
   });
 
   it('answers search.ping over the Redis transport', async () => {
     // Other replicas (other suites) may answer too; any answer must be well-formed.
-    const result = HealthPingResultSchema.parse(
-      await firstValueFrom(client.send(MESSAGE_PATTERNS.searchPing, { requestedAt: new Date().toISOString() }).pipe(timeout(5000))),
-    );
+    const result = HealthPingResultSchema.parse(await send(MESSAGE_PATTERNS.searchPing, { requestedAt: new Date().toISOString() }));
     expect(result.service).toBe('search-service');
+  });
+
+  it('loaded the seed corpus into an empty database on first start and searches it', async () => {
+    expect(service.output()).toMatch(/"msg":"seed corpus loaded","accepted":\d{3},"rejected":0/);
+    const meta = await send<CasesMeta>(searchChannel(MESSAGE_PATTERNS.searchMeta, database), {});
+    expect(meta.total).toBeGreaterThanOrEqual(150);
+    const answer = await search('basic structure');
+    expect(answer.cases.slice(0, 3).map((c) => c.case_id)).toContain('sc-1973-kesavananda-bharati');
+    expect(answer.cases[0]).toEqual(expect.objectContaining({ court: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), description: expect.any(String) }));
+  });
+
+  it('rejects an invalid request with an error instead of hanging', async () => {
+    await expect(send(searchChannel(MESSAGE_PATTERNS.searchQuery, database), { query: '   ' })).rejects.toMatchObject({ message: 'invalid search request' });
+    expect(service.child.exitCode).toBeNull();
+  });
+
+  it('updates its index on a cases.imported event', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'svc-')), 'new.jsonl');
+    fs.writeFileSync(file, JSON.stringify({ case_id: 'test-zebra-1', title: 'Zyxwv Quokka v. State', court: 'Patna High Court', date: '2020-01-01', description: 'An imaginary case about quokkas.' }));
+    const report = await importCasesFile(file, new CasesRepository(connection));
+    expect(report.inserted).toBe(1);
+    expect((await search('Zyxwv')).total).toBe(0);
+    await firstValueFrom(client.emit(EVENTS.casesImported, importedEvent(mongoUrl, report.changedIds)), { defaultValue: undefined });
+    let found: AskAnswer | undefined;
+    for (let i = 0; i < 40 && !found?.total; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      found = await search('Zyxwv');
+    }
+    expect(found?.cases[0]).toMatchObject({ case_id: 'test-zebra-1', court: 'Patna High Court' });
   });
 
   it('exits 0 on SIGTERM', async () => {

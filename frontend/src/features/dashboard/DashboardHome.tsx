@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth } from '../auth/AuthProvider';
+import { firmsApi } from './api';
 import { FirmModal, FirmMode, FirmRequest } from './FirmModal';
+import { FIRM_KEY, useMyFirm } from './hooks';
 import { LawFirmView } from './LawFirmView';
 import { ToolCards } from './ToolCards';
 
@@ -9,42 +13,64 @@ type View = 'individual' | 'lawfirm';
 
 export function DashboardHome() {
   const { user } = useAuth();
-  const [view, setView] = useState<View>('individual');
+  const qc = useQueryClient();
+  const firm = useMyFirm(!!user).data ?? null;
+  const [chosen, setView] = useState<View>('individual');
   const [firmMode, setFirmMode] = useState<FirmMode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The Law Firm view is for firm members only; leaving the firm falls back to Individual.
+  const view: View = firm ? chosen : 'individual';
 
-  function onFirm(req: FirmRequest) {
-    // Firms are not stored yet (a later feature); say so rather than pretend it worked.
-    setNotice(req.mode === 'join' ? `Firm invites are not available yet, so code "${req.inviteCode}" was not used.` : `Firm accounts are not available yet, so "${req.name}" was not created.`);
+  async function onFirm(req: FirmRequest) {
+    if (req.mode === 'join') {
+      const { firm: joined } = await firmsApi.join(req.inviteCode ?? '');
+      setNotice(joined ? `You joined ${joined.name} as ${joined.myRole}.` : null);
+    } else {
+      const created = await firmsApi.create(req.name ?? '', req.description ?? '');
+      setNotice(`${created.firm.name} is ready. Share invite code ${created.inviteCode} with your colleagues.`);
+    }
+    await qc.invalidateQueries({ queryKey: FIRM_KEY });
+    setView('lawfirm');
   }
 
   return (
     <div className="stack">
       <div className="row">
         <h1 className="dashboard-home__title">Dashboard</h1>
-        <div className="view-toggle" role="group" aria-label="Dashboard view">
-          <button type="button" aria-pressed={view === 'individual'} onClick={() => setView('individual')}>Individual</button>
-          <button type="button" aria-pressed={view === 'lawfirm'} onClick={() => setView('lawfirm')}>Law Firm</button>
-        </div>
+        {firm && (
+          <div className="view-toggle" role="group" aria-label="Dashboard view">
+            <button type="button" aria-pressed={view === 'individual'} onClick={() => setView('individual')}>Individual</button>
+            <button type="button" aria-pressed={view === 'lawfirm'} onClick={() => setView('lawfirm')}>Law Firm</button>
+          </div>
+        )}
       </div>
-      {notice && <Alert kind="info">{notice}</Alert>}
-      {view === 'lawfirm' ? <LawFirmView /> : (
+      {notice && <Alert kind="success">{notice}</Alert>}
+      {view === 'lawfirm' && firm ? <LawFirmView firm={firm} onLeft={() => setNotice(null)} /> : (
         <>
           <p>Welcome{user ? `, ${user.email}` : ''}. Pick a tool to get started, or work together with your firm.</p>
-          <div className="grid">
+          {firm ? (
             <div className="card stack">
-              <h2>Join a firm</h2>
-              <p className="muted">Have an invite code from your firm? Join to share matters and documents.</p>
-              <button type="button" className="btn btn--primary" onClick={() => setFirmMode('join')}>Join a firm</button>
+              <h2>{firm.name}</h2>
+              <p className="muted">You are {firm.myRole} of this firm. Open the Law Firm view for its schedule, tasks and team.</p>
+              <button type="button" className="btn btn--primary" onClick={() => setView('lawfirm')}>Open Law Firm view</button>
             </div>
-            <div className="card stack">
-              <h2>Create a firm</h2>
-              <p className="muted">Set up your firm and invite advocates and staff.</p>
-              <button type="button" className="btn btn--ghost" onClick={() => setFirmMode('create')}>Create a firm</button>
+          ) : (
+            <div className="grid">
+              <div className="card stack">
+                <h2>Join a firm</h2>
+                <p className="muted">Have an invite code from your firm? Join to share matters and documents.</p>
+                <button type="button" className="btn btn--primary" onClick={() => setFirmMode('join')}>Join a firm</button>
+              </div>
+              <div className="card stack">
+                <h2>Create a firm</h2>
+                <p className="muted">Set up your firm and invite advocates and staff.</p>
+                <button type="button" className="btn btn--ghost" onClick={() => setFirmMode('create')}>Create a firm</button>
+              </div>
             </div>
-          </div>
+          )}
           <h2>Your tools</h2>
           <ToolCards />
+          <p>Looking for a judgment? <Link to="/dashboard/cases">Search case law</Link> by party, citation or doctrine.</p>
           <h2>Getting started</h2>
           <ol className="steps">
             <li className="card"><h3>Upload documents</h3><p className="muted">Add the notices, orders and agreements you are working with.</p></li>

@@ -1,48 +1,54 @@
-import { FIRM_SCHEDULE, FIRM_STATS, FIRM_TASKS, FIRM_TEAM } from './lawFirmMock';
+import type { Firm } from '@lexmitra/contracts';
+import { Alert } from '../../shared/ui/Alert';
+import { FirmTasks } from './FirmTasks';
+import { FirmTeam } from './FirmTeam';
+import { useFirmDashboard } from './hooks';
 import { ToolCards } from './ToolCards';
 
-/** Law Firm view: sample content only, labelled as such until real firm data is wired in. */
-export function LawFirmView() {
+const STAT_LABELS = [
+  ['cases', 'Cases'],
+  ['clients', 'Clients'],
+  ['hearings', 'Upcoming hearings'],
+  ['documents', 'Documents'],
+] as const;
+
+/** Law Firm view: the firm's real figures, today's schedule, tasks and team. */
+export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
+  const board = useFirmDashboard(firm.id);
+  const stats = board.data?.stats;
+  const schedule = board.data?.schedule;
   return (
     <div className="stack">
-      <p className="alert alert--info" role="status">Sample data: this view shows how a firm's day will look.</p>
+      <div>
+        <h2>{firm.name}</h2>
+        {firm.description && <p className="muted">{firm.description}</p>}
+        <p className="muted">Your role: {firm.myRole}</p>
+      </div>
+      {board.error && <Alert kind="error">{(board.error as Error).message}</Alert>}
       <div className="grid">
-        {FIRM_STATS.map((s) => (
-          <div key={s.label} className="card"><div className="stat">{s.value.toLocaleString('en-IN')}</div><div className="muted">{s.label}</div></div>
+        {STAT_LABELS.filter(([k]) => stats?.[k] !== null).map(([k, label]) => (
+          <div key={k} className="card"><div className="stat">{stats ? stats[k]!.toLocaleString('en-IN') : '…'}</div><div className="muted">{label}</div></div>
         ))}
       </div>
       <div className="grid">
-        <section className="card" aria-labelledby="schedule-title">
-          <h2 id="schedule-title">Today's schedule</h2>
-          <ul className="list-plain">
-            {FIRM_SCHEDULE.map((item) => (
-              <li key={item.time + item.title}>
-                <strong>{item.time}</strong> {item.title} <span className="tag">{item.type}</span>
-                {item.urgent && <span className="tag tag--urgent">Urgent</span>}
-                <div className="muted">Client: {item.client}</div>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="card" aria-labelledby="tasks-title">
-          <h2 id="tasks-title">Tasks</h2>
-          <ul className="list-plain">
-            {FIRM_TASKS.map((t) => (
-              <li key={t.title}>
-                <span>{t.completed ? '✓ ' : ''}{t.title}</span> <span className={`tag tag--${t.priority.toLowerCase()}`}>{t.priority}</span>
-                <div className="muted">Due {t.dueDate}</div>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="card" aria-labelledby="team-title">
-          <h2 id="team-title">Team</h2>
-          <ul className="list-plain">
-            {FIRM_TEAM.map((m) => (
-              <li key={m.name}><strong>{m.name}</strong> · {m.role} <span className="tag">{m.status}</span></li>
-            ))}
-          </ul>
-        </section>
+        {schedule !== null && (
+          <section className="card" aria-labelledby="schedule-title">
+            <h2 id="schedule-title">Today's schedule</h2>
+            {schedule && schedule.length === 0 && <p className="muted">Nothing in the firm's diaries for today. Add hearings in the Adv Diary and they appear here.</p>}
+            <ul className="list-plain">
+              {schedule?.map((item, i) => (
+                <li key={i}>
+                  <strong>{item.time || 'Any time'}</strong> {item.title} <span className="tag">{item.type}</span>
+                  {item.urgent && <span className="tag tag--urgent">Urgent</span>}
+                  {item.client && <div className="muted">Client: {item.client}</div>}
+                  <div className="muted">{item.advocate}</div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <FirmTasks firm={firm} />
+        <FirmTeam firm={firm} onLeft={onLeft} />
       </div>
       <h2>Tools</h2>
       <ToolCards />

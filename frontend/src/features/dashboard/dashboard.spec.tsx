@@ -4,7 +4,26 @@ import { mockBff, renderAt, signedOut } from '../../test/render';
 const signedIn = (url: string, init?: RequestInit) => {
   if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
   if (url.endsWith('/api/auth/logout')) return { status: 204 };
+  if (url.endsWith('/api/firms/mine')) return { status: 200, body: { firm: null } };
   return signedOut(url, init);
+};
+
+const FIRM = {
+  id: 'f1', name: 'Rao & Associates', description: '', myRole: 'Senior Partner',
+  permissions: ['invite', 'changeRole', 'removeMember', 'viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'],
+  members: [
+    { userId: 'u-1', email: 'asha@example.in', role: 'Senior Partner', presence: 'Online', joinedAt: '2026-11-01T00:00:00Z' },
+    { userId: 'u-2', email: 'ravi@example.in', role: 'Associate', presence: 'Away', joinedAt: '2026-11-02T00:00:00Z' },
+  ],
+  invites: [{ code: 'ABCD234567', createdAt: '2026-11-01T00:00:00Z', expiresAt: null }],
+};
+const member = (url: string, init?: RequestInit) => {
+  if (url.endsWith('/api/firms/mine')) return { status: 200, body: { firm: FIRM } };
+  if (url.endsWith('/api/firms/f1/dashboard')) {
+    return { status: 200, body: { today: '2026-11-23', stats: { cases: 3, clients: 2, hearings: 1, documents: 4 }, schedule: [{ time: '10:30', title: 'OS 12/2025', type: 'Hearing', client: 'Sharma', urgent: true, advocate: 'asha@example.in' }] } };
+  }
+  if (url.endsWith('/api/firms/f1/tasks')) return { status: 200, body: { items: [{ id: 't1', title: 'Draft reply to notice', priority: 'High', dueDate: '2026-11-25', done: false, createdAt: '2026-11-20T00:00:00Z' }] } };
+  return signedIn(url, init);
 };
 
 describe('dashboard', () => {
@@ -20,13 +39,50 @@ describe('dashboard', () => {
     expect(calls.some((c) => c.url.endsWith('/api/auth/logout'))).toBe(true);
   });
 
-  it('toggles between Individual and Law Firm views', async () => {
-    mockBff(signedIn);
+  it('toggles between Individual and Law Firm views for a firm member, with real firm data', async () => {
+    mockBff(member);
     renderAt('/dashboard');
     expect(await screen.findByText(/Welcome, asha@example.in/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Law Firm' }));
-    expect(screen.getByText('Senior Partner', { exact: false })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Law Firm' }));
+    expect(screen.getByText('Your role: Senior Partner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Law Firm' })).toHaveAttribute('aria-pressed', 'true');
+    const team = screen.getByRole('list', { name: 'Team members' });
+    expect(within(team).getByText('ravi@example.in')).toBeInTheDocument();
+    expect(within(team).getByText('Away')).toBeInTheDocument();
+    expect(await screen.findByText('OS 12/2025')).toBeInTheDocument();
+    expect(screen.getByText('Draft reply to notice')).toBeInTheDocument();
+    expect(screen.getByText('ABCD234567')).toBeInTheDocument();
+  });
+
+  it('hides the Law Firm view from users without a firm', async () => {
+    mockBff(signedIn);
+    renderAt('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Join a firm' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Law Firm' })).toBeNull();
+  });
+
+  it('shows a join error in the modal without closing, and creates a firm', async () => {
+    let created = false;
+    const calls = mockBff((url, init) => {
+      if (url.endsWith('/api/firms/join')) return { status: 400, body: { error: 'This invite code is not valid. Check it with your firm.', code: 'BAD_REQUEST' } };
+      if (url.endsWith('/api/firms') && init?.method === 'POST') { created = true; return { status: 201, body: { firm: FIRM, inviteCode: 'ABCD234567' } }; }
+      if (url.endsWith('/api/firms/mine')) return { status: 200, body: { firm: created ? FIRM : null } };
+      return member(url, init);
+    });
+    renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join a firm' }));
+    fireEvent.change(screen.getByLabelText('Invite code'), { target: { value: '  nope ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Firm' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This invite code is not valid.');
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/join'))!.init!.body))).toEqual({ inviteCode: 'nope' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create a firm' }));
+    fireEvent.change(screen.getByLabelText('Firm name'), { target: { value: ' Rao & Associates ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Firm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/Share invite code ABCD234567/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Law Firm' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('enables Join Firm and Create Firm only for non-blank input, and closes on Cancel and X', async () => {

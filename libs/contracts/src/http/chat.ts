@@ -1,15 +1,27 @@
 import { z } from 'zod';
+import { UI_TEXT } from '../errors';
 
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
+export const CHAT_TEXT = {
+  tooLong: `Your message is too long: the limit is ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-IN')} characters.`,
+  aiBadAnswer: 'The AI assistant could not produce a usable answer. Please try again.',
+  aiBusy: 'The AI assistant is busy right now. Please try again in a minute.',
+  aiUnavailable: 'The AI assistant is unavailable right now. Please try again shortly.',
+} as const;
 
-/** Call 1: POST /chatbot */
+/** Call 1: POST /chatbot. A blank message gets SPEC's text; the limit is stated when exceeded. */
 export const ChatRequestSchema = z.object({
-  user_message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_CHARS),
-  conversationId: z.string().optional(),
+  user_message: z
+    .string({ error: UI_TEXT.invalidQuery })
+    .trim()
+    .min(1, UI_TEXT.invalidQuery)
+    .max(CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT.tooLong),
+  conversationId: z.string().regex(/^[0-9a-f]{24}$/, 'Unknown conversation.').optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
 export const CitationSchema = z.object({ act: z.string(), section: z.string(), title: z.string().optional() });
+export type Citation = z.infer<typeof CitationSchema>;
 
 export const ChatAnswerSchema = z.object({
   lawyer_response: z.string(),
@@ -19,3 +31,29 @@ export const ChatAnswerSchema = z.object({
   citations: z.array(CitationSchema).default([]),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
+
+/** What /chatbot returns: the answer plus the conversation it was kept in. */
+export const ChatResponseSchema = ChatAnswerSchema.extend({ conversationId: z.string() });
+export type ChatResponse = z.infer<typeof ChatResponseSchema>;
+
+/** A chat message as SPEC §3 describes it: user text, or the bot's answer object. */
+export const ChatMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('user'), content: z.string(), at: z.string() }),
+  z.object({ type: z.literal('bot'), content: ChatAnswerSchema, at: z.string() }),
+]);
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ConversationSummarySchema = z.object({ id: z.string(), title: z.string(), updatedAt: z.string(), messageCount: z.number().int() });
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+export const ConversationSchema = ConversationSummarySchema.extend({ messages: z.array(ChatMessageSchema) });
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** Job data of `chat.answer` on the ai queue: the question and the last turns for context. */
+export const ChatAnswerJobSchema = z.object({
+  message: z.string().min(1).max(CHAT_MESSAGE_MAX_CHARS),
+  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).max(20).default([]),
+});
+export type ChatAnswerJob = z.infer<typeof ChatAnswerJobSchema>;
+/** The job's result: the answer and which engine produced it. */
+export const ChatAnswerResultSchema = ChatAnswerSchema.extend({ engine: z.enum(['provider', 'offline']) });
+export type ChatAnswerResult = z.infer<typeof ChatAnswerResultSchema>;

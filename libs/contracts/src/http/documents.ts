@@ -28,3 +28,45 @@ export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
 /** Call 5: POST /api/pdf/access */
 export const AccessRequestSchema = z.object({ uniqueID: z.string().min(1).max(128), email: z.email() });
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
+
+/** The three kinds the library stores, decided by the file's first bytes (never by its name). */
+export const DOCUMENT_KINDS = ['pdf', 'doc', 'docx'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** One entry of GET /api/pdf: a document uploaded by the signed-in user or for their e-mail. */
+export const DocumentSummarySchema = z.object({
+  uniqueID: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  kind: z.enum(DOCUMENT_KINDS),
+  contentType: z.string(),
+  /** Whom the document is for; Access PDF asks for this e-mail. */
+  email: z.string(),
+  uploadedAt: z.string(),
+  /** Only the uploader may delete. */
+  uploadedByMe: z.boolean(),
+});
+export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
+
+/** GET /api/pdf?page=&pageSize= (SPEC §9 data-fetching defaults: page 1, size 10). */
+export const DocumentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const DocumentListAnswerSchema = z.object({
+  items: z.array(DocumentSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int().nonnegative(),
+});
+export type DocumentListAnswer = z.infer<typeof DocumentListAnswerSchema>;
+
+/** What the upload endpoint answers for rejected files; the screens show these texts as they are. */
+export const DOCUMENT_TEXT = {
+  unsupportedType: 'Only PDF, DOC and DOCX files can be uploaded. This file is not one of them.',
+  emptyFile: 'The file is empty. Please choose a PDF, DOC or DOCX file with content.',
+  noFile: 'Please choose a file to upload.',
+  tooLarge: (maxBytes: number) => `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024)) || 1} MB upload limit.`,
+  notFound: 'No document matches this unique ID and e-mail.',
+  objectMissing: 'The stored file of this document is missing. Please upload it again.',
+} as const;

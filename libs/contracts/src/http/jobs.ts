@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** GET /api/jobs/:id — the state of a long-running job the caller started (e.g. POST /process_pdf/?async=1). */
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
-export const JobProgressSchema = z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() });
+export const JobProgressSchema = z.object({
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** reading: pages extracted; processing: chunks answered. */
+  stage: z.enum(['reading', 'processing']).optional(),
+});
 export type JobProgress = z.infer<typeof JobProgressSchema>;
 
 export const JobStatusSchema = z.object({
@@ -21,3 +26,6 @@ export type JobAccepted = z.infer<typeof JobAcceptedSchema>;
 
 /** Server-Sent Event names on GET /api/jobs/:id/events; each data is a JobStatus. */
 export const JOB_SSE_EVENTS = { status: 'status' } as const;
+
+/** Redis key a caller sets to ask the worker running a job to stop at its next checkpoint. */
+export const jobCancelKey = (prefix: string, jobId: string) => `${prefix}:cancel:${jobId}`;

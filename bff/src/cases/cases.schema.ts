@@ -1,0 +1,12 @@
+import { AskRequest, AskRequestSchema, UI_TEXT } from '@lexmitra/contracts';
+import { badRequest } from '../common/api-error';
+
+/**
+ * Call 3's body. A missing or blank query answers SPEC's own words ('Please enter a valid query.');
+ * other problems (a bad filter or page) are ordinary validation errors.
+ */
+export function parseAskBody(body: unknown): AskRequest {
+  const query = (body as { query?: unknown } | null)?.query;
+  if (typeof query !== 'string' || !query.trim()) throw badRequest(UI_TEXT.invalidQuery);
+  return AskRequestSchema.parse(body);
+}

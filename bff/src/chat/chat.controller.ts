@@ -1,0 +1,33 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ChatRequest, ChatRequestSchema } from '@lexmitra/contracts';
+import { z } from 'zod';
+import { AuthUser, CurrentUser } from '../auth/decorators';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ChatService } from './chat.service';
+
+@ApiTags('chat')
+@Controller()
+export class ChatController {
+  constructor(private readonly chat: ChatService) {}
+
+  @Post('chatbot')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Call 1: a legal question → lawyer_response, potential_charges, rights, next_steps, citations (+ conversationId)' })
+  @ApiBody({ schema: z.toJSONSchema(ChatRequestSchema, { io: 'input' }) as object })
+  ask(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ChatRequestSchema)) body: ChatRequest) {
+    return this.chat.ask(user, body);
+  }
+
+  @Get('api/chat/conversations')
+  @ApiOperation({ summary: 'My conversations with the chatbot, most recent first' })
+  list(@CurrentUser() user: AuthUser) {
+    return this.chat.list(user);
+  }
+
+  @Get('api/chat/conversations/:id')
+  @ApiOperation({ summary: 'One of my conversations with its messages (404 for anyone else)' })
+  get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.chat.get(user, id);
+  }
+}

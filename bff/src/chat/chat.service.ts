@@ -1,0 +1,101 @@
+/**
+ * The legal chatbot (call 1): the answer is produced on the ai-worker (`chat.answer`), with the
+ * last turns of the conversation for context; both turns are then kept in the user's conversation.
+ */
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { aiErrorKindOf } from '@lexmitra/ai';
+import {
+  CHAT_TEXT, ChatAnswer, ChatAnswerResultSchema, ChatAnswerSchema, ChatMessage, ChatRequest, ChatResponse, Conversation,
+  ConversationSummary, ErrorCodes, JOBS, QUEUES,
+} from '@lexmitra/contracts';
+import type { AuthUser } from '../auth/decorators';
+import { RateLimitService } from '../auth/rate-limit.service';
+import { ApiException, notFound } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { JobTimeoutError, QueueService } from '../infra/queue.service';
+import { ChatRepository } from './chat.repository';
+import { ChatConversation, StoredChatMessage } from './chat.schema';
+
+/** How many earlier messages go with a question (three exchanges). */
+const CONTEXT_MESSAGES = 6;
+/** A model may retry and back off; an answer taking longer than this is given up on. */
+const ANSWER_TIMEOUT_MS = 120_000;
+
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly repo: ChatRepository,
+    private readonly queues: QueueService,
+    private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async ask(user: AuthUser, body: ChatRequest): Promise<ChatResponse> {
+    await this.limits.consume('chat', [`user:${user.id}`], this.config.CHAT_RATE_LIMIT_PER_MINUTE);
+    const conversation = body.conversationId ? await this.repo.findOwned(body.conversationId, user.id) : null;
+    if (body.conversationId && !conversation) throw notFound('Conversation not found.');
+    const history = (conversation?.messages ?? []).slice(-CONTEXT_MESSAGES).map(toTurn);
+    const answer = await this.answer(body.user_message, history);
+
+    const now = new Date();
+    const turns: StoredChatMessage[] = [{ type: 'user', content: body.user_message, at: now }, { type: 'bot', content: answer, at: now }];
+    let conversationId = body.conversationId;
+    if (conversation && conversationId) await this.repo.append(conversationId, user.id, turns);
+    else conversationId = await this.repo.create(user.id, titleOf(body.user_message), turns);
+    return { ...answer, conversationId };
+  }
+
+  async list(user: AuthUser): Promise<ConversationSummary[]> {
+    return (await this.repo.listOwned(user.id, 50)).map(summaryOf);
+  }
+
+  async get(user: AuthUser, id: string): Promise<Conversation> {
+    const c = await this.repo.findOwned(id, user.id);
+    if (!c) throw notFound('Conversation not found.');
+    return { ...summaryOf(c), messages: c.messages.map(toMessage) };
+  }
+
+  private async answer(message: string, history: { role: 'user' | 'assistant'; content: string }[]): Promise<ChatAnswer> {
+    try {
+      const result = ChatAnswerResultSchema.parse(
+        await this.queues.run(QUEUES.ai, JOBS.chatAnswer, { message, history }, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1 }),
+      );
+      const { engine: _engine, ...answer } = result;
+      return ChatAnswerSchema.parse(answer);
+    } catch (err) {
+      throw toApiError(err);
+    }
+  }
+}
+
+/** A failed answer in words the page can show; the model's raw output never reaches the client. */
+function toApiError(err: unknown): ApiException {
+  if (err instanceof ApiException) return err;
+  if (err instanceof JobTimeoutError) return new ApiException(HttpStatus.GATEWAY_TIMEOUT, ErrorCodes.DEPENDENCY_DOWN, CHAT_TEXT.aiUnavailable);
+  switch (aiErrorKindOf(String((err as Error)?.message ?? ''))) {
+    case 'malformed': return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.DEPENDENCY_DOWN, CHAT_TEXT.aiBadAnswer);
+    case 'rate_limited': return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.RATE_LIMITED, CHAT_TEXT.aiBusy, { 'Retry-After': '30' });
+    default: return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, CHAT_TEXT.aiUnavailable);
+  }
+}
+
+function toTurn(m: StoredChatMessage): { role: 'user' | 'assistant'; content: string } {
+  if (m.type === 'user') return { role: 'user', content: String(m.content) };
+  const a = m.content as ChatAnswer;
+  const charges = a.potential_charges?.length ? ` Potential charges: ${a.potential_charges.join('; ')}` : '';
+  return { role: 'assistant', content: `${a.lawyer_response}${charges}`.slice(0, 2000) };
+}
+
+function toMessage(m: StoredChatMessage): ChatMessage {
+  const at = m.at.toISOString();
+  return m.type === 'user' ? { type: 'user', content: String(m.content), at } : { type: 'bot', content: ChatAnswerSchema.parse(m.content), at };
+}
+
+function summaryOf(c: Omit<ChatConversation, 'messages'>): ConversationSummary {
+  return { id: c._id.toHexString(), title: c.title, updatedAt: c.updatedAt.toISOString(), messageCount: c.messageCount };
+}
+
+function titleOf(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+}

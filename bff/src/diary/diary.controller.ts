@@ -1,0 +1,131 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CalendarTokenAnswer, DiaryEntryInput, DiaryEntryInputSchema, DiaryEntryPatch, DiaryEntryPatchSchema, DiaryListAnswer, DiaryListQuery, DiaryListQuerySchema,
+} from '@lexmitra/contracts';
+import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { AuthUser, CurrentUser, Public } from '../auth/decorators';
+import { RateLimitService } from '../auth/rate-limit.service';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { CalendarFeedService } from './calendar-feed.service';
+import { DiaryService } from './diary.service';
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const FeedQuerySchema = z.object({ token: z.string().max(128).default('') });
+
+@ApiTags('diary')
+@Controller('api/diary')
+export class DiaryController {
+  private readonly logger = new Logger('DiaryController');
+
+  constructor(
+    private readonly diary: DiaryService,
+    private readonly feeds: CalendarFeedService,
+    private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('entries')
+  @ApiOperation({ summary: 'My diary entries in date order; search by part of the matter number and an upcoming-date range' })
+  async list(@CurrentUser() user: AuthUser, @Query(new ZodValidationPipe(DiaryListQuerySchema)) query: DiaryListQuery): Promise<DiaryListAnswer> {
+    return { items: await this.diary.list(user, query) };
+  }
+
+  @Post('entries')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Add a diary entry (every field optional; a date or time that is given must parse)' })
+  @ApiBody({ schema: z.toJSONSchema(DiaryEntryInputSchema, { io: 'input' }) as object })
+  create(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(DiaryEntryInputSchema)) body: DiaryEntryInput) {
+    return this.diary.create(user, body);
+  }
+
+  @Get('entries/:id')
+  @ApiOperation({ summary: 'One of my diary entries (another user\'s is 404)' })
+  get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.diary.get(user, id);
+  }
+
+  @Patch('entries/:id')
+  @ApiOperation({ summary: 'Change fields of a diary entry; a new date or time moves its hearing reminders' })
+  @ApiBody({ schema: z.toJSONSchema(DiaryEntryPatchSchema, { io: 'input' }) as object })
+  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(DiaryEntryPatchSchema)) body: DiaryEntryPatch) {
+    return this.diary.update(user, id, body);
+  }
+
+  @Delete('entries/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a diary entry with its document and reminders' })
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    await this.diary.remove(user, id);
+  }
+
+  @Put('entries/:id/document')
+  @ApiOperation({ summary: 'Attach a PDF to a diary entry (multipart field "file"), replacing any earlier one' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
+  attach(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Request) {
+    return this.diary.attach(user, id, req);
+  }
+
+  @Delete('entries/:id/document')
+  @ApiOperation({ summary: 'Remove the PDF of a diary entry' })
+  detach(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.diary.detach(user, id);
+  }
+
+  @Get('entries/:id/document')
+  @ApiOperation({ summary: 'The PDF of a diary entry; ?download=1 asks the browser to save it' })
+  async document(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('download') download: string | undefined, @Res() res: Response) {
+    const { document, body } = await this.diary.openDocument(user, id);
+    res.status(200);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Length', String(document.size));
+    res.setHeader('Content-Disposition', contentDisposition(download === '1' || download === 'true' ? 'attachment' : 'inline', document.name));
+    res.setHeader('Cache-Control', 'private, no-store');
+    try {
+      await pipeline(body, res);
+    } catch (err) {
+      this.logger.warn(`diary document ${id} stream interrupted: ${(err as Error).message}`);
+      res.destroy();
+    }
+  }
+
+  @Post('calendar-token')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create or rotate my calendar feed address (the previous one stops working)' })
+  async rotateToken(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<CalendarTokenAnswer> {
+    const token = await this.feeds.rotate(user.id);
+    const origin = this.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
+    return { token, url: `${origin}/api/diary/calendar.ics?token=${token}` };
+  }
+
+  @Delete('calendar-token')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Revoke my calendar feed address' })
+  async revokeToken(@CurrentUser() user: AuthUser) {
+    await this.feeds.revoke(user.id);
+  }
+
+  @Public()
+  @Get('calendar.ics')
+  @ApiOperation({ summary: 'iCalendar feed of my hearings (times in Asia/Kolkata), authorised by the secret token in the address' })
+  async feed(@Query(new ZodValidationPipe(FeedQuerySchema)) query: z.infer<typeof FeedQuerySchema>, @Req() req: Request, @Res() res: Response) {
+    // Slows token guessing; calendar apps poll a few times an hour at most.
+    await this.limits.consume('diary-feed', [`ip:${req.ip}`], 120);
+    const body = await this.feeds.feed(query.token);
+    res.status(200);
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', 'inline; filename="lexmitra-diary.ics"');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.send(body);
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AuthUser, CurrentUser } from '../auth/decorators';
+import { DocAiService } from './doc-ai.service';
+
+@ApiTags('document-ai')
+@Controller('process_pdf')
+export class DocAiController {
+  constructor(private readonly docAi: DocAiService) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Call 2: translate, summarize, simplify or answer a question about a PDF/DOC/DOCX' })
+  @ApiConsumes('multipart/form-data')
+  @ApiQuery({ name: 'async', required: false, description: '1 → 202 {jobId}; follow GET /api/jobs/:id/events' })
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, query: { type: 'string' }, translation_language: { type: 'string' }, operation: { type: 'string', enum: ['translate', 'summarize', 'simplify', 'answer'] } } } })
+  async process(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Query('async') asyncFlag?: string) {
+    const asJob = asyncFlag === '1' || asyncFlag === 'true';
+    const answer = await this.docAi.process(req, user, asJob);
+    if (asJob) res.status(202);
+    return answer;
+  }
+}

@@ -1,0 +1,41 @@
+import { DOC_AI_OPERATIONS, DOC_AI_QUERIES, DocAiOperation, TRANSLATION_LANGUAGE_CODES } from '@lexmitra/contracts';
+import { z } from 'zod';
+import { badRequest } from '../common/api-error';
+
+const Fields = z.object({
+  query: z.string().trim().max(4000, 'The question is too long: at most 4,000 characters.').optional(),
+  operation: z.enum(DOC_AI_OPERATIONS).optional(),
+  translation_language: z.string().trim().optional(),
+});
+
+export interface DocAiRequest {
+  operation: DocAiOperation;
+  query: string;
+  translationLanguage?: (typeof TRANSLATION_LANGUAGE_CODES)[number];
+}
+
+/**
+ * Reads call 2's multipart fields. SPEC's screens send only `file`, `query` and, for translation,
+ * `translation_language`; the operation is then inferred from those (our screens also send
+ * `operation` to say it outright).
+ */
+export function readDocAiFields(raw: Record<string, string>): DocAiRequest {
+  const parsed = Fields.safeParse(raw);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'VALIDATION_FAILED');
+  const { query, operation, translation_language: lang } = parsed.data;
+  if (lang && !(TRANSLATION_LANGUAGE_CODES as readonly string[]).includes(lang)) {
+    throw badRequest(`Unknown translation language "${lang}". Use one of: ${TRANSLATION_LANGUAGE_CODES.join(', ')}.`, 'VALIDATION_FAILED');
+  }
+  const op: DocAiOperation = operation ?? (lang ? 'translate' : inferOperation(query ?? ''));
+  if (op === 'translate' && !lang) throw badRequest('Please select a file and a language.', 'VALIDATION_FAILED');
+  if (op === 'answer' && !query) throw badRequest('Please select a file and enter a question.', 'VALIDATION_FAILED');
+  const finalQuery = query || (op === 'simplify' ? DOC_AI_QUERIES.simplify : op === 'summarize' ? DOC_AI_QUERIES.summarize : DOC_AI_QUERIES.explainEveryLine);
+  return { operation: op, query: finalQuery, translationLanguage: lang as DocAiRequest['translationLanguage'] };
+}
+
+function inferOperation(query: string): DocAiOperation {
+  if (!query) return 'summarize';
+  if (query === DOC_AI_QUERIES.simplify) return 'simplify';
+  if (/^summari[sz]e the document$/i.test(query)) return 'summarize';
+  return 'answer';
+}

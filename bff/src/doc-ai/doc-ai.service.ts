@@ -1,0 +1,98 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { DOC_PROCESS_JOB, DocProcessJob, DocProcessResult, DOCUMENT_TEXT, ErrorCode, ErrorCodes, JobAccepted, QUEUES } from '@lexmitra/contracts';
+import { OBJECT_PREFIXES } from '@lexmitra/storage';
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AuthUser } from '../auth/decorators';
+import { RateLimitService } from '../auth/rate-limit.service';
+import { ApiException, badRequest, dependencyDown } from '../common/api-error';
+import { receiveUpload, UploadRejected } from '../documents/upload-receiver';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { JobTimeoutError, QueueService } from '../infra/queue.service';
+import { StorageService } from '../infra/storage.service';
+import { parseFailure, toAnswer } from '../jobs/job-status';
+import { readDocAiFields } from './doc-ai.request';
+
+/** Long documents take a while; past this the synchronous call gives up (the async form does not). */
+const SYNC_TIMEOUT_MS = 10 * 60_000;
+
+/** Worker failure codes → the answer the caller gets. */
+const UNREADABLE = { status: HttpStatus.UNPROCESSABLE_ENTITY, code: ErrorCodes.UNPROCESSABLE };
+const ANSWER_BY_CODE: Record<string, { status: HttpStatus; code: ErrorCode }> = {
+  UNSUPPORTED_MEDIA: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE },
+  DOCUMENT_ENCRYPTED: UNREADABLE,
+  DOCUMENT_CORRUPT: UNREADABLE,
+  DOCUMENT_EMPTY: UNREADABLE,
+  DOCUMENT_SCANNED: UNREADABLE,
+  AI_PROVIDER_REQUIRED: { status: HttpStatus.SERVICE_UNAVAILABLE, code: ErrorCodes.AI_PROVIDER_REQUIRED },
+  CANCELLED: { status: HttpStatus.CONFLICT, code: ErrorCodes.CONFLICT },
+  AI_FAILED: { status: HttpStatus.BAD_GATEWAY, code: ErrorCodes.INTERNAL },
+};
+
+/** Call 2 (POST /process_pdf/): store the upload, hand it to ai-worker, answer or give a job id. */
+@Injectable()
+export class DocAiService {
+  private readonly logger = new Logger('DocAiService');
+
+  constructor(
+    private readonly storage: StorageService,
+    private readonly queues: QueueService,
+    private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async process(req: IncomingMessage, user: AuthUser, asJob: boolean): Promise<Record<string, string> | JobAccepted> {
+    await this.limits.consume('doc-ai', [`user:${user.id}`], this.config.AI_RATE_LIMIT_PER_MINUTE);
+    const objectKey = `${OBJECT_PREFIXES.jobs}uploads/${randomUUID()}`;
+    const { fields, file } = await this.receive(req, objectKey);
+    let request;
+    try {
+      request = readDocAiFields(fields);
+    } catch (err) {
+      await this.storage.remove(objectKey).catch(() => undefined);
+      throw err;
+    }
+    const data: DocProcessJob = { objectKey, sha256: file.stored.sha256, fileName: file.fileName, userId: user.id, ...request };
+    const opts = { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } };
+    if (asJob) {
+      const job = await this.queues.queue(QUEUES.ai).add(DOC_PROCESS_JOB, data, opts);
+      return { jobId: job.id! };
+    }
+    try {
+      return toAnswer(await this.queues.run<DocProcessResult>(QUEUES.ai, DOC_PROCESS_JOB, data, { ...opts, timeoutMs: SYNC_TIMEOUT_MS }));
+    } catch (err) {
+      throw this.failure(err);
+    }
+  }
+
+  private async receive(req: IncomingMessage, objectKey: string) {
+    try {
+      const parsed = await receiveUpload(req, {
+        maxBytes: this.config.UPLOAD_MAX_BYTES,
+        store: (body: Readable, detected) => this.storage.putStream(objectKey, body, detected.contentType),
+      });
+      if (!parsed.file) throw badRequest(DOCUMENT_TEXT.noFile);
+      return { fields: parsed.fields, file: await parsed.file };
+    } catch (err) {
+      if (err instanceof UploadRejected) {
+        if (err.reason === 'tooLarge') throw new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, DOCUMENT_TEXT.tooLarge(this.config.UPLOAD_MAX_BYTES));
+        if (err.reason === 'unsupported') throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ErrorCodes.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_TEXT.unsupportedType);
+        if (err.reason === 'empty') throw badRequest(DOCUMENT_TEXT.emptyFile);
+        throw badRequest('The upload could not be read. Send the file as multipart/form-data in a field named "file".');
+      }
+      if (err instanceof ApiException) throw err;
+      this.logger.error(`document for AI not stored: ${(err as Error).message}`);
+      throw dependencyDown('Document storage');
+    }
+  }
+
+  private failure(err: unknown): ApiException {
+    if (err instanceof JobTimeoutError) return new ApiException(HttpStatus.GATEWAY_TIMEOUT, ErrorCodes.INTERNAL, 'The document took too long to process. Try the asynchronous form (?async=1).');
+    const { error, code } = parseFailure((err as Error).message);
+    const known = ANSWER_BY_CODE[code];
+    if (known) return new ApiException(known.status, known.code, error);
+    this.logger.error(`document job failed: ${(err as Error).message}`);
+    return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.INTERNAL, error);
+  }
+}

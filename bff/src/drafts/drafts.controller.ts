@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ConvertFileRequest, ConvertFileRequestSchema, SaveDraftRequest, SaveDraftRequestSchema } from '@lexmitra/contracts';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { AuthUser, CurrentUser, Public } from '../auth/decorators';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { DraftsService } from './drafts.service';
+import { TemplatesRepository } from './templates.repository';
+
+/** `attachment; filename=x.pdf` when the name is a plain token, else quoted plus RFC 6266's UTF-8 form. */
+export function attachmentDisposition(name: string): string {
+  if (/^[\w.-]+$/.test(name)) return `attachment; filename=${name}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+@ApiTags('drafts')
+@Controller('api/drafts')
+export class DraftsController {
+  constructor(private readonly drafts: DraftsService, private readonly templates: TemplatesRepository) {}
+
+  @Public()
+  @Get('getAllTemplateNames')
+  @ApiOperation({ summary: 'Call 8: the template catalogue as [{name, url, category}]' })
+  templateNames() {
+    return this.templates.list();
+  }
+
+  @Public()
+  @Get('getTemplate')
+  @ApiOperation({ summary: 'Call 9: a template text; url must be a catalogue entry (anything else 404, nothing is fetched)' })
+  @ApiQuery({ name: 'url', example: 'templates/general-affidavit.txt' })
+  async template(@Query('url') url: unknown, @Res() res: Response) {
+    const text = await this.drafts.template(url);
+    res.status(200).type('text/plain; charset=utf-8').send(text);
+  }
+
+  @Post('saveDraft')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Call 10: save a draft for the signed-in user (userId must be theirs); draftId saves a new version' })
+  @ApiBody({ schema: z.toJSONSchema(SaveDraftRequestSchema) as object })
+  save(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(SaveDraftRequestSchema)) body: SaveDraftRequest) {
+    return this.drafts.save(user, body);
+  }
+
+  @Post('convertFile')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Call 11: the draft as a PDF or DOCX download' })
+  @ApiBody({ schema: z.toJSONSchema(ConvertFileRequestSchema) as object })
+  async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: Response) {
+    const file = await this.drafts.convert(user, body);
+    res.status(200);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.bytes.length));
+    res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.end(file.bytes);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'My drafts, most recently saved first (without their text)' })
+  list(@CurrentUser() user: AuthUser) {
+    return this.drafts.list(user);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One of my drafts with its text and kept versions (others: 404)' })
+  detail(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.drafts.detail(user, id);
+  }
+
+  @Get(':id/versions/:version')
+  @ApiOperation({ summary: 'The text of an earlier version of one of my drafts' })
+  version(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('version') version: string) {
+    return this.drafts.version(user, id, /^\d{1,6}$/.test(version) ? Number(version) : NaN);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete one of my drafts and its versions (others: 404)' })
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    await this.drafts.remove(user, id);
+  }
+}

@@ -1,0 +1,118 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import {
+  ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSavedEvent, DraftSummary,
+  ErrorCodes, EVENTS, JOBS, QUEUES, SaveDraftRequest,
+} from '@lexmitra/contracts';
+import type { AuthUser } from '../auth/decorators';
+import { RateLimitService } from '../auth/rate-limit.service';
+import { assertSameUser } from '../auth/same-user';
+import { ApiException, badRequest, dependencyDown, notFound } from '../common/api-error';
+import { EventBusService } from '../infra/event-bus.service';
+import { JobTimeoutError, QueueService } from '../infra/queue.service';
+import { DraftsRepository } from './drafts.repository';
+import { DraftRecord } from './drafts.schema';
+import { TemplatesRepository } from './templates.repository';
+
+const CONVERT_TIMEOUT_MS = 30_000;
+const CONVERTS_PER_MINUTE = 60;
+
+export const tooLarge = () =>
+  new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, `A draft can be at most ${DRAFT_CONTENT_MAX_BYTES / 1024 / 1024} MB of text.`);
+
+/** The download name: no folders, no control or quoting characters, no doubled extension. */
+export function cleanExportName(raw: string, ext: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|]/g, '').replace(new RegExp(`\\.${ext}$`, 'i'), '').trim().replace(/^\.+/, '').slice(0, 150);
+  return clean || 'draft';
+}
+
+function titleFor(content: string, given: string | undefined, templateName: string | undefined): string {
+  const firstLine = content.split('\n').map((l) => l.trim()).find(Boolean);
+  return (given?.trim() || templateName || firstLine?.slice(0, 80) || 'Untitled draft').slice(0, 200);
+}
+
+const summary = (d: Omit<DraftRecord, 'documentContent'>): DraftSummary => ({
+  id: String(d._id), title: d.title, templateUrl: d.templateUrl ?? null, version: d.version, size: d.size,
+  createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString(),
+});
+
+@Injectable()
+export class DraftsService {
+  private readonly logger = new Logger('DraftsService');
+
+  constructor(
+    private readonly drafts: DraftsRepository,
+    private readonly templates: TemplatesRepository,
+    private readonly queues: QueueService,
+    private readonly events: EventBusService,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  async template(url: unknown): Promise<string> {
+    const text = typeof url === 'string' ? await this.templates.text(url) : undefined;
+    if (text === undefined) throw notFound('No such template.');
+    return text;
+  }
+
+  async save(user: AuthUser, body: SaveDraftRequest): Promise<DraftSummary> {
+    assertSameUser(user, { userId: body.userId });
+    const size = Buffer.byteLength(body.documentContent, 'utf8');
+    if (size > DRAFT_CONTENT_MAX_BYTES) throw tooLarge();
+    const template = body.templateUrl ? this.templates.entry(body.templateUrl) : undefined;
+    if (body.templateUrl && !template) throw badRequest('Unknown template.');
+    const now = new Date();
+    let saved: DraftRecord;
+    if (body.draftId) {
+      const existing = await this.drafts.findOwned(body.draftId, user.id);
+      if (!existing) throw notFound('No such draft.');
+      const title = body.title?.trim() ? titleFor(body.documentContent, body.title, undefined) : existing.title;
+      saved = await this.drafts.addVersion(existing, { documentContent: body.documentContent, size, title, templateUrl: template?.url ?? existing.templateUrl ?? null }, now);
+    } else {
+      const title = titleFor(body.documentContent, body.title, template?.name);
+      saved = await this.drafts.create({ userId: user.id, title, templateUrl: template?.url ?? null, documentContent: body.documentContent, size }, now);
+    }
+    const event: DraftSavedEvent = { draftId: String(saved._id), userId: user.id, version: saved.version, title: saved.title, templateUrl: saved.templateUrl, size, savedAt: now.toISOString() };
+    // The draft is stored; an event bus hiccup must not turn the save into an error.
+    await this.events.emit(EVENTS.draftSaved, event).catch((err: Error) => this.logger.warn(`draft.saved not published: ${err.message}`));
+    return summary(saved);
+  }
+
+  async list(user: AuthUser): Promise<DraftSummary[]> {
+    return (await this.drafts.listOwned(user.id)).map(summary);
+  }
+
+  async detail(user: AuthUser, id: string): Promise<DraftDetail> {
+    const draft = await this.drafts.findOwned(id, user.id);
+    if (!draft) throw notFound('No such draft.');
+    const versions = await this.drafts.listVersions(String(draft._id));
+    return { ...summary(draft), documentContent: draft.documentContent, versions: versions.map((v) => ({ version: v.version, size: v.size, savedAt: v.savedAt.toISOString() })) };
+  }
+
+  async version(user: AuthUser, id: string, version: number): Promise<{ version: number; documentContent: string; savedAt: string }> {
+    const draft = await this.drafts.findOwned(id, user.id);
+    const found = draft && Number.isInteger(version) ? await this.drafts.findVersion(String(draft._id), version) : null;
+    if (!found) throw notFound('No such version.');
+    return { version: found.version, documentContent: found.documentContent, savedAt: found.savedAt.toISOString() };
+  }
+
+  async remove(user: AuthUser, id: string): Promise<void> {
+    if (!(await this.drafts.deleteOwned(id, user.id))) throw notFound('No such draft.');
+  }
+
+  /** Call 11: the worker renders; the bytes come back base64 in the job result (see the handler). */
+  async convert(user: AuthUser, body: ConvertFileRequest): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+    if (Buffer.byteLength(body.content, 'utf8') > DRAFT_CONTENT_MAX_BYTES) throw tooLarge();
+    await this.limits.consume('draft-convert', [`user:${user.id}`], CONVERTS_PER_MINUTE);
+    const fileName = `${cleanExportName(body.fileName, body.fileType)}.${body.fileType}`;
+    const job: DraftConvertJob = { content: body.content, fileType: body.fileType, title: fileName, deliver: 'inline' };
+    let result: DraftConvertResult;
+    try {
+      result = await this.queues.run<DraftConvertResult>(QUEUES.convert, JOBS.draftConvert, job, { timeoutMs: CONVERT_TIMEOUT_MS, attempts: 2, backoff: { type: 'fixed', delay: 200 } });
+    } catch (err) {
+      if (err instanceof JobTimeoutError) throw dependencyDown('The file converter');
+      this.logger.error(`draft conversion failed: ${(err as Error).message}`);
+      throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, ErrorCodes.INTERNAL, 'The file could not be created. Please try again.');
+    }
+    return { bytes: Buffer.from(result.base64 ?? '', 'base64'), contentType: result.contentType, fileName };
+  }
+}

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { FirmRole } from '@lexmitra/contracts';
+import { Model, Types } from 'mongoose';
+import { MongoService } from '../infra/mongo.service';
+import { FirmRecord, FirmSchema, InviteRecord, InviteSchema, MemberRecord, MemberSchema } from './firms.schema';
+
+export class AlreadyMemberError extends Error {}
+export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+export const toObjectId = (id: string) => (/^[0-9a-f]{24}$/.test(id) ? new Types.ObjectId(id) : null);
+
+/** Firms, memberships and invite codes. No write spans two documents atomically: see firms.schema. */
+@Injectable()
+export class FirmsRepository {
+  private readonly firms: Model<FirmRecord>;
+  private readonly members: Model<MemberRecord>;
+  private readonly invites: Model<InviteRecord>;
+  private readonly indexesBuilt: Promise<unknown>;
+
+  constructor(mongo: MongoService) {
+    this.firms = mongo.connection.model<FirmRecord>('Firm', FirmSchema);
+    this.members = mongo.connection.model<MemberRecord>('FirmMember', MemberSchema);
+    this.invites = mongo.connection.model<InviteRecord>('FirmInvite', InviteSchema);
+    this.indexesBuilt = Promise.all([this.members.init(), this.invites.init()]).catch(() => undefined);
+  }
+
+  /** The unique indexes carry the one-firm rule; a write must not race their first build. */
+  private indexesReady(): Promise<unknown> {
+    return Promise.race([this.indexesBuilt, new Promise((r) => setTimeout(r, 5000).unref())]);
+  }
+
+  async createFirm(userId: string, name: string, description: string): Promise<FirmRecord> {
+    await this.indexesReady();
+    const firm = (await this.firms.create({ name, description, createdBy: userId, seniorCount: 1, createdAt: new Date() })).toObject();
+    try {
+      await this.members.create({ userId, firmId: String(firm._id), role: 'Senior Partner', joinedAt: new Date() });
+    } catch (err) {
+      // The creator is in a firm already (perhaps a racing request): undo the firm just made.
+      await this.firms.deleteOne({ _id: firm._id });
+      if (isDuplicateKey(err)) throw new AlreadyMemberError();
+      throw err;
+    }
+    return firm;
+  }
+
+  findFirm(id: string): Promise<FirmRecord | null> {
+    const _id = toObjectId(id);
+    return _id ? this.firms.findById(_id).lean<FirmRecord>() : Promise.resolve(null);
+  }
+
+  membershipOf(userId: string): Promise<MemberRecord | null> {
+    return this.members.findOne({ userId: { $eq: userId } }).lean<MemberRecord>();
+  }
+
+  membersOf(firmId: string): Promise<MemberRecord[]> {
+    return this.members.find({ firmId: { $eq: firmId } }).sort({ joinedAt: 1 }).lean<MemberRecord[]>();
+  }
+
+  async addMember(userId: string, firmId: string, role: FirmRole): Promise<void> {
+    await this.indexesReady();
+    try {
+      await this.members.create({ userId, firmId, role, joinedAt: new Date() });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new AlreadyMemberError();
+      throw err;
+    }
+  }
+
+  async removeMember(firmId: string, userId: string): Promise<boolean> {
+    return (await this.members.deleteOne({ firmId: { $eq: firmId }, userId: { $eq: userId } })).deletedCount === 1;
+  }
+
+  /** Conditional on the role read before, so two racing changes cannot both apply. */
+  async setRole(firmId: string, userId: string, from: FirmRole, to: FirmRole): Promise<boolean> {
+    const res = await this.members.updateOne({ firmId: { $eq: firmId }, userId: { $eq: userId }, role: from }, { $set: { role: to } });
+    return res.modifiedCount === 1;
+  }
+
+  /** Takes one Senior Partner away, unless it is the last one. */
+  async releaseSenior(firmId: string): Promise<boolean> {
+    const res = await this.firms.updateOne({ _id: toObjectId(firmId), seniorCount: { $gt: 1 } }, { $inc: { seniorCount: -1 } });
+    return res.modifiedCount === 1;
+  }
+
+  async addSenior(firmId: string): Promise<void> {
+    await this.firms.updateOne({ _id: toObjectId(firmId) }, { $inc: { seniorCount: 1 } });
+  }
+
+  async createInvite(code: string, firmId: string, createdBy: string, expiresAt: Date | null): Promise<InviteRecord> {
+    await this.indexesReady();
+    return (await this.invites.create({ code, firmId, createdBy, createdAt: new Date(), expiresAt, revokedAt: null })).toObject();
+  }
+
+  findInvite(code: string): Promise<InviteRecord | null> {
+    return this.invites.findOne({ code: { $eq: code } }).lean<InviteRecord>();
+  }
+
+  openInvites(firmId: string, now: Date): Promise<InviteRecord[]> {
+    return this.invites
+      .find({ firmId: { $eq: firmId }, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] })
+      .sort({ createdAt: 1 })
+      .lean<InviteRecord[]>();
+  }
+
+  async revokeInvite(firmId: string, code: string): Promise<boolean> {
+    const res = await this.invites.updateOne({ firmId: { $eq: firmId }, code: { $eq: code }, revokedAt: null }, { $set: { revokedAt: new Date() } });
+    return res.modifiedCount === 1;
+  }
+}

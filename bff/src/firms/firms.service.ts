@@ -1,0 +1,138 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { can, CreateFirmAnswer, CreateFirmInput, ErrorCodes, Firm, FIRM_ONLINE_WINDOW_MS, FIRM_PERMISSIONS, FIRM_TEXT, FirmAction, FirmInvite, FirmRole } from '@lexmitra/contracts';
+import { randomBytes } from 'node:crypto';
+import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
+import { UsersRepository } from '../users/users.repository';
+import { AlreadyMemberError, FirmsRepository, isDuplicateKey } from './firms.repository';
+import { InviteRecord, MemberRecord } from './firms.schema';
+
+const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, message);
+// 32 letters and digits without look-alikes (0/O, 1/I): 10 of them carry 50 random bits.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => Array.from(randomBytes(10), (b) => CODE_ALPHABET[b % 32]).join('');
+const DAY_MS = 86_400_000;
+
+const inviteView = (i: InviteRecord): FirmInvite => ({ code: i.code, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt ? i.expiresAt.toISOString() : null });
+
+/** Firms and their members; every rule of the permission table (FIRM_PERMISSIONS) is checked here. */
+@Injectable()
+export class FirmsService {
+  constructor(private readonly repo: FirmsRepository, private readonly users: UsersRepository) {}
+
+  /** The caller's membership of this firm, or 403: a non-member learns nothing about the firm. */
+  async member(userId: string, firmId: string, action?: FirmAction): Promise<MemberRecord> {
+    const m = await this.repo.membershipOf(userId);
+    if (!m || m.firmId !== firmId) throw forbidden(FIRM_TEXT.notMember);
+    if (action && !can(m.role, action)) throw forbidden(FIRM_TEXT.forbidden(action));
+    return m;
+  }
+
+  async mine(userId: string): Promise<Firm | null> {
+    const m = await this.repo.membershipOf(userId);
+    return m ? this.view(m) : null;
+  }
+
+  async view(me: MemberRecord): Promise<Firm | null> {
+    const firm = await this.repo.findFirm(me.firmId);
+    if (!firm) return null;
+    const now = Date.now();
+    const members = await Promise.all(
+      (await this.repo.membersOf(me.firmId)).map(async (m) => {
+        const user = await this.users.findById(m.userId);
+        const seen = user?.lastSeenAt?.getTime() ?? 0;
+        return { userId: m.userId, email: user?.email ?? '(deleted account)', role: m.role, presence: now - seen <= FIRM_ONLINE_WINDOW_MS ? ('Online' as const) : ('Away' as const), joinedAt: m.joinedAt.toISOString() };
+      }),
+    );
+    const invites = can(me.role, 'invite') ? (await this.repo.openInvites(me.firmId, new Date())).map(inviteView) : [];
+    return { id: String(firm._id), name: firm.name, description: firm.description, myRole: me.role, permissions: [...FIRM_PERMISSIONS[me.role]], members, invites };
+  }
+
+  async create(userId: string, input: CreateFirmInput): Promise<CreateFirmAnswer> {
+    if (await this.repo.membershipOf(userId)) throw conflict(FIRM_TEXT.alreadyInAFirm);
+    let firmId: string;
+    try {
+      firmId = String((await this.repo.createFirm(userId, input.name, input.description))._id);
+    } catch (err) {
+      if (err instanceof AlreadyMemberError) throw conflict(FIRM_TEXT.alreadyInAFirm);
+      throw err;
+    }
+    const invite = await this.issueInvite(firmId, userId, null);
+    const firm = await this.mine(userId);
+    return { firm: firm!, inviteCode: invite.code };
+  }
+
+  async join(userId: string, code: string): Promise<Firm> {
+    const invite = await this.repo.findInvite(code);
+    if (!invite) throw badRequest(FIRM_TEXT.badCode);
+    if (invite.revokedAt) throw badRequest(FIRM_TEXT.revokedCode);
+    if (invite.expiresAt && invite.expiresAt.getTime() <= Date.now()) throw badRequest(FIRM_TEXT.expiredCode);
+    if (!(await this.repo.findFirm(invite.firmId))) throw badRequest(FIRM_TEXT.badCode);
+    const current = await this.repo.membershipOf(userId);
+    if (current) throw conflict(current.firmId === invite.firmId ? FIRM_TEXT.alreadyInThisFirm : FIRM_TEXT.alreadyInAFirm);
+    try {
+      await this.repo.addMember(userId, invite.firmId, 'Associate');
+    } catch (err) {
+      if (err instanceof AlreadyMemberError) throw conflict(FIRM_TEXT.alreadyInAFirm);
+      throw err;
+    }
+    return (await this.mine(userId))!;
+  }
+
+  async createInvite(userId: string, firmId: string, expiresInDays?: number): Promise<FirmInvite> {
+    await this.member(userId, firmId, 'invite');
+    return inviteView(await this.issueInvite(firmId, userId, expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null));
+  }
+
+  private async issueInvite(firmId: string, userId: string, expiresAt: Date | null): Promise<InviteRecord> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.repo.createInvite(newCode(), firmId, userId, expiresAt);
+      } catch (err) {
+        if (!isDuplicateKey(err) || attempt >= 3) throw err;
+      }
+    }
+  }
+
+  async revokeInvite(userId: string, firmId: string, code: string): Promise<void> {
+    await this.member(userId, firmId, 'invite');
+    if (!(await this.repo.revokeInvite(firmId, code.trim().toUpperCase()))) throw notFound(FIRM_TEXT.inviteNotFound);
+  }
+
+  async changeRole(userId: string, firmId: string, targetId: string, role: FirmRole): Promise<Firm> {
+    const me = await this.member(userId, firmId, 'changeRole');
+    const target = await this.target(firmId, targetId);
+    if (target.role !== role) {
+      // Counter first (it may refuse), then the role; a lost race puts the counter back.
+      if (target.role === 'Senior Partner' && !(await this.repo.releaseSenior(firmId))) throw conflict(FIRM_TEXT.keepOneSeniorPartner);
+      const changed = await this.repo.setRole(firmId, targetId, target.role, role);
+      if (target.role === 'Senior Partner' && !changed) await this.repo.addSenior(firmId);
+      if (!changed) throw conflict('This member was changed meanwhile. Please reload and try again.');
+      if (role === 'Senior Partner') await this.repo.addSenior(firmId);
+    }
+    return (await this.view(userId === targetId ? { ...me, role } : me))!;
+  }
+
+  async removeMember(userId: string, firmId: string, targetId: string): Promise<void> {
+    if (userId === targetId) return this.leave(userId, firmId);
+    await this.member(userId, firmId, 'removeMember');
+    const target = await this.target(firmId, targetId);
+    await this.dropMember(target, FIRM_TEXT.keepOneSeniorPartner);
+  }
+
+  async leave(userId: string, firmId: string): Promise<void> {
+    await this.dropMember(await this.member(userId, firmId), FIRM_TEXT.lastSeniorPartner);
+  }
+
+  private async dropMember(m: MemberRecord, lastSeniorText: string): Promise<void> {
+    const senior = m.role === 'Senior Partner';
+    if (senior && !(await this.repo.releaseSenior(m.firmId))) throw conflict(lastSeniorText);
+    const removed = await this.repo.removeMember(m.firmId, m.userId);
+    if (senior && !removed) await this.repo.addSenior(m.firmId);
+  }
+
+  private async target(firmId: string, targetId: string): Promise<MemberRecord> {
+    const t = await this.repo.membershipOf(targetId);
+    if (!t || t.firmId !== firmId) throw notFound(FIRM_TEXT.memberNotFound);
+    return t;
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { jobCancelKey, JobStatus, QUEUES } from '@lexmitra/contracts';
+import type { Job } from 'bullmq';
+import { AuthUser } from '../auth/decorators';
+import { notFound } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { QueueService } from '../infra/queue.service';
+import { RedisService } from '../infra/redis.service';
+import { parseFailure, progressOf, statusOf, toAnswer } from './job-status';
+
+const CANCEL_TTL_SECONDS = 3600;
+
+/** Jobs a user started on the ai queue: their state, a live feed of it, and cancelling. */
+@Injectable()
+export class JobsService {
+  constructor(
+    private readonly queues: QueueService,
+    private readonly redis: RedisService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Someone else's job is "not found", never "forbidden", so ids cannot be probed. */
+  async mine(user: AuthUser, id: string): Promise<Job> {
+    if (!/^[\w-]{1,64}$/.test(id)) throw notFound('No such job.');
+    const job = await this.queues.queue(QUEUES.ai).getJob(id);
+    if (!job || (job.data as { userId?: string }).userId !== user.id) throw notFound('No such job.');
+    return job;
+  }
+
+  async status(user: AuthUser, id: string): Promise<JobStatus> {
+    return statusOf(await this.mine(user, id));
+  }
+
+  async cancel(user: AuthUser, id: string): Promise<JobStatus> {
+    const job = await this.mine(user, id);
+    const state = await job.getState();
+    if (state === 'waiting' || state === 'delayed' || state === 'prioritized') {
+      await job.remove().catch(() => undefined);
+      return { id, state: 'cancelled', progress: progressOf(job.progress) };
+    }
+    // A running job stops at its next checkpoint (between pages or chunks).
+    await this.redis.client.set(jobCancelKey(this.config.BULLMQ_PREFIX, id), '1', 'EX', CANCEL_TTL_SECONDS);
+    return statusOf(job);
+  }
+
+  /** Calls `send` with every change of the job until it settles; returns an unsubscribe. */
+  async follow(user: AuthUser, id: string, send: (status: JobStatus) => void): Promise<() => void> {
+    const job = await this.mine(user, id);
+    const events = this.queues.queueEvents(QUEUES.ai);
+    await events.waitUntilReady();
+    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
+      if (jobId === id) send({ id, state: 'active', progress: progressOf(data) });
+    };
+    const onCompleted = ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {
+      if (jobId !== id) return;
+      const result = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
+      send({ id, state: 'completed', progress: null, result: toAnswer(result) });
+    };
+    const onFailed = ({ jobId, failedReason }: { jobId: string; failedReason: string }) => {
+      if (jobId !== id) return;
+      const error = parseFailure(failedReason);
+      // A retryable failure is followed by another attempt; only a final one ends the feed.
+      void job.getState().then((state) => {
+        if (state === 'failed') send({ id, state: error.code === 'CANCELLED' ? 'cancelled' : 'failed', progress: null, error });
+      });
+    };
+    events.on('progress', onProgress);
+    events.on('completed', onCompleted);
+    events.on('failed', onFailed);
+    // After subscribing, so a change in between is not missed (the client ignores repeats).
+    send(await statusOf(job));
+    return () => {
+      events.off('progress', onProgress);
+      events.off('completed', onCompleted);
+      events.off('failed', onFailed);
+    };
+  }
+}

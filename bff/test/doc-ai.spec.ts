@@ -1,0 +1,105 @@
+/**
+ * Document AI (call 2) end to end on the real dev stack: the BFF stores the upload in MinIO, a real
+ * ai-worker process reads it and answers with the offline engine (no AI provider configured).
+ */
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import path from 'node:path';
+import { DOC_FIXTURE_PARAGRAPHS, makeDocx, makeImageOnlyPdf, makePdf, readDocFixture } from '../../tools/fixtures/documents';
+import { RunningService, spawnService } from '../../tools/jest/spawn-service';
+import { png, signedInAgent } from './documents-fixtures';
+import { startApp, testConfig } from './helpers';
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+const ORDER = [
+  ['IN THE COURT OF THE CIVIL JUDGE, PUNE', 'The plaintiff is the landlord of a shop and the defendant is the tenant who stopped paying rent in March.'],
+  ['Whereas the deponent filed an affidavit stating that the rent of twelve thousand rupees was due every month.', 'The court held that the tenant is liable and directed him to pay the arrears within 30 days.'],
+  ['The security deposit of fifty thousand rupees shall be adjusted against the arrears of rent.'],
+];
+
+describe('POST /process_pdf/ with a real ai-worker', () => {
+  const prefix = `da${process.pid}`;
+  let app: NestExpressApplication;
+  let worker: RunningService;
+  let asha: Agent;
+  let ravi: Agent;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const config = testConfig({ BULLMQ_PREFIX: prefix, AUTH_RATE_LIMIT_PER_MINUTE: '1000', AI_RATE_LIMIT_PER_MINUTE: '1000' });
+    app = await startApp(config);
+    await app.listen(0, '127.0.0.1');
+    baseUrl = await app.getUrl();
+    worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /worker ready/, {
+      BULLMQ_PREFIX: prefix, S3_BUCKET: config.S3_BUCKET, OPENAI_API_KEY: '', OPENAI_BASE_URL: '',
+    });
+    [asha, ravi] = [await signedInAgent(app, 'asha'), await signedInAgent(app, 'ravi')];
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.stop('SIGKILL');
+    await app?.close();
+  });
+
+  const send = (who: Agent, file: Buffer, name: string, fields: Record<string, string>, query = '') => {
+    const req = who.agent.post(`/process_pdf/${query}`);
+    for (const [k, v] of Object.entries(fields)) req.field(k, v);
+    return req.attach('file', file, name);
+  };
+
+  it('summarizes a PDF, simplifies a DOCX and answers a question about a DOC', async () => {
+    const summary = await send(asha, await makePdf(ORDER), 'order.pdf', { query: 'Summarize the document' });
+    expect(summary.status).toBe(200);
+    expect(summary.body.answer).toContain('directed him to pay the arrears within 30 days');
+
+    const plain = await send(asha, await makeDocx(ORDER.flat()), 'order.docx', { query: 'Simplify the language of the document' });
+    expect(plain.status).toBe(200);
+    expect(plain.body.answer).toContain('Since the person making this statement filed an affidavit (a written statement sworn to be true)');
+
+    const answer = await send(asha, readDocFixture(), 'notice.doc', { query: 'When must the security deposit be returned?', operation: 'answer' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.answer).toContain(DOC_FIXTURE_PARAGRAPHS[2]);
+  }, 60_000);
+
+  it('says translation needs a provider, and refuses bad files and fields with clear statuses', async () => {
+    const pdf = await makePdf(ORDER);
+    const translate = await send(asha, pdf, 'order.pdf', { query: 'Translate', translation_language: 'hi' });
+    expect(translate.status).toBe(503);
+    expect(translate.body).toEqual({ error: 'Translation needs an AI provider to be configured', code: 'AI_PROVIDER_REQUIRED' });
+
+    expect((await send(asha, pdf, 'order.pdf', { query: 'x', translation_language: 'xx' })).status).toBe(400);
+    expect((await send(asha, png(), 'photo.pdf', { query: 'Summarize the document' })).status).toBe(415);
+    const scanned = await send(asha, await makeImageOnlyPdf(2), 'scan.pdf', { query: 'Summarize the document' });
+    expect(scanned.status).toBe(422);
+    expect(scanned.body.error).toMatch(/scanned document/);
+    expect((await send(asha, Buffer.alloc(0), 'empty.pdf', { query: 'Summarize the document' })).status).toBe(400);
+    const question = await send(asha, pdf, 'order.pdf', { operation: 'answer' });
+    expect(question.status).toBe(400);
+    expect(question.body.error).toBe('Please select a file and enter a question.');
+  }, 60_000);
+
+  it('needs a session', async () => {
+    const { default: request } = await import('supertest');
+    const res = await request(app.getHttpServer()).post('/process_pdf/').attach('file', await makePdf(ORDER), 'order.pdf');
+    expect(res.status).toBe(401);
+  });
+
+  it('runs a 60-page document as a job whose progress events arrive in order, visible only to its owner', async () => {
+    const pages = Array.from({ length: 60 }, (_, i) => [`Page ${i + 1}. The tenant must pay the rent for month ${i + 1} on time.`, ...ORDER[1]]);
+    const accepted = await send(asha, await makePdf(pages), 'long.pdf', { query: 'Summarize the document', operation: 'summarize' }, '?async=1');
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.body.jobId as string;
+    expect((await ravi.agent.get(`/api/jobs/${jobId}`)).status).toBe(404);
+
+    const res = await fetch(`${baseUrl}/api/jobs/${jobId}/events`, { headers: { cookie: asha.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const statuses = (await res.text()).split('\n\n').filter((b) => b.startsWith('event: status')).map((b) => JSON.parse(b.split('\ndata: ')[1]));
+    const last = statuses[statuses.length - 1];
+    expect(last.state).toBe('completed');
+    expect(last.result.answer).toContain('arrears');
+    const reading = statuses.filter((s) => s.progress?.stage === 'reading').map((s) => s.progress.done);
+    expect(reading.length).toBeGreaterThan(0);
+    expect([...reading].sort((a, b) => a - b)).toEqual(reading);
+    expect((await asha.agent.get(`/api/jobs/${jobId}`)).body).toMatchObject({ id: jobId, state: 'completed' });
+  }, 90_000);
+});

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { detectKind, SNIFF_BYTES } from '../src/documents/file-kind';
+import { cleanFileName } from '../src/documents/documents.service';
+import { doc, docx, pdf, png, xlsx, zip } from './documents-fixtures';
+
+describe('file kind from magic bytes', () => {
+  it('names PDF, DOC and DOCX by content whatever the file is called', () => {
+    expect(detectKind(pdf(), 'scan.png')?.kind).toBe('pdf');
+    expect(detectKind(doc(), 'x.bin')?.kind).toBe('doc');
+    expect(detectKind(docx(), 'noextension')?.kind).toBe('docx');
+  });
+
+  it('refuses images, spreadsheets, plain ZIPs and text, even when named .pdf/.docx', () => {
+    expect(detectKind(png(), 'a.pdf')).toBeNull();
+    expect(detectKind(xlsx(), 'a.docx')).toBeNull();
+    expect(detectKind(zip([['readme.txt', Buffer.from('hi')]]), 'a.docx')).toBeNull();
+    expect(detectKind(Buffer.from(' %PDF-1.4'), 'a.pdf')).toBeNull();
+  });
+
+  it('accepts an OOXML package whose word/ part lies beyond the sniffed head only when named .docx', () => {
+    const big = zip([['[Content_Types].xml', Buffer.from('<Types/>')], ['docProps/thumbnail.jpeg', randomBytes(SNIFF_BYTES)], ['word/document.xml', Buffer.from('<w/>')]]);
+    const head = big.subarray(0, SNIFF_BYTES);
+    expect(detectKind(head, 'Contract.DOCX')?.kind).toBe('docx');
+    expect(detectKind(head, 'Contract.zip')).toBeNull();
+  });
+
+  it('cleans uploaded file names for display and downloads', () => {
+    expect(cleanFileName('C:\\Users\\asha\\Notice "final".pdf', 'pdf')).toBe('Notice final.pdf');
+    expect(cleanFileName('../../etc/passwd\u0000', 'pdf')).toBe('passwd');
+    expect(cleanFileName('', 'docx')).toBe('document.docx');
+  });
+});

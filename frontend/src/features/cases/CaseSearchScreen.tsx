@@ -1,0 +1,84 @@
+import type { AskAnswer } from '@lexmitra/contracts';
+import { UI_TEXT } from '@lexmitra/contracts';
+import { FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../shared/ui/Alert';
+import { Field } from '../../shared/ui/Field';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAuth } from '../auth/AuthProvider';
+import { CaseQuery } from './api';
+import { CaseResults } from './CaseResults';
+import { useCaseSearch, useCasesMeta } from './hooks';
+import './cases.css';
+
+const yearOf = (s: string) => (/^\d{4}$/.test(s.trim()) ? Number(s) : undefined);
+
+/**
+ * SPEC screen 8 ('Documents', case search). Blank query: 'Please enter a valid query.' without a
+ * call; while busy the button reads 'Fetching...'; any failure shows SPEC's one failure text.
+ * Search needs a session (POST /ask is behind the guard), so signed-out visitors are sent to sign in.
+ */
+export function CaseSearchScreen() {
+  const { status } = useAuth();
+  const search = useCaseSearch();
+  const meta = useCasesMeta(status === 'signedIn');
+  const [query, setQuery] = useState('');
+  const [court, setCourt] = useState('');
+  const [yearFrom, setYearFrom] = useState('');
+  const [yearTo, setYearTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<CaseQuery | null>(null);
+  const [answer, setAnswer] = useState<AskAnswer | null>(null);
+
+  async function run(q: CaseQuery) {
+    // SPEC §4: busy set and error cleared before the call; results replaced by the answer.
+    setError(null);
+    try {
+      const result = await search.mutateAsync(q);
+      setAsked(q);
+      setAnswer({ ...result, cases: result?.cases ?? [] });
+    } catch {
+      setError(UI_TEXT.fetchFailed);
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!query.trim()) {
+      setError(UI_TEXT.invalidQuery);
+      return;
+    }
+    void run({ query: query.trim(), court: court || undefined, yearFrom: yearOf(yearFrom), yearTo: yearOf(yearTo), page: 1 });
+  }
+
+  if (status === 'loading') return <Spinner />;
+  return (
+    <section className="case-search stack" aria-labelledby="case-search-title">
+      <h1 id="case-search-title">Documents</h1>
+      <p className="muted">Case search: find Indian judgments by party, subject, doctrine or citation.</p>
+      {status === 'signedOut' ? (
+        <p className="alert alert--info" role="status">
+          Please <Link to="/sign-in">sign in</Link> to search cases.
+        </p>
+      ) : (
+        <form className="stack" onSubmit={submit} aria-label="Case search" noValidate>
+          <Field label="Search" name="query" type="search" placeholder="Enter your cases that you want to search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <div className="case-search__filters">
+            <div className="field">
+              <label htmlFor="case-court">Court</label>
+              <select id="case-court" value={court} onChange={(e) => setCourt(e.target.value)}>
+                <option value="">All courts</option>
+                {meta.data?.courts.map((c) => <option key={c.court} value={c.court}>{c.court}</option>)}
+              </select>
+            </div>
+            <Field label="From year" name="yearFrom" inputMode="numeric" placeholder={meta.data?.yearMin ? String(meta.data.yearMin) : 'e.g. 1950'} value={yearFrom} onChange={(e) => setYearFrom(e.target.value)} />
+            <Field label="To year" name="yearTo" inputMode="numeric" placeholder={meta.data?.yearMax ? String(meta.data.yearMax) : 'e.g. 2024'} value={yearTo} onChange={(e) => setYearTo(e.target.value)} />
+          </div>
+          {error && <Alert kind="error">{error}</Alert>}
+          <button type="submit" className="btn btn--primary" disabled={search.isPending}>{search.isPending ? 'Fetching...' : 'Submit'}</button>
+        </form>
+      )}
+      {answer && asked && <CaseResults answer={answer} onPage={(page) => void run({ ...asked, page })} />}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ChatAnswer } from '@lexmitra/contracts';
+
+/** One bot answer: the response text, SPEC's three headed lists (empty ones hidden), then sources. */
+export function BotReply({ answer }: { answer: ChatAnswer }) {
+  const lists: [string, string[]][] = [
+    ['Potential Charges:', answer.potential_charges],
+    ['Your Rights:', answer.rights],
+    ['Next Steps:', answer.next_steps],
+  ];
+  return (
+    <div className="chat__bot stack">
+      <p className="chat__response">{answer.lawyer_response}</p>
+      {lists.filter(([, items]) => items.length > 0).map(([heading, items]) => (
+        <section key={heading} className="chat__list">
+          <h3>{heading}</h3>
+          <ul>{items.map((item, i) => <li key={i}>{item}</li>)}</ul>
+        </section>
+      ))}
+      {answer.citations?.length > 0 && (
+        <ul className="chat__chips" aria-label="Sections cited">
+          {answer.citations.map((c, i) => (
+            <li key={`${c.act}-${c.section}-${i}`} className="chat__chip" title={c.title ? `${c.title}: ${c.act}` : c.act}>
+              {chipText(c.act, c.section)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** "BNS 2023 s.303", "Constitution Art. 21", or a case name alone: chips stay small; the full act is in the tooltip. */
+export function chipText(act: string, section: string): string {
+  if (/^Supreme Court|High Court/.test(act)) return section;
+  const name = /^Constitution/.test(act) ? 'Constitution' : /^Reserve Bank/.test(act) ? 'RBI' : shortAct(act);
+  return `${name} ${/^[\d(]/.test(section) ? `s.${section}` : section}`;
+}
+
+/** "Bharatiya Nyaya Sanhita, 2023" → "BNS 2023". */
+function shortAct(act: string): string {
+  const [name, year] = act.split(/,\s*/);
+  const words = name.replace(/\(.*?\)/g, '').split(/\s+/).filter((w) => /^[A-Z]/.test(w));
+  const initials = words.length > 1 ? words.map((w) => w[0]).join('') : name;
+  return year ? `${initials} ${year}` : initials;
+}

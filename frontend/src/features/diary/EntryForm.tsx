@@ -1,0 +1,99 @@
+import { DIARY_STAGES, DIARY_TEXT, DiaryEntry, DiaryStage, from24Hour, to24Hour } from '@lexmitra/contracts';
+import { FormEvent, useId, useState } from 'react';
+import { Alert } from '../../shared/ui/Alert';
+import { Field } from '../../shared/ui/Field';
+import { HttpError } from '../../shared/http';
+import { useSaveEntry } from './hooks';
+
+interface FormState {
+  matterNo: string;
+  partyName: string;
+  upcomingDate: string;
+  time12: string;
+  ampm: 'AM' | 'PM';
+  nextDate: string;
+  stage: DiaryStage | '';
+  notes: string;
+}
+
+const EMPTY: FormState = { matterNo: '', partyName: '', upcomingDate: '', time12: '', ampm: 'AM', nextDate: '', stage: '', notes: '' };
+
+function fromEntry(e: DiaryEntry): FormState {
+  const { time, ampm } = from24Hour(e.upcomingTime);
+  return { matterNo: e.matterNo, partyName: e.partyName, upcomingDate: e.upcomingDate, time12: time, ampm, nextDate: e.nextDate, stage: e.stage, notes: e.notes };
+}
+
+/**
+ * SPEC's 'Add New Entry' form; also edits an entry. No field is required (SPEC §5), but a time
+ * that does not read as hh:mm is refused here before the server would refuse it.
+ */
+export function EntryForm({ editing, onDone }: { editing: DiaryEntry | null; onDone: () => void }) {
+  const [form, setForm] = useState<FormState>(editing ? fromEntry(editing) : EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveEntry();
+  const ids = { ampm: useId(), stage: useId(), notes: useId(), file: useId() };
+  const set = <K extends keyof FormState>(key: K) => (value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const upcomingTime = to24Hour(form.time12, form.ampm);
+    if (upcomingTime === null) return setError(DIARY_TEXT.badTime);
+    if (file && file.type && file.type !== 'application/pdf') return setError(DIARY_TEXT.notPdf);
+    const { matterNo, partyName, upcomingDate, nextDate, stage, notes } = form;
+    try {
+      await save.mutateAsync({ id: editing?.id, fields: { matterNo, partyName, upcomingDate, upcomingTime, nextDate, stage, notes }, file });
+      // SPEC §4: the form is cleared after Add Entry.
+      setForm(EMPTY);
+      setFile(null);
+      setFileKey((k) => k + 1);
+      onDone();
+    } catch (err) {
+      setError(err instanceof HttpError ? err.message : 'The entry could not be saved. Please try again.');
+    }
+  };
+
+  return (
+    <form className="card stack diary-form" onSubmit={submit} aria-labelledby="diary-form-title">
+      <h2 id="diary-form-title">{editing ? 'Edit Entry' : 'Add New Entry'}</h2>
+      <div className="diary-form__grid">
+        <Field label="Matter Number" value={form.matterNo} onChange={(e) => set('matterNo')(e.target.value)} maxLength={200} />
+        <Field label="Party Name" value={form.partyName} onChange={(e) => set('partyName')(e.target.value)} maxLength={200} />
+        <Field label="Upcoming Date" type="date" value={form.upcomingDate} onChange={(e) => set('upcomingDate')(e.target.value)} />
+        <div className="diary-form__time">
+          <Field label="Upcoming Time (hh:mm)" placeholder="hh:mm" inputMode="numeric" value={form.time12} onChange={(e) => set('time12')(e.target.value)} />
+          <div className="field">
+            <label htmlFor={ids.ampm}>AM/PM</label>
+            <select id={ids.ampm} value={form.ampm} onChange={(e) => set('ampm')(e.target.value as 'AM' | 'PM')}>
+              <option value="AM">AM</option>
+              <option value="PM">PM</option>
+            </select>
+          </div>
+        </div>
+        <Field label="Next Date" type="date" value={form.nextDate} onChange={(e) => set('nextDate')(e.target.value)} />
+        <div className="field">
+          <label htmlFor={ids.stage}>Stage</label>
+          <select id={ids.stage} value={form.stage} onChange={(e) => set('stage')(e.target.value as DiaryStage | '')}>
+            <option value="">None</option>
+            {DIARY_STAGES.map((s) => <option key={s} value={s}>{s}</option>)}
+          </select>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.notes}>Notes</label>
+        <textarea id={ids.notes} rows={3} maxLength={5000} value={form.notes} onChange={(e) => set('notes')(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.file}>{editing?.document ? 'Replace document (PDF)' : 'Document (PDF)'}</label>
+        <input key={fileKey} id={ids.file} type="file" accept="application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </div>
+      {error && <Alert kind="error">{error}</Alert>}
+      <div className="row">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>{save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Entry'}</button>
+        {editing && <button type="button" className="btn btn--ghost" onClick={onDone}>Cancel</button>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { HttpError } from '../../shared/http';
+import { Alert } from '../../shared/ui/Alert';
+import { diaryApi } from './api';
+import { useMarkAllRead, useNotifications } from './hooks';
+
+/** The bell: hearing reminders (18:00 IST the day before, 08:00 IST on the day) delivered in the app. */
+export function RemindersBell() {
+  const [open, setOpen] = useState(false);
+  const notes = useNotifications();
+  const markRead = useMarkAllRead();
+  const unread = notes.data?.unread ?? 0;
+  const toggle = () => {
+    setOpen((o) => !o);
+    if (!open && unread > 0) markRead.mutate();
+  };
+  return (
+    <div className="diary-bell">
+      <button type="button" className="btn btn--ghost" aria-expanded={open} aria-controls="diary-reminders" onClick={toggle}>
+        Reminders{unread > 0 && <span className="diary-bell__count">{unread}<span className="visually-hidden"> unread</span></span>}
+      </button>
+      {open && (
+        <section id="diary-reminders" className="card diary-bell__panel" aria-label="Hearing reminders">
+          {notes.isError ? (
+            <Alert kind="error">{notes.error.message}</Alert>
+          ) : !notes.data?.items.length ? (
+            <p className="muted">No reminders yet. You get one at 6 PM the day before a hearing and at 8 AM on the day.</p>
+          ) : (
+            <ul className="diary-bell__list">
+              {notes.data.items.map((n) => (
+                <li key={n.id} className={n.read ? 'diary-bell__item' : 'diary-bell__item diary-bell__item--unread'}>
+                  <strong>{n.title}</strong>
+                  <span>{n.body}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** A secret calendar address for Google Calendar or Outlook; creating a new one revokes the old. */
+export function CalendarFeed() {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setUrl((await diaryApi.rotateCalendarToken()).url);
+    } catch (err) {
+      setError(err instanceof HttpError ? err.message : 'The calendar link could not be created. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card stack" aria-labelledby="diary-feed-title">
+      <h2 id="diary-feed-title">Subscribe in your calendar</h2>
+      <p className="muted">Add your hearings to Google Calendar or Outlook with a private link. Anyone with the link can see your diary dates; making a new link stops the old one.</p>
+      {url && (
+        <div className="field">
+          <label htmlFor="diary-feed-url">Calendar link</label>
+          <input id="diary-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+        </div>
+      )}
+      {error && <Alert kind="error">{error}</Alert>}
+      <div className="row">
+        <button type="button" className="btn btn--ghost" onClick={create} disabled={busy}>{url ? 'Make a new link' : 'Create calendar link'}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { UI_TEXT } from '@lexmitra/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { FormEvent, useEffect, useState } from 'react';
+import { readStoredUser } from '../../shared/storedUser';
+import { Alert } from '../../shared/ui/Alert';
+import { Field } from '../../shared/ui/Field';
+import { useAuth } from '../auth/AuthProvider';
+import { documentsApi } from './api';
+import { DocumentViewer } from './DocumentViewer';
+
+/** A request from elsewhere on the page (the list's View button) to open a document here. */
+export interface AccessRequestFromList {
+  uniqueID: string;
+  email: string;
+  nonce: number;
+}
+
+/** SPEC screen 4: open a stored document by its e-mail and unique ID; the PDF shows in the page. */
+export function AccessPdf({ open }: { open?: AccessRequestFromList | null }) {
+  const { user } = useAuth();
+  const [email, setEmail] = useState(() => user?.email ?? readStoredUser().email ?? '');
+  const [uniqueID, setUniqueID] = useState('');
+  const access = useMutation({ mutationFn: (req: { uniqueID: string; email: string }) => documentsApi.open(req.uniqueID, req.email) });
+  const { mutate } = access;
+
+  useEffect(() => {
+    if (!open) return;
+    setEmail(open.email);
+    setUniqueID(open.uniqueID);
+    mutate({ uniqueID: open.uniqueID, email: open.email });
+  }, [open, mutate]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    access.mutate({ uniqueID, email });
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="access-pdf-title" id="access-pdf">
+      <h2 id="access-pdf-title">Access PDF</h2>
+      <form className="stack" onSubmit={submit} aria-label="Access PDF">
+        <Field label="Email" type="email" name="email" placeholder="Enter Email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Unique ID" name="uniqueID" placeholder="Enter Unique ID" required autoComplete="off" spellCheck={false}
+          value={uniqueID} onChange={(e) => setUniqueID(e.target.value)} />
+        <div className="row">
+          <button type="submit" className="btn btn--primary" disabled={access.isPending}>Submit</button>
+        </div>
+      </form>
+      {access.isPending && <p className="muted" role="status">Opening the document...</p>}
+      {access.isError && <Alert kind="error">{access.error.message}</Alert>}
+      <DocumentViewer emptyText={UI_TEXT.noDocumentAccessed} file={access.isSuccess ? access.data : null} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+/** Copies a unique ID; says so, or says to copy by hand where the clipboard is not allowed. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn--ghost btn--small" onClick={copy} aria-label={label}>
+        {state === 'copied' ? 'Copied' : 'Copy'}
+      </button>
+      {state === 'failed' && <span className="muted" role="status">Select the ID and copy it by hand.</span>}
+    </>
+  );
+}

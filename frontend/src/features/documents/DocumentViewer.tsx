@@ -1,0 +1,31 @@
+import { useObjectUrl } from './hooks';
+
+export interface ViewedFile {
+  blob: Blob;
+  name: string;
+  contentType: string;
+}
+
+/**
+ * SPEC's 400px Document Viewer: its empty text until there is a file, then the PDF itself. DOC and
+ * DOCX cannot be rendered by browsers, so those are offered for download instead.
+ */
+export function DocumentViewer({ emptyText, file, label = 'Document Viewer' }: { emptyText: string; file: ViewedFile | null; label?: string }) {
+  const url = useObjectUrl(file?.blob ?? null);
+  const isPdf = file?.contentType === 'application/pdf' || /\.pdf$/i.test(file?.name ?? '');
+  return (
+    <section className="doc-viewer" aria-label={label}>
+      <h3 className="doc-viewer__title">{label}</h3>
+      {!file || !url ? (
+        <p className="doc-viewer__empty muted">{emptyText}</p>
+      ) : isPdf ? (
+        <iframe className="doc-viewer__frame" src={url} title={`${label}: ${file.name}`} />
+      ) : (
+        <div className="doc-viewer__empty">
+          <p>{file.name} cannot be shown in the browser.</p>
+          <a className="btn btn--ghost" href={url} download={file.name}>Download {file.name}</a>
+        </div>
+      )}
+    </section>
+  );
+}

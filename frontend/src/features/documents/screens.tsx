@@ -1,0 +1,82 @@
+import type { DocumentSummary } from '@lexmitra/contracts';
+import { ReactNode, useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAuth } from '../auth/AuthProvider';
+import { AccessPdf, AccessRequestFromList } from './AccessPdf';
+import { ClientUpload } from './ClientUpload';
+import { DocumentList } from './DocumentList';
+import './documents.css';
+
+/** Documents belong to accounts, so the public routes ask visitors to sign in first. */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'loading') return <Spinner />;
+  if (status === 'signedOut') {
+    return (
+      <div className="alert alert--info" role="status">
+        Please <Link to="/sign-in">sign in</Link> to upload and open your documents.
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** The list's View button opens the document in Access PDF and brings that into view. */
+function useViewInAccess() {
+  const [open, setOpen] = useState<AccessRequestFromList | null>(null);
+  const view = useCallback((doc: DocumentSummary) => {
+    setOpen({ uniqueID: doc.uniqueID, email: doc.email, nonce: Date.now() });
+    document.getElementById('access-pdf')?.scrollIntoView({ behavior: 'smooth' });
+  }, []);
+  return { open, view };
+}
+
+function Page({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <section className="documents stack" aria-labelledby="documents-title">
+      <h1 id="documents-title">{title}</h1>
+      <p className="muted">{intro}</p>
+      <SignedInOnly>{children}</SignedInOnly>
+    </section>
+  );
+}
+
+/** /available-documents and /dashboard/available-documents: upload, open by ID, and the library. */
+export function AvailableDocsScreen() {
+  const { open, view } = useViewInAccess();
+  return (
+    <Page title="Available Docs" intro="Store PDF, DOC and DOCX files safely and open them again with their unique ID and e-mail.">
+      <div className="documents__tools">
+        <ClientUpload />
+        <AccessPdf open={open} />
+      </div>
+      <DocumentList onView={view} />
+    </Page>
+  );
+}
+
+/** /client-view: a client sends documents to their advocate and sees what was shared. */
+export function ClientViewScreen() {
+  const { open, view } = useViewInAccess();
+  return (
+    <Page title="Client view" intro="Upload a document for your advocate, and open the documents shared with you.">
+      <div className="documents__tools">
+        <ClientUpload />
+        <AccessPdf open={open} />
+      </div>
+      <DocumentList onView={view} />
+    </Page>
+  );
+}
+
+/** /lawyer-view: an advocate opens a client's document by its unique ID and e-mail. */
+export function LawyerViewScreen() {
+  const { open, view } = useViewInAccess();
+  return (
+    <Page title="Lawyer view" intro="Open a client's document by its unique ID and the client's e-mail, and review it.">
+      <AccessPdf open={open} />
+      <DocumentList onView={view} />
+    </Page>
+  );
+}

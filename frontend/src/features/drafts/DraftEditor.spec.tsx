@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAt } from '../../test/render';
+
+type Reply = { status: number; body?: unknown; text?: string; blob?: Blob } | Promise<{ status: number; body?: unknown; text?: string }>;
+type Call = { url: string; method: string; body?: unknown };
+
+const TEMPLATES = [
+  { name: 'General Affidavit', url: 'templates/general-affidavit.txt', category: 'Affidavits' },
+  { name: 'Will', url: 'templates/will.txt', category: 'Family and Succession' },
+];
+const AFFIDAVIT = 'AFFIDAVIT\n\nI, {{deponent_name}}, aged {{age}} years, state as under:';
+const ME = { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' }, via: 'session' } };
+
+/** A scripted BFF: text, JSON and binary answers, as fetch gives them to shared/http. */
+function bff(overrides: (url: string, method: string) => Reply | undefined = () => undefined) {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const reply = await (overrides(url, method) ?? defaults(url, method));
+    const text = 'text' in reply && reply.text !== undefined ? reply.text : reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return {
+      ok: reply.status >= 200 && reply.status < 300, status: reply.status, statusText: String(reply.status),
+      text: async () => text, json: async () => JSON.parse(text), blob: async () => ('blob' in reply && reply.blob) || new Blob([text]),
+    };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+function defaults(url: string, method: string): Reply {
+  if (url === '/api/auth/me') return ME;
+  if (url === '/api/drafts/getAllTemplateNames') return { status: 200, body: TEMPLATES };
+  if (url.startsWith('/api/drafts/getTemplate?')) return { status: 200, text: AFFIDAVIT };
+  if (url === '/api/drafts' && method === 'GET') return { status: 200, body: [] };
+  if (url === '/api/drafts/saveDraft') return { status: 201, body: { id: 'd1', title: 'General Affidavit', templateUrl: TEMPLATES[0].url, version: 1, size: 10, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' } };
+  if (url === '/api/drafts/convertFile') return { status: 200, blob: new Blob(['%PDF-1.7']) };
+  return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+}
+
+const editor = () => screen.getByLabelText(/^Draft text/) as HTMLTextAreaElement;
+async function pickAffidavit() {
+  const select = await screen.findByLabelText('Template');
+  await screen.findByRole('option', { name: 'General Affidavit' });
+  fireEvent.change(select, { target: { value: 'templates/general-affidavit.txt' } });
+  await waitFor(() => expect(editor().value).toBe(AFFIDAVIT));
+}
+
+describe('draft editor', () => {
+  let downloads: string[];
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('userId', 'u-1');
+    downloads = [];
+    URL.createObjectURL = () => 'blob:file';
+    URL.revokeObjectURL = () => {};
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { downloads.push(this.download); });
+    window.confirm = jest.fn(() => true);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("lists templates under 'Select a Template', loads the chosen one and fills its blanks from the form", async () => {
+    const calls = bff();
+    renderAt('/drafts');
+    expect(await screen.findByRole('option', { name: 'Select a Template' })).toBeInTheDocument();
+    await pickAffidavit();
+    expect(calls.map((c) => c.url)).toContain('/api/drafts/getTemplate?url=templates%2Fgeneral-affidavit.txt');
+    const form = screen.getByRole('form', { name: 'Fill in the blanks' });
+    fireEvent.change(within(form).getByLabelText('Deponent name'), { target: { value: 'Ánanya Gupta' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Fill in the draft' }));
+    expect(editor().value).toBe('AFFIDAVIT\n\nI, Ánanya Gupta, aged {{age}} years, state as under:');
+    // Filled blanks leave the form; the rest stay.
+    expect(within(form).queryByLabelText('Deponent name')).toBeNull();
+    expect(within(form).getByLabelText('Age')).toBeInTheDocument();
+  });
+
+  it('shows SPEC errors when templates cannot be fetched', async () => {
+    bff((url) => (url === '/api/drafts/getAllTemplateNames' ? { status: 500, body: { error: 'x', code: 'INTERNAL' } } : undefined));
+    renderAt('/drafts');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Error fetching template types. Please try again later.');
+  });
+
+  it('shows the SPEC error when a template text cannot be fetched', async () => {
+    bff((url) => (url.startsWith('/api/drafts/getTemplate') ? { status: 503, body: { error: 'down', code: 'DEPENDENCY_DOWN' } } : undefined));
+    renderAt('/drafts');
+    const select = await screen.findByLabelText('Template');
+    await screen.findByRole('option', { name: 'Will' });
+    fireEvent.change(select, { target: { value: 'templates/will.txt' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Error fetching template content. Please try again later.');
+  });
+
+  it('saves with the stored userId, then saves again as a new version of the same draft', async () => {
+    const calls = bff();
+    renderAt('/drafts');
+    await pickAffidavit();
+    fireEvent.change(editor(), { target: { value: 'AFFIDAVIT edited' } });
+    expect(screen.getByText('(unsaved changes)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Draft saved successfully')).toBeInTheDocument();
+    expect(screen.queryByText('(unsaved changes)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/drafts/saveDraft')).toHaveLength(2));
+    const saves = calls.filter((c) => c.url === '/api/drafts/saveDraft').map((c) => c.body);
+    expect(saves[0]).toEqual({ userId: 'u-1', documentContent: 'AFFIDAVIT edited', templateUrl: 'templates/general-affidavit.txt' });
+    expect(saves[1]).toMatchObject({ draftId: 'd1' });
+  });
+
+  it("says 'User ID not found. Please log in.' without a stored user, sending nothing", async () => {
+    const calls = bff();
+    localStorage.clear();
+    renderAt('/dashboard/drafts');
+    await screen.findByRole('option', { name: 'Will' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: User ID not found. Please log in.');
+    expect(calls.some((c) => c.url === '/api/drafts/saveDraft')).toBe(false);
+  });
+
+  it("reports a refused save as 'Error saving draft: {message}'", async () => {
+    bff((url) => (url === '/api/drafts/saveDraft' ? { status: 403, body: { error: 'This request names another user. Please sign in again.', code: 'FORBIDDEN' } } : undefined));
+    renderAt('/drafts');
+    await pickAffidavit();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Error saving draft: This request names another user. Please sign in again.');
+  });
+
+  it('downloads PDF and DOCX named after the template file, and reports a failed download', async () => {
+    let fail = false;
+    const calls = bff((url) => (url === '/api/drafts/convertFile' && fail ? { status: 503, body: { error: 'The file converter is unavailable right now.', code: 'DEPENDENCY_DOWN' } } : undefined));
+    renderAt('/drafts');
+    await pickAffidavit();
+    fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(downloads).toEqual(['general-affidavit.pdf']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'DOCX' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'DOCX' }));
+    await waitFor(() => expect(downloads).toEqual(['general-affidavit.pdf', 'general-affidavit.docx']));
+    expect(calls.find((c) => c.url === '/api/drafts/convertFile')?.body).toEqual({ content: AFFIDAVIT, fileType: 'pdf', fileName: 'general-affidavit' });
+    fail = true;
+    await waitFor(() => expect(screen.getByRole('button', { name: 'DOCX' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'DOCX' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Error downloading file as DOCX: The file converter is unavailable right now.');
+  });
+
+  it("disables the controls and shows 'Loading...' while a call runs", async () => {
+    let release: (r: { status: number; body: unknown }) => void = () => {};
+    bff((url) => (url === '/api/drafts/saveDraft' ? new Promise((r) => (release = r)) : undefined));
+    renderAt('/drafts');
+    await pickAffidavit();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    for (const name of ['Save', 'PDF', 'DOCX']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(editor()).toBeDisabled();
+    expect(screen.getByLabelText('Template')).toBeDisabled();
+    await act(async () => release(defaults('/api/drafts/saveDraft', 'POST') as { status: number; body: unknown }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('lists my drafts and reopens one into the editor', async () => {
+    const draft = { id: 'd7', title: 'Rent for Flat 4B', templateUrl: null, version: 3, size: 20, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-02T00:00:00Z' };
+    bff((url) => {
+      if (url === '/api/drafts') return { status: 200, body: [draft] };
+      if (url === '/api/drafts/d7') return { status: 200, body: { ...draft, documentContent: 'RENT AGREEMENT\nBetween {{landlord_name}}', versions: [] } };
+      return undefined;
+    });
+    renderAt('/drafts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Rent for Flat 4B' }));
+    await waitFor(() => expect(editor().value).toBe('RENT AGREEMENT\nBetween {{landlord_name}}'));
+    expect(screen.getByText('Version 3', { exact: false })).toBeInTheDocument();
+    expect(screen.getByLabelText('Landlord name')).toBeInTheDocument();
+  });
+
+  it('warns before leaving the page with unsaved changes', async () => {
+    bff();
+    const { router } = renderAt('/drafts');
+    await pickAffidavit();
+    fireEvent.change(editor(), { target: { value: 'changed' } });
+    await act(async () => void router.navigate('/home'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(router.state.location.pathname).toBe('/drafts');
+    expect(editor().value).toBe('changed');
+    await act(async () => void router.navigate('/home'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isIsoDate } from './diary';
+
+/** SPEC §6 names these firm roles; their rights are ours (SPEC shows none). */
+export const FIRM_ROLES = ['Senior Partner', 'Associate', 'Junior Associate', 'Paralegal'] as const;
+export type FirmRole = (typeof FIRM_ROLES)[number];
+
+export const FIRM_ACTIONS = ['invite', 'changeRole', 'removeMember', 'viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'] as const;
+export type FirmAction = (typeof FIRM_ACTIONS)[number];
+
+/**
+ * The one permission table of firms: the BFF enforces it on every firm endpoint, the dashboard uses it
+ * to hide what a role cannot do, and README.md repeats it. Every member may see the team and tasks.
+ * invite = create and revoke invite codes; viewDiary / viewDocuments = the firm's diary figures and
+ * today's schedule / the firm's document count; manageTasks = add, edit, delete tasks;
+ * completeTasks = tick a task done or not done.
+ */
+export const FIRM_PERMISSIONS: Record<FirmRole, readonly FirmAction[]> = {
+  'Senior Partner': ['invite', 'changeRole', 'removeMember', 'viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'],
+  Associate: ['invite', 'viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'],
+  'Junior Associate': ['viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'],
+  Paralegal: ['viewDiary', 'completeTasks'],
+};
+
+export const can = (role: FirmRole, action: FirmAction) => FIRM_PERMISSIONS[role].includes(action);
+
+/** A member counts as Online when seen within this window (SPEC's status Online/Away). */
+export const FIRM_ONLINE_WINDOW_MS = 5 * 60_000;
+
+export const FIRM_TEXT = {
+  nameRequired: 'Please enter the firm name.',
+  codeRequired: 'Please enter an invite code.',
+  badCode: 'This invite code is not valid. Check it with your firm.',
+  revokedCode: 'This invite code has been revoked. Ask your firm for a new one.',
+  expiredCode: 'This invite code has expired. Ask your firm for a new one.',
+  alreadyInThisFirm: 'You are already a member of this firm.',
+  alreadyInAFirm: 'You are already a member of a firm. Leave it before you join or create another.',
+  lastSeniorPartner: "You are the firm's last Senior Partner. Make another member Senior Partner before you leave.",
+  keepOneSeniorPartner: 'A firm needs at least one Senior Partner. Make another member Senior Partner first.',
+  notMember: 'You are not a member of this firm.',
+  memberNotFound: 'This person is not a member of your firm.',
+  inviteNotFound: 'Invite code not found.',
+  taskNotFound: 'Task not found.',
+  forbidden: (action: FirmAction) => `Your firm role does not allow this (${action}).`,
+  badDueDate: 'Please enter the due date as YYYY-MM-DD.',
+} as const;
+
+export const CreateFirmSchema = z.strictObject({
+  name: z.string().trim().min(1, FIRM_TEXT.nameRequired).max(120),
+  description: z.string().trim().max(1000).default(''),
+});
+export type CreateFirmInput = z.infer<typeof CreateFirmSchema>;
+
+/** Codes are shown upper-case; what a person types is trimmed and upper-cased before the lookup. */
+export const JoinFirmSchema = z.strictObject({ inviteCode: z.string().trim().min(1, FIRM_TEXT.codeRequired).max(64).transform((s) => s.toUpperCase()) });
+export const CreateInviteSchema = z.strictObject({ expiresInDays: z.number().int().min(1).max(365).optional() });
+export const ChangeRoleSchema = z.strictObject({ role: z.enum(FIRM_ROLES) });
+
+export const TASK_PRIORITIES = ['High', 'Medium', 'Low'] as const;
+const DueDate = z.string().trim().refine((v) => v === '' || isIsoDate(v), FIRM_TEXT.badDueDate);
+export const TaskInputSchema = z.strictObject({
+  title: z.string().trim().min(1, 'Please enter the task.').max(200),
+  priority: z.enum(TASK_PRIORITIES).default('Medium'),
+  dueDate: DueDate.default(''),
+});
+export type TaskInput = z.infer<typeof TaskInputSchema>;
+export const TaskPatchSchema = z
+  .strictObject({ title: TaskInputSchema.shape.title.optional(), priority: z.enum(TASK_PRIORITIES).optional(), dueDate: DueDate.optional(), done: z.boolean().optional() })
+  .refine((p) => Object.keys(p).length > 0, 'Nothing to change.');
+export type TaskPatch = z.infer<typeof TaskPatchSchema>;
+
+export interface FirmTask { id: string; title: string; priority: (typeof TASK_PRIORITIES)[number]; dueDate: string; done: boolean; createdAt: string }
+export interface FirmMember { userId: string; email: string; role: FirmRole; presence: 'Online' | 'Away'; joinedAt: string }
+export interface FirmInvite { code: string; createdAt: string; expiresAt: string | null }
+export interface Firm {
+  id: string;
+  name: string;
+  description: string;
+  myRole: FirmRole;
+  permissions: FirmAction[];
+  members: FirmMember[];
+  /** Open invite codes; only for roles that may invite, else empty. */
+  invites: FirmInvite[];
+}
+/** GET /api/firms/mine */
+export interface MyFirmAnswer { firm: Firm | null }
+/** POST /api/firms */
+export interface CreateFirmAnswer { firm: Firm; inviteCode: string }
+
+export interface ScheduleItem { time: string; title: string; type: string; client: string; urgent: boolean; advocate: string }
+/** GET /api/firms/:id/dashboard; a figure the caller's role may not see is null. */
+export interface FirmDashboard {
+  stats: { cases: number | null; clients: number | null; hearings: number | null; documents: number | null };
+  schedule: ScheduleItem[] | null;
+  today: string;
+}

@@ -1,0 +1,88 @@
+import { LegalEntry, ref } from '../types';
+
+/** Tenancy, property disputes, home buyers and road accidents. */
+export const propertyAndRoad: LegalEntry[] = [
+  {
+    id: 'tenant-eviction', kind: 'civil', title: 'Eviction of a tenant needs due process',
+    sections: [ref('TPA', '106'), ref('TPA', '111')],
+    summary: 'A landlord cannot throw a tenant out, change the locks, remove belongings or cut water or electricity to force them out; eviction needs a valid notice and an order of the Rent Authority, Rent Court or civil court under the state rent law. Grounds typically include unpaid rent, subletting without consent, misuse or the owner\'s bona fide need.',
+    forum: 'Rent Controller / Rent Authority or civil court under your state\'s rent law',
+    rights: ['A landlord may evict you only after a valid notice and an order of the Rent Controller, Rent Court or civil court, not by force (your state\'s rent law, or the Model Tenancy Act, 2021 where adopted).', 'Cutting off water or electricity, or changing the locks, to force you out is unlawful.'],
+    steps: ['Keep paying or depositing the rent and keep receipts or bank records.', 'If the landlord uses force or cuts supplies, complain to the police and apply to the Rent Authority or court for restoration.'],
+    related: ['legal-aid', 'illegal-dispossession'],
+    keywords: ['tenant', 'eviction', 'evict', 'landlord', 'makaan malik', 'kirayedar', 'kiraya', 'rent', 'vacate', 'khali karo', 'throw out', 'locks changed', 'electricity cut', 'water cut', 'rented house', 'flat'],
+  },
+  {
+    id: 'tenancy-agreement', kind: 'civil', title: 'Rent agreements and their registration',
+    sections: [ref('RA', '17'), ref('MTA', '4')],
+    summary: 'A lease of immovable property for more than one year, or from year to year, must be registered. The Model Tenancy Act, where a State adopts it, requires every tenancy to be in writing and informed to the Rent Authority. Many rentals use 11-month agreements for this reason.',
+    steps: ['Put the tenancy in writing: rent, deposit, period, maintenance duties, notice period, and an inventory of fittings.'],
+    keywords: ['rent agreement', 'lease', 'kiraya nama', '11 months', 'registration', 'leave and licence'],
+  },
+  {
+    id: 'security-deposit', kind: 'civil', title: 'Security deposit and its refund',
+    sections: [ref('MTA', '11')],
+    summary: 'Under the Model Tenancy Act the security deposit may not exceed two months\' rent for residential premises and six months\' rent for non-residential premises, and must be refunded when the tenant hands back possession, after lawful deductions. Where the Act is not adopted, the agreement and state law govern, and an unjust refusal can be recovered by a civil suit.',
+    forum: 'Rent Authority / Rent Court, or civil court (money suit)',
+    steps: ['Send the landlord a written demand for the deposit with the handover date and photos of the premises.'],
+    keywords: ['security deposit', 'advance', 'deposit not returned', 'refund deposit', 'jama rashi', 'landlord keeping deposit'],
+  },
+  {
+    id: 'lease-notice', kind: 'civil', title: 'Notice to end a lease',
+    sections: [ref('TPA', '106')],
+    summary: 'Without a contract or local law saying otherwise, a month-to-month lease ends by 15 days\' notice, and a year-to-year lease of agricultural or manufacturing property by six months\' notice. The notice must be in writing.',
+    keywords: ['notice period', 'quit notice', 'terminate lease', 'notice to vacate', 'notice to tenant'],
+  },
+  {
+    id: 'illegal-dispossession', kind: 'civil', title: 'Getting back possession taken without due process',
+    sections: [ref('SRA', '6')],
+    summary: 'A person dispossessed of immovable property without their consent and without due process can sue within six months to recover possession, without having to prove title.',
+    forum: 'Civil Court',
+    keywords: ['dispossessed', 'kabza', 'illegal possession', 'forcibly occupied', 'land grabbed', 'property captured', 'qabza'],
+  },
+  {
+    id: 'injunction', kind: 'civil', title: 'Injunction to protect property',
+    sections: [ref('SRA', '38'), ref('CPC', 'Order XXXIX')],
+    summary: 'A civil court can order a person not to interfere with your possession or enjoyment of property, by a temporary injunction while the suit is pending and a permanent injunction at the end.',
+    forum: 'Civil Court',
+    keywords: ['injunction', 'stay', 'stay order', 'stop construction', 'neighbour encroaching', 'boundary dispute', 'encroachment', 'stop interference'],
+  },
+  {
+    id: 'rera', kind: 'civil', title: 'Delayed flat possession and builder disputes (RERA)',
+    sections: [ref('RERA', '18'), ref('RERA', '31')],
+    summary: 'If a promoter fails to hand over a flat or plot by the agreed date, the buyer may withdraw and get a refund with interest and compensation, or stay on and get interest for each month of delay. Complaints go to the State Real Estate Regulatory Authority.',
+    forum: 'State Real Estate Regulatory Authority (or the Consumer Commission)',
+    steps: ['Check that the project is registered on your State RERA website and file a complaint there with the agreement and payment receipts.'],
+    keywords: ['builder', 'flat possession', 'possession delay', 'rera', 'real estate', 'developer', 'plot', 'flat not delivered', 'refund from builder'],
+  },
+  {
+    id: 'mva-claim', kind: 'civil', title: 'Road accident compensation (Motor Accidents Claims Tribunal)',
+    sections: [ref('MVA', '166'), ref('MVA', '165')],
+    summary: 'The injured person, or the legal heirs of a person killed, can claim compensation from the vehicle owner, driver and insurer before the Motor Accidents Claims Tribunal where the accident happened, where the claimant lives or where the defendant lives. The claim must be made within six months of the accident.',
+    forum: 'Motor Accidents Claims Tribunal (MACT)',
+    rights: ['Accident victims or their heirs can claim compensation from the insurer before the Motor Accidents Claims Tribunal (Motor Vehicles Act, s.166).'],
+    steps: ['Get the FIR and medical records, note the vehicle number, and collect the driving licence and insurance details.', 'File the claim before the Motor Accidents Claims Tribunal within six months.'],
+    keywords: ['road accident', 'accident', 'accident claim', 'mact', 'compensation', 'injured in accident', 'vehicle hit', 'truck', 'car accident', 'bike accident', 'durghatna', 'insurance claim accident'],
+  },
+  {
+    id: 'mva-hit-and-run', kind: 'civil', title: 'Hit-and-run compensation',
+    sections: [ref('MVA', '161')],
+    summary: 'When the vehicle cannot be traced, the victim or heirs can claim fixed compensation from the hit-and-run scheme: Rs 2 lakh for death and Rs 50,000 for grievous hurt.',
+    forum: 'Claims Enquiry Officer (Sub-Divisional Magistrate) under the scheme',
+    keywords: ['hit and run', 'unknown vehicle', 'vehicle fled', 'driver ran away', 'untraced vehicle'],
+  },
+  {
+    id: 'mva-good-samaritan', kind: 'right', title: 'Protection for people who help accident victims',
+    sections: [ref('MVA', '134A')],
+    summary: 'A Good Samaritan who in good faith gives emergency help or takes an accident victim to hospital is not liable for any injury or death that follows from negligence in giving that help, and cannot be forced to reveal identity or be a witness.',
+    rights: ['If you help an accident victim in good faith, you are protected from civil and criminal liability and need not give your name (Motor Vehicles Act, s.134A).'],
+    keywords: ['good samaritan', 'helped accident victim', 'took to hospital', 'madad'],
+  },
+  {
+    id: 'mva-drunk-driving', kind: 'offence', title: 'Drunk driving',
+    sections: [ref('MVA', '185')],
+    summary: 'Driving with more than 30 mg of alcohol per 100 ml of blood, or under the influence of drugs, is an offence.',
+    punishment: 'First offence: up to 6 months, or fine up to Rs 10,000, or both; a repeat within three years: up to 2 years, or fine up to Rs 15,000, or both.',
+    keywords: ['drunk driving', 'drink and drive', 'sharab peekar gaadi', 'breathalyser', 'challan'],
+  },
+];

@@ -1,0 +1,24 @@
+import { checkEntries } from './check';
+import { familyMatters } from './data/civil-family';
+import { moneyAndCyber } from './data/civil-money-cyber';
+import { propertyAndRoad } from './data/civil-property-road';
+import { bodyOffences } from './data/offences-body';
+import { propertyOffences } from './data/offences-property';
+import { publicOffences } from './data/offences-public';
+import { womenOffences } from './data/offences-women';
+import { arrestRights } from './data/rights-arrest';
+import { procedureRights } from './data/rights-procedure';
+import type { LegalEntry } from './types';
+
+/** Every entry of the knowledge base, checked once at load (unique ids, known references). */
+export const LEGAL_ENTRIES: readonly LegalEntry[] = checkEntries([
+  ...propertyOffences,
+  ...bodyOffences,
+  ...womenOffences,
+  ...publicOffences,
+  ...arrestRights,
+  ...procedureRights,
+  ...familyMatters,
+  ...moneyAndCyber,
+  ...propertyAndRoad,
+]);

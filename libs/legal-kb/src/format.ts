@@ -1,0 +1,36 @@
+import { ACTS } from './acts';
+import type { LegalEntry, SectionRef } from './types';
+
+/** "BNS s.303", "Constitution Art. 22(1)", or a case name: how a section is written in answers. */
+export function formatRef(r: SectionRef): string {
+  if (r.act === 'CASE') return r.section;
+  if (r.act === 'CONST') return `Constitution ${r.section}`;
+  if (r.act === 'RBI') return `RBI ${r.section}`;
+  if (/^Order /.test(r.section)) return `${r.act} ${r.section}`;
+  return `${r.act} s.${r.section}`;
+}
+
+export function formatRefs(refs: SectionRef[]): string {
+  return refs.map(formatRef).join(', ');
+}
+
+/** One potential charge line: what it is, where the law says it, what it carries. */
+export function formatCharge(e: LegalEntry): string {
+  const where = formatRefs(e.sections) + (e.replaces?.length ? `; earlier ${formatRefs(e.replaces)}` : '');
+  const flags = [
+    e.cognizable === undefined ? '' : e.cognizable ? 'cognizable' : 'non-cognizable',
+    e.bailable === undefined ? '' : e.bailable ? 'bailable' : 'non-bailable',
+  ].filter(Boolean);
+  const tail = flags.length ? ` ${flags.join(', ').replace(/^./, (c) => c.toUpperCase())}.` : '';
+  return `${e.title} (${where})${e.punishment ? `: ${e.punishment}` : '.'}${tail}`;
+}
+
+export interface Citation {
+  act: string;
+  section: string;
+  title?: string;
+}
+
+export function citationsOf(e: LegalEntry): Citation[] {
+  return e.sections.map((s) => ({ act: ACTS[s.act], section: s.section, title: e.title }));
+}

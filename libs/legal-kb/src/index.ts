@@ -1,0 +1,15 @@
+export * from './acts';
+export * from './entries';
+export * from './format';
+export * from './offline';
+export * from './search';
+export * from './types';
+
+import { LEGAL_ENTRIES } from './entries';
+import { LegalKbIndex } from './search';
+
+let shared: LegalKbIndex | undefined;
+/** The index over every entry, built on first use and shared by the process. */
+export function legalKb(): LegalKbIndex {
+  return (shared ??= new LegalKbIndex(LEGAL_ENTRIES));
+}

@@ -1,0 +1,48 @@
+import { fillPlaceholders, placeholdersOf } from '@lexmitra/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CATALOGUE_DIR, loadCatalogue } from './index';
+
+describe('template catalogue', () => {
+  const catalogue = loadCatalogue();
+
+  it('lists at least 15 templates, each a file of the folder, with a name and a category', () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(15);
+    const files = fs.readdirSync(CATALOGUE_DIR).filter((f) => f.endsWith('.txt')).sort();
+    expect(catalogue.map((t) => t.file).sort()).toEqual(files);
+    expect(new Set(catalogue.map((t) => t.name)).size).toBe(catalogue.length);
+    for (const t of catalogue) {
+      expect(t.url).toBe(`templates/${t.file}`);
+      expect(t.name.trim()).not.toBe('');
+      expect(t.category.trim()).not.toBe('');
+    }
+  });
+
+  it('gives every template placeholders, written {{snake_case}} only', () => {
+    for (const t of catalogue) {
+      expect(t.placeholders.length).toBeGreaterThanOrEqual(3);
+      // A malformed placeholder ({{Name}}, {name}) would never be filled by the form.
+      const all = t.text.match(/\{\{[^}]*\}\}/g) ?? [];
+      expect(all.every((p) => /^\{\{[a-z0-9_]+\}\}$/.test(p))).toBe(true);
+      expect(t.text).not.toMatch(/[^{]\{[a-z_]+\}[^}]/);
+    }
+  });
+
+  it('cites the statutes the issue names, with their sections', () => {
+    const text = (file: string) => catalogue.find((t) => t.file === file)!.text;
+    expect(text('cheque-dishonour-notice.txt')).toContain('section 138 of the Negotiable Instruments Act, 1881');
+    expect(text('regular-bail-application.txt')).toMatch(/SECTION 480 OF THE BHARATIYA NAGARIK SURAKSHA SANHITA, 2023 \(FORMERLY SECTION 437/);
+    expect(text('anticipatory-bail-application.txt')).toMatch(/SECTION 482 OF THE BHARATIYA NAGARIK SURAKSHA SANHITA, 2023 \(FORMERLY SECTION 438/);
+    expect(text('rti-application.txt')).toContain('SECTION 6(1) OF THE RIGHT TO INFORMATION ACT, 2005');
+    expect(text('consumer-complaint.txt')).toContain('CONSUMER PROTECTION ACT, 2019');
+    expect(text('partnership-deed.txt')).toContain('Indian Partnership Act, 1932');
+  });
+
+  it('fills placeholders and leaves unfilled ones visible', () => {
+    const text = 'I, {{deponent_name}}, of {{ address }}, aged {{age}}.';
+    expect(placeholdersOf(text)).toEqual(['deponent_name', 'address', 'age']);
+    expect(fillPlaceholders(text, { deponent_name: 'Ánanya Gupta', address: ' ', age: '34' })).toBe('I, Ánanya Gupta, of {{ address }}, aged 34.');
+    // A value that looks like a placeholder is inserted literally, not expanded again.
+    expect(fillPlaceholders('{{a}} {{b}}', { a: '{{b}}', b: 'x' })).toBe('{{b}} x');
+  });
+});

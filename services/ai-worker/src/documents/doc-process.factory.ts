@@ -1,0 +1,26 @@
+import { createAiProvider } from '@lexmitra/ai';
+import type { AppConfig, JobHandler } from '@lexmitra/platform';
+import { ObjectStore } from '@lexmitra/storage';
+import IORedis from 'ioredis';
+import type { Logger } from 'pino';
+import { docProcessHandler } from './doc-process.handler';
+import { DocAiEngine } from './engine';
+import { OfflineDocEngine } from './offline-engine';
+import { ProviderDocEngine } from './provider-engine';
+
+/**
+ * Builds the `doc.process` handler from configuration. With an OpenAI-compatible provider
+ * configured a model engine is used; without one, the offline engine (DESIGN §6).
+ */
+export function createDocProcessHandler(config: AppConfig, logger: Logger, providerEngine?: DocAiEngine): { handler: JobHandler; close: () => Promise<void> } {
+  const store = new ObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, bucket: config.S3_BUCKET, region: config.S3_REGION });
+  const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+  redis.on('error', () => undefined);
+  const ai = createAiProvider(config, { onRetry: (info) => logger.warn(info, 'AI call retried') });
+  const engine = providerEngine ?? (ai ? new ProviderDocEngine(ai, config.AI_CHUNK_CONCURRENCY) : new OfflineDocEngine());
+  logger.info({ engine: engine.name }, 'document engine ready');
+  return {
+    handler: docProcessHandler({ store, redis, prefix: config.BULLMQ_PREFIX, engine, logger }),
+    close: async () => void (await redis.quit().catch(() => undefined)),
+  };
+}

@@ -1,0 +1,29 @@
+import type { ExtractedDocument } from '@lexmitra/documents';
+
+/** Progress within the processing stage: chunks (or steps) done out of total. */
+export type OnProgress = (done: number, total: number) => void;
+
+export interface DocOperationInput {
+  doc: ExtractedDocument;
+  query: string;
+  translationLanguage?: string;
+  onProgress: OnProgress;
+  /** Throws when the caller cancelled; engines call it between chunks. */
+  checkCancelled: () => Promise<void>;
+}
+
+/** Answers the four document operations; one engine uses a model, the other works offline. */
+export interface DocAiEngine {
+  readonly name: 'provider' | 'offline';
+  translate(input: DocOperationInput): Promise<string>;
+  summarize(input: DocOperationInput): Promise<string>;
+  simplify(input: DocOperationInput): Promise<string>;
+  answer(input: DocOperationInput): Promise<string>;
+}
+
+/** A failure the caller should see as-is (not retried): mapped by the BFF to an HTTP status. */
+export class DocJobError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Draft → DOCX with docx: real Word paragraphs (one per line of the draft), headings as Heading 1
+ * so they show in Word's navigation pane, numbered paragraphs with their number and a hanging
+ * indent, A4 with page numbers in the footer. Word wraps lines itself.
+ */
+import {
+  AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TabStopType, TextRun,
+} from 'docx';
+import { DraftBlock, parseDraft } from './draft-blocks';
+
+const FONT = 'DejaVu Sans';
+const TWIPS_PER_CM = 567;
+const HANG = 720; // 0.5 inch: where the text of a numbered paragraph starts
+
+function toParagraph(block: Exclude<DraftBlock, { kind: 'blank' }>, gapBefore: boolean): Paragraph {
+  const spacing = { before: gapBefore ? 160 : 0, after: 60 };
+  if (block.kind === 'heading') {
+    return new Paragraph({ heading: HeadingLevel.HEADING_1, alignment: AlignmentType.CENTER, spacing, children: [new TextRun({ text: block.text, bold: true, font: FONT, size: 26, color: '1A1A1F' })] });
+  }
+  if (block.kind === 'numbered') {
+    return new Paragraph({
+      spacing,
+      indent: { left: HANG, hanging: HANG },
+      tabStops: [{ type: TabStopType.LEFT, position: HANG }],
+      children: [new TextRun({ text: `${block.marker}\t${block.text}`, font: FONT, size: 22 })],
+    });
+  }
+  const spaces = block.text.length - block.text.trimStart().length;
+  // Leading spaces (a right-pushed signature block) become an indent; Word would collapse them.
+  const indent = spaces ? { left: Math.min(spaces * 110, 4500) } : undefined;
+  return new Paragraph({ spacing, indent, children: [new TextRun({ text: block.text.trim(), font: FONT, size: 22 })] });
+}
+
+export async function renderDocx(content: string, title?: string): Promise<Buffer> {
+  const paragraphs: Paragraph[] = [];
+  let gap = false;
+  for (const block of parseDraft(content)) {
+    if (block.kind === 'blank') {
+      gap = true;
+      continue;
+    }
+    paragraphs.push(toParagraph(block, gap));
+    gap = false;
+  }
+  const doc = new Document({
+    title: title ?? 'Draft',
+    creator: 'LexMitra',
+    styles: { default: { document: { run: { font: FONT, size: 22 } } } },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: 11906, height: 16838 }, // A4
+            margin: { top: 2 * TWIPS_PER_CM + 130, bottom: 2.5 * TWIPS_PER_CM, left: 2.25 * TWIPS_PER_CM, right: 2.25 * TWIPS_PER_CM },
+          },
+        },
+        footers: {
+          default: new Footer({
+            children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 18, color: '595966' })] })],
+          }),
+        },
+        children: paragraphs.length ? paragraphs : [new Paragraph('')],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

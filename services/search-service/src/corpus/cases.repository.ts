@@ -1,0 +1,103 @@
+/**
+ * The `cases` collection: idempotent upserts by case_id (a re-import of the same row changes
+ * nothing) and streaming reads for index builds. Only queries FerretDB v1 also supports.
+ */
+import { CaseRecord } from '@lexmitra/contracts';
+import { createHash } from 'node:crypto';
+import { Connection, Model } from 'mongoose';
+import { StoredCase, StoredCaseSchema } from './case.model';
+
+export interface UpsertOutcome {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  changedIds: string[];
+}
+
+const BATCH = 500;
+
+/** "A v. B" / "A vs B" → ["A", "B"]: parties default to the two sides of the title. */
+export function partiesOf(title: string): string[] {
+  return title.split(/\s+(?:v\.?|vs\.?|versus)\s+/i).map((s) => s.trim()).filter(Boolean);
+}
+
+function normalise(record: CaseRecord): Omit<StoredCase, 'hash' | 'createdAt' | 'updatedAt'> {
+  return {
+    case_id: record.case_id,
+    title: record.title,
+    court: record.court,
+    date: record.date,
+    citation: record.citation || undefined,
+    parties: record.parties?.length ? record.parties : partiesOf(record.title),
+    description: record.description,
+    text: record.text || undefined,
+    tags: record.tags ?? [],
+  };
+}
+
+export class CasesRepository {
+  readonly model: Model<StoredCase>;
+
+  constructor(connection: Connection) {
+    this.model = connection.models.StoredCase ?? connection.model<StoredCase>('StoredCase', StoredCaseSchema);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.model.syncIndexes().catch(() => this.model.createIndexes());
+  }
+
+  async upsertMany(records: CaseRecord[], now = new Date()): Promise<UpsertOutcome> {
+    const outcome: UpsertOutcome = { inserted: 0, updated: 0, unchanged: 0, changedIds: [] };
+    for (let i = 0; i < records.length; i += BATCH) {
+      const batch = records.slice(i, i + BATCH).map(normalise);
+      const ids = batch.map((r) => r.case_id);
+      const existing = new Map(
+        (await this.model.find({ case_id: { $in: ids } }, { case_id: 1, hash: 1 }).lean()).map((d) => [d.case_id, d.hash]),
+      );
+      const ops = [];
+      for (const doc of batch) {
+        const hash = createHash('sha256').update(JSON.stringify(doc)).digest('hex');
+        const before = existing.get(doc.case_id);
+        if (before === hash) {
+          outcome.unchanged++;
+          continue;
+        }
+        if (before === undefined) outcome.inserted++;
+        else outcome.updated++;
+        outcome.changedIds.push(doc.case_id);
+        const set = Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined));
+        const unset = Object.fromEntries((['citation', 'text'] as const).filter((k) => doc[k] === undefined).map((k) => [k, 1]));
+        ops.push({
+          updateOne: {
+            filter: { case_id: doc.case_id },
+            update: { $set: { ...set, hash, updatedAt: now }, $setOnInsert: { createdAt: now }, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+            upsert: true,
+          },
+        });
+      }
+      if (ops.length) await this.model.bulkWrite(ops, { ordered: false });
+    }
+    return outcome;
+  }
+
+  async count(): Promise<number> {
+    return this.model.estimatedDocumentCount();
+  }
+
+  /** Count and newest change: two numbers that tell a replica whether its index is stale. */
+  async version(): Promise<string> {
+    const [count, newest] = await Promise.all([
+      this.model.countDocuments({}),
+      this.model.findOne({}, { updatedAt: 1 }).sort({ updatedAt: -1 }).lean(),
+    ]);
+    return `${count}:${newest?.updatedAt ? new Date(newest.updatedAt).getTime() : 0}`;
+  }
+
+  async *streamAll(): AsyncGenerator<StoredCase> {
+    for await (const doc of this.model.find({}, { _id: 0, hash: 0 }).lean().cursor({ batchSize: 2000 })) yield doc as unknown as StoredCase;
+  }
+
+  async findByIds(ids: string[]): Promise<StoredCase[]> {
+    return (await this.model.find({ case_id: { $in: ids } }, { _id: 0, hash: 0 }).lean()) as unknown as StoredCase[];
+  }
+}

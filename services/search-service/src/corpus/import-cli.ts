@@ -1,0 +1,68 @@
+/**
+ * `npm run cases:import -- FILE` (or `node dist/corpus/import-cli.js FILE` in a container):
+ * imports a JSONL/CSV file of judgments into MongoDB, prints what was accepted and what was
+ * rejected (line and reason), and tells the search-service replicas to refresh.
+ * Exit code: 0 every row accepted, 1 some rows rejected (the valid ones are imported), 2 failure.
+ */
+import { EVENTS } from '@lexmitra/contracts';
+import { redisOptions } from '@lexmitra/platform';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import mongoose from 'mongoose';
+import path from 'node:path';
+import { firstValueFrom } from 'rxjs';
+import { CasesRepository } from './cases.repository';
+import { importCasesFile, importedEvent, ImportReport } from './importer';
+
+export function formatReport(report: ImportReport): string {
+  const lines = [
+    `${report.file}: ${report.rows} rows, ${report.accepted} accepted, ${report.rejected.length} rejected`,
+    `  inserted ${report.inserted}, updated ${report.updated}, unchanged ${report.unchanged}`,
+    ...report.rejected.map((r) => `  line ${r.line}${r.case_id ? ` (${r.case_id})` : ''}: ${r.reason}`),
+  ];
+  return lines.join('\n');
+}
+
+async function notify(redisUrl: string, event: ReturnType<typeof importedEvent>): Promise<void> {
+  const { host, port, password, username, db } = redisOptions(redisUrl);
+  const client = ClientProxyFactory.create({ transport: Transport.REDIS, options: { host, port, password, username, db, retryAttempts: 0 } });
+  try {
+    await firstValueFrom(client.emit(EVENTS.casesImported, event), { defaultValue: undefined });
+  } finally {
+    await client.close();
+  }
+}
+
+export async function runImportCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const args = argv.filter((a) => !a.startsWith('--'));
+  const json = argv.includes('--json');
+  if (args.length !== 1) {
+    console.error('usage: npm run cases:import -- FILE.jsonl|FILE.csv [--json]');
+    return 2;
+  }
+  const mongoUrl = env.MONGO_URL;
+  if (!mongoUrl) {
+    console.error('MONGO_URL is not set (run `npm run stack:up` or set it in .env)');
+    return 2;
+  }
+  const connection = await mongoose.createConnection(mongoUrl, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  try {
+    const repo = new CasesRepository(connection);
+    await repo.ensureIndexes();
+    const { changedIds, ...report } = await importCasesFile(path.resolve(args[0]), repo);
+    console.log(json ? JSON.stringify(report) : formatReport(report));
+    if (changedIds.length && env.REDIS_URL) await notify(env.REDIS_URL, importedEvent(mongoUrl, changedIds));
+    return report.rejected.length ? 1 : 0;
+  } finally {
+    await connection.close();
+  }
+}
+
+if (require.main === module) {
+  runImportCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: Error) => {
+      console.error(`import failed: ${err.message}`);
+      process.exit(2);
+    },
+  );
+}

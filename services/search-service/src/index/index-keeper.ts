@@ -1,0 +1,147 @@
+/**
+ * Owns this replica's index: connects to MongoDB (retrying while it is away), loads the seed corpus
+ * when the `cases` collection is empty, builds the index, applies `cases.imported` events, and every
+ * minute compares the collection's version with the index's so a missed event (Redis pub/sub does
+ * not queue) heals by itself. Rebuilds happen beside the live index, which keeps answering.
+ */
+import { AskAnswer, AskRequest, CasesImportedEvent, CasesMeta, databaseOf } from '@lexmitra/contracts';
+import { AppConfig } from '@lexmitra/platform';
+import mongoose, { Connection } from 'mongoose';
+import path from 'node:path';
+import { StoredCase } from '../corpus/case.model';
+import { CasesRepository } from '../corpus/cases.repository';
+import { importCasesFile } from '../corpus/importer';
+import { CaseIndex, IndexedCase } from './case-index';
+
+export const SEED_FILE = path.resolve(__dirname, '../../data/seed-cases.jsonl');
+const RECONCILE_MS = 60_000;
+const RETRY_MS = 2000;
+const READY_WAIT_MS = 4000;
+/** Recent answers; popular searches ("basic structure") repeat, and a broad one costs a full scoring pass. */
+const CACHE_SIZE = 2000;
+
+const toIndexed = (d: StoredCase): IndexedCase => ({
+  case_id: d.case_id, title: d.title, court: d.court, date: d.date, citation: d.citation ?? undefined,
+  parties: d.parties ?? [], description: d.description, text: d.text ?? undefined, tags: d.tags ?? [],
+});
+
+export class IndexKeeper {
+  readonly database: string;
+  readonly connection: Connection = mongoose.createConnection();
+  readonly repo = new CasesRepository(this.connection);
+  private index = new CaseIndex();
+  private readonly cache = new Map<string, AskAnswer>();
+  private version = '';
+  private chain: Promise<unknown> = Promise.resolve();
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  private markReady!: () => void;
+  readonly ready = new Promise<void>((r) => (this.markReady = r));
+
+  constructor(private readonly config: Pick<AppConfig, 'MONGO_URL'>, private readonly log: (msg: string, extra?: object) => void) {
+    this.database = databaseOf(config.MONGO_URL);
+  }
+
+  async start(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: 3000 });
+        break;
+      } catch (err) {
+        this.log(`MongoDB not reachable yet (${(err as Error).message}); retrying`);
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+      }
+    }
+    if (this.stopped) return;
+    await this.repo.ensureIndexes();
+    if ((await this.repo.count()) === 0) {
+      // Several replicas may seed at once: the upsert by case_id makes that harmless.
+      const report = await importCasesFile(SEED_FILE, this.repo);
+      this.log('seed corpus loaded', { accepted: report.accepted, rejected: report.rejected.length });
+    }
+    await this.serialise(() => this.rebuild());
+    this.markReady();
+    this.timer = setInterval(() => void this.serialise(() => this.reconcile()).catch((e) => this.log(`reconcile failed: ${e.message}`)), RECONCILE_MS);
+    this.timer.unref();
+  }
+
+  async query(req: AskRequest): Promise<AskAnswer> {
+    await this.whenReady();
+    const key = JSON.stringify([req.query.trim().toLowerCase(), req.court?.toLowerCase(), req.yearFrom, req.yearTo, req.page, req.pageSize]);
+    const hit = this.cache.get(key);
+    if (hit) {
+      // Map keeps insertion order: re-inserting marks the entry as recently used.
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const answer = this.index.query(req);
+    this.cache.set(key, answer);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    return answer;
+  }
+
+  async meta(): Promise<CasesMeta> {
+    await this.whenReady();
+    return this.index.meta();
+  }
+
+  /** Another replica or the importer changed the collection of our database. */
+  async onImported(event: CasesImportedEvent): Promise<void> {
+    if (event.database !== this.database) return;
+    await this.ready;
+    await this.serialise(() => (event.caseIds ? this.update(event.caseIds) : this.rebuild()));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.chain.catch(() => undefined);
+    await this.connection.close().catch(() => undefined);
+  }
+
+  private async whenReady(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the case index is still loading')), READY_WAIT_MS)));
+    try {
+      await Promise.race([this.ready, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One index change at a time, in arrival order. */
+  private serialise<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(work, work);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private async rebuild(): Promise<void> {
+    const t0 = performance.now();
+    const version = await this.repo.version();
+    const fresh = new CaseIndex();
+    let n = 0;
+    for await (const doc of this.repo.streamAll()) {
+      fresh.upsert(toIndexed(doc));
+      // Let searches on the live index run between chunks of a long build.
+      if (++n % 2000 === 0) await new Promise((r) => setImmediate(r));
+    }
+    this.index = fresh;
+    this.cache.clear();
+    this.version = version;
+    this.log('index ready', { cases: fresh.size, ms: Math.round(performance.now() - t0) });
+  }
+
+  private async update(ids: string[]): Promise<void> {
+    const version = await this.repo.version();
+    for (const doc of await this.repo.findByIds(ids)) this.index.upsert(toIndexed(doc));
+    this.cache.clear();
+    this.version = version;
+    this.log('index updated', { cases: this.index.size, changed: ids.length });
+  }
+
+  private async reconcile(): Promise<void> {
+    if ((await this.repo.version()) !== this.version) await this.rebuild();
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Draft export benchmark (issue 8): a 20-page draft rendered to PDF and DOCX.
+ *
+ *   1. Generation inside the worker's code, in this process (targets: < 200 ms each).
+ *   2. BFF→worker→BFF through BullMQ against the built convert-worker process and the dev stack's
+ *      Redis: round trip minus the render time the worker reports = queue overhead (target p50 < 30 ms).
+ *      Baseline in the same run: a health.ping job, the cheapest possible round trip.
+ *   3. How the file travels back: base64 in the job result (inline, what the BFF uses) against
+ *      writing it to MinIO and returning the key (object), measured the same way.
+ *
+ * Run with the dev stack up and the worker built: npm run bench:convert -w @lexmitra/tools
+ */
+import '../jest/stack-env.js';
+import { DraftConvertResult, JOBS, QUEUES } from '@lexmitra/contracts';
+import { redisOptions } from '@lexmitra/platform';
+import { ObjectStore } from '@lexmitra/storage';
+import { Queue, QueueEvents } from 'bullmq';
+import path from 'node:path';
+import { renderDraft } from '../../services/convert-worker/src/draft-convert.handler';
+import { spawnService } from '../jest/spawn-service';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 25);
+
+/** Numbered paragraphs long enough to wrap, with headings, ₹ and accented names: 20 A4 pages. */
+function twentyPageDraft(): string {
+  const out = ['DEED OF PARTNERSHIP', ''];
+  for (let i = 1; i <= 280; i++) {
+    if (i % 40 === 1) out.push('', `PART ${Math.ceil(i / 40)}`, '');
+    out.push(`${i}. The partner Ánanya Gupta shall contribute ₹ ${(i * 1250).toLocaleString('en-IN')} towards item ${i} of the schedule, and the firm shall record it in the books of account kept at the principal place of business.`);
+  }
+  return out.join('\n');
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+const line = (label: string, xs: number[], budget?: number) =>
+  console.log(`${label.padEnd(50)} p50 ${fmt(pct(xs, 50))} ms  p95 ${fmt(pct(xs, 95))} ms${budget ? `  budget ${budget} ms  p50/budget ${(pct(xs, 50) / budget).toFixed(2)}` : ''}`);
+
+async function main() {
+  const draft = twentyPageDraft();
+  const pages = (await renderDraft(draft, 'pdf')).pages;
+  console.log(`draft: ${draft.length} characters, ${pages} PDF pages; ${RUNS} runs each\n`);
+  if (pages !== 20) throw new Error(`the bench draft should be 20 pages, got ${pages}`);
+
+  // 1. Generation in-process (warm, as in a running worker).
+  for (let i = 0; i < 3; i++) await Promise.all([renderDraft(draft, 'pdf'), renderDraft(draft, 'docx')]);
+  const gen: Record<'pdf' | 'docx', number[]> = { pdf: [], docx: [] };
+  for (let i = 0; i < RUNS; i++) {
+    for (const t of ['pdf', 'docx'] as const) {
+      const s = performance.now();
+      await renderDraft(draft, t);
+      gen[t].push(performance.now() - s);
+    }
+  }
+  console.log('1. generation (worker code, in-process)');
+  line('   PDF (pdf-lib, DejaVu Sans subset)', gen.pdf, 200);
+  line('   DOCX (docx)', gen.docx, 200);
+
+  // 2 and 3. Through BullMQ and the real worker process.
+  const prefix = `bench${process.pid}`;
+  const worker = await spawnService(path.resolve(__dirname, '../../services/convert-worker'), /worker ready/, { BULLMQ_PREFIX: prefix, LOG_LEVEL: 'info', WORKER_CONCURRENCY: '1' });
+  const connection = redisOptions(process.env.REDIS_URL!);
+  const queue = new Queue(QUEUES.convert, { connection, prefix });
+  const events = new QueueEvents(QUEUES.convert, { connection, prefix });
+  const store = new ObjectStore({ endpoint: process.env.S3_ENDPOINT!, accessKey: process.env.S3_ACCESS_KEY!, secretKey: process.env.S3_SECRET_KEY!, bucket: process.env.S3_BUCKET ?? 'lexmitra' });
+  try {
+    await events.waitUntilReady();
+    const roundTrip = async (name: string, data: object) => {
+      const s = performance.now();
+      const job = await queue.add(name, data, { removeOnComplete: { age: 300 } });
+      const result = await job.waitUntilFinished(events, 30_000);
+      return { ms: performance.now() - s, result };
+    };
+    const ping: number[] = [];
+    const overhead: Record<string, number[]> = { 'pdf inline': [], 'docx inline': [], 'pdf object': [], 'docx object': [] };
+    const render: Record<string, number[]> = { pdf: [], docx: [] };
+    for (let i = 0; i < 3; i++) await roundTrip(JOBS.draftConvert, { content: draft, fileType: 'pdf' });
+    for (let i = 0; i < RUNS; i++) {
+      ping.push((await roundTrip(JOBS.healthPing, { requestedAt: new Date().toISOString() })).ms);
+      for (const fileType of ['pdf', 'docx'] as const) {
+        for (const deliver of ['inline', 'object'] as const) {
+          const s = performance.now();
+          const { result } = await roundTrip(JOBS.draftConvert, { content: draft, fileType, deliver });
+          const r = result as DraftConvertResult;
+          // What the BFF would then do to hold the bytes: decode, or fetch and delete the object.
+          const bytes = deliver === 'inline' ? Buffer.from(r.base64!, 'base64') : await store.getBuffer(r.objectKey!);
+          if (deliver === 'object') await store.remove(r.objectKey!);
+          if (bytes.length !== r.size) throw new Error('size mismatch');
+          overhead[`${fileType} ${deliver}`].push(performance.now() - s - r.renderMs);
+          if (deliver === 'inline') render[fileType].push(r.renderMs);
+        }
+      }
+    }
+    console.log('\n2. BFF→worker→BFF through BullMQ (real worker process, dev-stack Redis)');
+    line('   baseline: health.ping round trip', ping);
+    line('   render time reported by the worker, PDF', render.pdf, 200);
+    line('   render time reported by the worker, DOCX', render.docx, 200);
+    line('   overhead (round trip − render), PDF inline', overhead['pdf inline'], 30);
+    line('   overhead (round trip − render), DOCX inline', overhead['docx inline'], 30);
+    console.log('\n3. returning the file: base64 in the job result vs MinIO object key');
+    line('   overhead PDF, object in MinIO', overhead['pdf object'], 30);
+    line('   overhead DOCX, object in MinIO', overhead['docx object'], 30);
+    for (const t of ['pdf', 'docx']) {
+      console.log(`   ${t}: object/inline overhead ratio ${(pct(overhead[`${t} object`], 50) / pct(overhead[`${t} inline`], 50)).toFixed(2)}; inline/ping ratio ${(pct(overhead[`${t} inline`], 50) / pct(ping, 50)).toFixed(2)}`);
+    }
+  } finally {
+    await events.close();
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    await worker.stop('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,195 @@
+/**
+ * Case search benchmark (one run, ratios measured in the same run):
+ *  - a generated corpus of BENCH_CASES (100,000) judgments in a database of its own;
+ *  - index build time and memory per 10k cases (in-process CaseIndex, same code as the service);
+ *  - p95 latency of POST /ask through a real BFF + search-service at 20 concurrent clients (target ≤ 50 ms);
+ *  - the same queries as case-insensitive $regex in MongoDB (target: search ≥ 10× faster).
+ * Bounded in time by BENCH_TIMEOUT_S (default 900). Run: npm run bench:search -w @lexmitra/tools
+ */
+import { AskRequestSchema, CaseRecord } from '@lexmitra/contracts';
+import { ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { partiesOf } from '../../services/search-service/src/corpus/cases.repository';
+import { StoredCaseSchema } from '../../services/search-service/src/corpus/case.model';
+import { CaseIndex } from '../../services/search-service/src/index/case-index';
+import { benchQueries, generateCases } from './search-corpus';
+
+const root = path.resolve(__dirname, '../..');
+require('../jest/stack-env.js');
+const N = Number(process.env.BENCH_CASES ?? 100_000);
+const CLIENTS = 20;
+/** $regex scans every document (no index can serve it): a few queries are enough for a median. */
+const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 8);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
+const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
+const database = `lexmitra_bench_search`;
+const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${database}`);
+const children: ChildProcess[] = [];
+
+const checkTime = (what: string) => {
+  if (Date.now() > deadline) throw new Error(`time budget exceeded during ${what}`);
+};
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+function start(dir: string, ready: RegExp, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, dir, 'dist/main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${dir} not ready:\n${out.slice(-2000)}`)), Math.max(1000, deadline - Date.now()));
+    const on = (d: Buffer) => {
+      out += d;
+      if (ready.test(out)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', on);
+    child.stderr!.on('data', on);
+    child.once('exit', (code) => reject(new Error(`${dir} exited ${code}:\n${out.slice(-2000)}`)));
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+function post(url: string, body: unknown, cookie = ''): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+async function loadCorpus(cases: CaseRecord[]): Promise<mongoose.Model<unknown>> {
+  const conn = await mongoose.createConnection(mongoUrl).asPromise();
+  const model = conn.model('StoredCase', StoredCaseSchema) as unknown as mongoose.Model<unknown>;
+  if ((await model.estimatedDocumentCount()) !== cases.length) {
+    await conn.dropDatabase();
+    const t0 = performance.now();
+    const now = new Date();
+    for (let i = 0; i < cases.length; i += 2000) {
+      checkTime('loading the corpus into MongoDB');
+      await model.collection.insertMany(cases.slice(i, i + 2000).map((c) => ({ ...c, hash: 'bench', createdAt: now, updatedAt: now })), { ordered: false });
+    }
+    console.log(`corpus: ${cases.length} cases written to ${database} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  } else console.log(`corpus: reusing ${cases.length} cases in ${database}`);
+  return model;
+}
+
+async function main() {
+  const cases = generateCases(N);
+  // As many generated queries as requests: repeats happen only where people would repeat (subjects).
+  const queries = benchQueries(cases, Number(process.env.BENCH_REQUESTS ?? 4000) + 300);
+  console.log(`queries: ${queries.length} generated, ${new Set(queries.map((q) => q.toLowerCase())).size} distinct (the service caches recent answers)`);
+
+  // 1. Index build and memory per 10k cases, in this process.
+  (global as { gc?: () => void }).gc?.();
+  const heap0 = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  let index: CaseIndex | null = new CaseIndex();
+  for (const c of cases) index.upsert({ ...c, parties: c.parties ?? partiesOf(c.title) });
+  const buildMs = performance.now() - t0;
+  (global as { gc?: () => void }).gc?.();
+  const heapMb = (process.memoryUsage().heapUsed - heap0) / 1024 / 1024;
+  const inProc = queries.slice(0, 200).map((q) => {
+    const s = performance.now();
+    index!.query(AskRequestSchema.parse({ query: q }));
+    return performance.now() - s;
+  });
+  index = null;
+  console.log(`index build: ${(buildMs / 1000).toFixed(2)} s for ${N} cases = ${ms((buildMs / N) * 10_000)} per 10k; heap ≈ ${((heapMb / N) * 10_000).toFixed(1)} MB per 10k${(global as { gc?: unknown }).gc ? '' : ' (no --expose-gc: approximate)'}`);
+  console.log(`in-process query: p50 ${ms(pct(inProc, 50))}, p95 ${ms(pct(inProc, 95))}`);
+
+  // 2. MongoDB corpus, search-service and BFF as real processes.
+  const model = await loadCorpus(cases);
+  const port = 8890 + (process.pid % 50);
+  const svcStart = performance.now();
+  await start('services/search-service', /"msg":"index ready"/, { MONGO_URL: mongoUrl, LOG_LEVEL: 'warn' });
+  console.log(`search-service: loaded and indexed ${N} cases from MongoDB in ${((performance.now() - svcStart) / 1000).toFixed(1)} s`);
+  await start('bff', new RegExp(`${port}|listening|started`, 'i'), { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await post(`${base}/api/auth/register`, {})).status > 0);
+  const email = `bench-${Date.now()}@example.in`;
+  await post(`${base}/api/auth/register`, { email, password: 'bench password 123' });
+  const login = await post(`${base}/api/auth/login`, { email, password: 'bench password 123' });
+  const cookie = String(login.headers['set-cookie']).split(';')[0];
+
+  // 3. Load: 20 clients, closed loop, after a warm-up.
+  let next = 0;
+  let offset = 0;
+  const latencies: number[] = [];
+  const run = async (count: number, record: boolean) => {
+    next = 0;
+    await Promise.all(Array.from({ length: CLIENTS }, async () => {
+      while (next < count) {
+        checkTime('the load run');
+        const q = queries[(offset + next++) % queries.length];
+        const s = performance.now();
+        const res = await post(`${base}/ask`, { query: q }, cookie);
+        if (res.status !== 200) throw new Error(`/ask answered ${res.status}: ${res.text}`);
+        if (record) latencies.push(performance.now() - s);
+      }
+    }));
+  };
+  await run(300, false);
+  const loadStart = performance.now();
+  offset = 300;
+  await run(REQUESTS, true);
+  const loadS = (performance.now() - loadStart) / 1000;
+  const p95 = pct(latencies, 95);
+  console.log(`POST /ask via BFF, ${CLIENTS} clients, ${latencies.length} requests: p50 ${ms(pct(latencies, 50))}, p95 ${ms(p95)}, p99 ${ms(pct(latencies, 99))}, ${(latencies.length / loadS).toFixed(0)} req/s`);
+
+  // 4. Baseline: the same queries as a case-insensitive $regex over the same fields, sequentially.
+  const sequential: number[] = [];
+  const regex: number[] = [];
+  // Fresh queries (another seed), so neither side is answered from a cache.
+  for (const q of benchQueries(cases, BASELINE_QUERIES, 99)) {
+    checkTime('the $regex baseline');
+    let s = performance.now();
+    await post(`${base}/ask`, { query: q }, cookie);
+    sequential.push(performance.now() - s);
+    const re = { $regex: q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+    s = performance.now();
+    await model.find({ $or: [{ title: re }, { citation: re }, { court: re }, { description: re }, { text: re }] }).limit(10).maxTimeMS(120_000).lean();
+    regex.push(performance.now() - s);
+  }
+  const regexMedian = pct(regex, 50);
+  console.log(`$regex in MongoDB (sequential, ${BASELINE_QUERIES} queries): p50 ${ms(regexMedian)}, p95 ${ms(pct(regex, 95))}; /ask sequential p50 ${ms(pct(sequential, 50))}`);
+  console.log('--- ratios');
+  console.log(`p95 at ${CLIENTS} clients / 50 ms target = ${(p95 / 50).toFixed(2)} (≤ 1 passes) ${p95 <= 50 ? 'PASS' : 'FAIL'}`);
+  const speedup = regexMedian / pct(sequential, 50);
+  console.log(`$regex p50 / search p50 = ${speedup.toFixed(1)}× (≥ 10 passes) ${speedup >= 10 ? 'PASS' : 'FAIL'}`);
+  console.log(`$regex p50 / search p95 under load = ${(regexMedian / p95).toFixed(1)}×`);
+  await model.db.close();
+}
+
+async function waitFor(fn: () => Promise<boolean>): Promise<void> {
+  for (;;) {
+    checkTime('start-up');
+    if (await fn().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+main()
+  .catch((err) => {
+    console.error(`bench failed: ${(err as Error).message}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const c of children) c.kill('SIGTERM');
+    agent.destroy();
+    if (process.env.BENCH_KEEP_DB !== '1') {
+      const conn = await mongoose.createConnection(mongoUrl).asPromise().catch(() => null);
+      await conn?.dropDatabase().catch(() => undefined);
+      await conn?.close();
+    }
+    setTimeout(() => process.exit(), 500).unref();
+  });
