@@ -102,4 +102,36 @@ describe('POST /process_pdf/ with a real ai-worker', () => {
     expect([...reading].sort((a, b) => a - b)).toEqual(reading);
     expect((await asha.agent.get(`/api/jobs/${jobId}`)).body).toMatchObject({ id: jobId, state: 'completed' });
   }, 90_000);
+
+  it('finishes a job whose worker was killed with SIGKILL mid-job, on a restarted worker', async () => {
+    // A document no earlier test used, so its extraction is not cached and takes a while.
+    const pages = Array.from({ length: 120 }, (_, i) => [`Sheet ${i + 1} of the killed-worker test. The respondent shall file a reply within four weeks.`, ...ORDER[0]]);
+    const accepted = await send(asha, await makePdf(pages), 'killed.pdf', { query: 'Summarize the document', operation: 'summarize' }, '?async=1');
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.body.jobId as string;
+    // Kill the worker as soon as it has started reading the document.
+    const started = Date.now();
+    let before = { state: 'queued', progress: null as unknown };
+    while (Date.now() - started < 30_000) {
+      before = (await asha.agent.get(`/api/jobs/${jobId}`)).body;
+      if (before.state === 'active' && before.progress) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await worker.stop('SIGKILL')).toBeNull();
+    // It really was cut off mid-job: still active, not finished, after the worker died.
+    expect(before.state).toBe('active');
+    expect((await asha.agent.get(`/api/jobs/${jobId}`)).body.state).toBe('active');
+    worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /worker ready/, {
+      BULLMQ_PREFIX: prefix, S3_BUCKET: testConfig().S3_BUCKET, OPENAI_API_KEY: '', OPENAI_BASE_URL: '',
+    });
+    // BullMQ hands a job whose lock expired (30 s) to another worker at its next stalled check (15 s).
+    let final: { state: string; result?: { answer: string } } = { state: 'active' };
+    const deadline = Date.now() + 75_000;
+    while (Date.now() < deadline && !['completed', 'failed'].includes(final.state)) {
+      await new Promise((r) => setTimeout(r, 1000));
+      final = (await asha.agent.get(`/api/jobs/${jobId}`)).body;
+    }
+    expect(final.state).toBe('completed');
+    expect(final.result?.answer).toContain('reply within four weeks');
+  }, 150_000);
 });
