@@ -20,7 +20,8 @@ function listen(port: number): Promise<net.Server> {
 }
 
 describe('dev-stack launcher', () => {
-  const base = 30000 + (process.pid % 3000) * 4;
+  // Kept below Linux's ephemeral range (32768+), where outgoing connections could hold a port.
+  const base = 12000 + (process.pid % 2000) * 4;
   const profile = `launcher-spec-${process.pid}`;
   afterAll(async () => {
     await stackDown(profile, { quiet: true });

@@ -129,10 +129,13 @@ export async function stackUp(profile: Profile, opts: StackOptions = {}): Promis
         console.log(`[devstack] ${server.name}: already running (pid ${running}) on 127.0.0.1:${server.port}`);
         continue;
       }
-      if (await portInUse(server.port)) {
-        throw new Error(
-          `${server.name}: port ${server.port} on 127.0.0.1 is already taken by another process. Stop it, or choose other ports with DEVSTACK_PORT_BASE=<n>.`,
-        );
+      // MinIO also binds its console on the next port.
+      for (const port of server.name === 'minio' ? [server.port, server.port + 1] : [server.port]) {
+        if (await portInUse(port)) {
+          throw new Error(
+            `${server.name}: port ${port} on 127.0.0.1 is already taken by another process. Stop it, or choose other ports with DEVSTACK_PORT_BASE=<n>.`,
+          );
+        }
       }
       const t0 = Date.now();
       const dataDir = path.join(dir, server.name);
