@@ -16,6 +16,8 @@ import { FirmsModule } from './firms/firms.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { InfraModule } from './infra/infra.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { AdminQueuesModule } from './admin/admin-queues.module';
 import { UpdatesModule } from './updates/updates.module';
 import { UsersModule } from './users/users.module';
 
@@ -58,6 +60,8 @@ export class AppModule {
         DiaryModule,
         DraftsModule,
         FirmsModule,
+        MetricsModule,
+        AdminQueuesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

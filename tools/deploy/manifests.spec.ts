@@ -1,16 +1,22 @@
 /**
  * No Docker engine or cluster runs here, so docker-compose.yml and k8s/ are checked by parsing:
  * every app is present with its image or build, health checks and dependency conditions exist, and
- * every environment variable name is one the config schema knows.
+ * every environment variable name is one the config schema knows. The k8s manifests are rendered
+ * with `kubectl kustomize` (offline) and every rendered object is checked.
  */
 import { CONFIG_KEYS } from '@lexmitra/platform';
 import fs from 'node:fs';
 import path from 'node:path';
+import { QUEUES } from '@lexmitra/contracts';
+import { QueueKeys } from 'bullmq';
+import { execFileSync } from 'node:child_process';
 import { parse, parseAllDocuments } from 'yaml';
 
 const root = path.resolve(__dirname, '../..');
 const APPS = ['bff', 'ai-worker', 'convert-worker', 'search-service'];
 const known = new Set<string>(CONFIG_KEYS);
+/** Read by the dev-stack launcher and the shutdown code, not by the config schema. */
+const LAUNCHER_ONLY = ['DEVSTACK_PORT_BASE', 'LEXMITRA_CACHE_DIR', 'SHUTDOWN_GRACE_MS'];
 
 describe('docker-compose.yml', () => {
   const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
@@ -43,50 +49,150 @@ describe('docker-compose.yml', () => {
     }
     expect(compose.services.bff.ports).toContain('8080:8080');
   });
+
+  it('lets every worker scale (`--scale convert-worker=4`): no fixed name, no host port, a /healthz check', () => {
+    for (const app of APPS.filter((a) => a !== 'bff')) {
+      const svc = compose.services[app];
+      expect(svc.container_name).toBeUndefined();
+      expect(svc.ports).toBeUndefined();
+      expect(svc.network_mode).toBeUndefined();
+      // `docker compose up --wait` then waits until each worker copy serves its health endpoint.
+      expect(svc.healthcheck.test.join(' ')).toContain(':9464/healthz');
+    }
+  });
 });
 
-describe('k8s manifests', () => {
-  const docs = fs
-    .readdirSync(path.join(root, 'k8s'))
-    .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')
-    .flatMap((f) => parseAllDocuments(fs.readFileSync(path.join(root, 'k8s', f), 'utf8')).map((d) => ({ file: f, doc: d.toJS() })));
-  const byKind = (kind: string) => docs.filter((d) => d.doc?.kind === kind).map((d) => d.doc);
+/** Renders a kustomization offline with the kubectl on PATH, exactly as `kubectl apply -k` would. */
+function render(dir: string): K8sDoc[] {
+  const out = execFileSync('kubectl', ['kustomize', path.join(root, dir)], { encoding: 'utf8' });
+  return parseAllDocuments(out).map((d) => d.toJS() as K8sDoc);
+}
 
-  it('has a Deployment and a Service for every app', () => {
-    expect(byKind('Deployment').map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
-    expect(byKind('Service').map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type K8sDoc = { kind: string; apiVersion: string; metadata: { name: string; namespace?: string }; spec?: any; data?: Record<string, string> };
+const WORKERS = ['ai-worker', 'convert-worker'];
+const SECRET_TEMPLATE = path.join(root, 'k8s/base/secret.template.yaml');
+
+describe.each(['k8s/base', 'k8s/overlays/production'])('k8s manifests rendered from %s', (dir) => {
+  const docs = render(dir);
+  const byKind = (kind: string) => docs.filter((d) => d.kind === kind);
+  const named = (kind: string, name: string) => byKind(kind).find((d) => d.metadata.name === name);
+  const containerOf = (d: K8sDoc) => d.spec.template.spec.containers[0];
+
+  it('has a Deployment, a Service and a PodDisruptionBudget for every app', () => {
+    for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget']) expect(byKind(kind).map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
+    for (const pdb of byKind('PodDisruptionBudget')) expect(pdb.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': pdb.metadata.name });
   });
 
-  it('pins images, sets resources, and reads config from the ConfigMap and Secret', () => {
+  it('pins every image to a release, sets requests and limits, and reads config from the ConfigMap and Secret', () => {
     for (const d of byKind('Deployment')) {
-      const [container] = d.spec.template.spec.containers;
-      expect(container.image).toMatch(/^[\w./-]+\/[\w-]+:\d+\.\d+\.\d+$/);
-      expect(container.resources.requests).toBeDefined();
-      expect(container.resources.limits).toBeDefined();
-      expect(container.envFrom.map((e: { configMapRef?: { name: string }; secretRef?: { name: string } }) => e.configMapRef?.name ?? e.secretRef?.name)).toEqual([
+      const c = containerOf(d);
+      expect(c.image).toMatch(/^[\w./-]+\/[\w-]+:\d+\.\d+\.\d+$/);
+      expect(c.image).not.toMatch(/:latest$/);
+      for (const r of ['cpu', 'memory']) {
+        expect(c.resources.requests[r]).toBeDefined();
+        expect(c.resources.limits[r]).toBeDefined();
+      }
+      expect(c.envFrom.map((e: { configMapRef?: { name: string }; secretRef?: { name: string } }) => e.configMapRef?.name ?? e.secretRef?.name)).toEqual([
         'lexmitra-config',
         'lexmitra-secrets',
       ]);
-      expect(d.spec.selector.matchLabels).toEqual(d.spec.template.metadata.labels['app.kubernetes.io/name'] ? { 'app.kubernetes.io/name': d.metadata.name } : {});
+      expect(d.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': d.metadata.name });
+      expect(d.spec.template.metadata.labels['app.kubernetes.io/name']).toBe(d.metadata.name);
     }
   });
 
-  it('probes the BFF on its real health endpoint', () => {
-    const bff = byKind('Deployment').find((d) => d.metadata.name === 'bff');
-    const [container] = bff.spec.template.spec.containers;
-    expect(container.readinessProbe.httpGet.path).toBe('/api/health');
-    expect(container.livenessProbe.httpGet.path).toBeDefined();
+  it('gives every Deployment readiness and liveness probes on a real health endpoint of a declared port', () => {
+    for (const d of byKind('Deployment')) {
+      const c = containerOf(d);
+      const ports = c.ports.map((p: { name: string }) => p.name);
+      for (const probe of [c.readinessProbe, c.livenessProbe]) {
+        expect(probe.httpGet.path).toMatch(/^\/(api\/health|healthz)/);
+        expect(ports).toContain(probe.httpGet.port);
+      }
+    }
+    const bff = containerOf(named('Deployment', 'bff')!);
+    expect(bff.readinessProbe.httpGet.path).toBe('/api/health');
+    // Liveness must not depend on MongoDB/Redis/MinIO, or an outage restarts every pod.
+    expect(bff.livenessProbe.httpGet.path).toBe('/api/health/live');
+    for (const app of APPS.filter((a) => a !== 'bff')) {
+      const c = containerOf(named('Deployment', app)!);
+      expect(c.readinessProbe.httpGet.path).toBe('/healthz');
+      expect(c.ports).toContainEqual({ name: 'metrics', containerPort: Number(c.env.find((e: { name: string }) => e.name === 'METRICS_PORT').value) });
+    }
   });
 
-  it('names only variables the config schema knows in the ConfigMap and Secret template', () => {
-    const keys = [...Object.keys(byKind('ConfigMap')[0].data), ...Object.keys(byKind('Secret')[0].stringData)];
-    expect(keys.filter((k) => !known.has(k))).toEqual([]);
+  it('names only variables the config schema knows, in the ConfigMap, the Secret template and container env', () => {
+    const secret = parse(fs.readFileSync(SECRET_TEMPLATE, 'utf8'));
+    const envNames = byKind('Deployment').flatMap((d) => (containerOf(d).env ?? []).map((e: { name: string }) => e.name));
+    const keys = [...Object.keys(byKind('ConfigMap')[0].data!), ...Object.keys(secret.stringData), ...envNames];
+    expect(keys.filter((k) => !known.has(k) && !LAUNCHER_ONLY.includes(k))).toEqual([]);
     expect(keys).toEqual(expect.arrayContaining(['MONGO_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']));
+    // Template only: no value in it may look like a real credential.
+    for (const v of Object.values<string>(secret.stringData)) expect(v).toMatch(/^$|CHANGE_ME|USER:PASSWORD/);
+    expect(byKind('Secret')).toEqual([]);
+  });
+
+  it('scales the BFF with an HPA and every BullMQ worker with a KEDA ScaledObject on its waiting-job list', () => {
+    const hpa = named('HorizontalPodAutoscaler', 'bff')!;
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'bff' });
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    const prefix = byKind('ConfigMap')[0].data!.BULLMQ_PREFIX;
+    expect(byKind('ScaledObject').map((d) => d.metadata.name).sort()).toEqual(WORKERS);
+    for (const so of byKind('ScaledObject')) {
+      expect(so.apiVersion).toBe('keda.sh/v1alpha1');
+      expect(so.spec.scaleTargetRef.name).toBe(so.metadata.name);
+      expect(so.spec.minReplicaCount).toBeGreaterThanOrEqual(1);
+      for (const t of so.spec.triggers) {
+        expect(t.type).toBe('redis');
+        // BullMQ's own key layout: <prefix>:<queue>:wait holds the waiting jobs.
+        const queue = /^([^:]+):([^:]+):wait$/.exec(t.metadata.listName);
+        expect(queue?.[1]).toBe(prefix);
+        expect(new QueueKeys(prefix).toKey(queue![2], 'wait')).toBe(t.metadata.listName);
+        expect(Object.values<string>(QUEUES)).toContain(queue![2]);
+      }
+    }
+    expect(named('ScaledObject', 'ai-worker')!.spec.triggers.map((t: { metadata: { listName: string } }) => t.metadata.listName)).toContain(`${prefix}:${QUEUES.ai}:wait`);
+    expect(named('ScaledObject', 'convert-worker')!.spec.triggers[0].metadata.listName).toBe(`${prefix}:${QUEUES.convert}:wait`);
+  });
+});
+
+it('production overlay raises replicas and sizes, and puts everything in its namespace', () => {
+  const base = render('k8s/base');
+  const prod = render('k8s/overlays/production');
+  const replicas = (docs: K8sDoc[], name: string) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name)!.spec.replicas;
+  for (const app of APPS) expect(replicas(prod, app)).toBeGreaterThanOrEqual(replicas(base, app));
+  expect(replicas(prod, 'bff')).toBeGreaterThanOrEqual(3);
+  expect(prod.every((d) => d.metadata.namespace === 'lexmitra')).toBe(true);
+});
+
+describe('.github/workflows/integration.yml', () => {
+  const workflow = parse(fs.readFileSync(path.join(root, '.github/workflows/integration.yml'), 'utf8'));
+  const job = workflow.jobs.compose;
+  const runs: string[] = job.steps.map((s: { run?: string }) => s.run ?? '');
+
+  it('tests against the composed stack: up --build --wait first, down -v always last', () => {
+    const up = runs.findIndex((r) => /\$COMPOSE up -d --build --wait/.test(r));
+    const tests = runs.findIndex((r) => /nx run-many -t test/.test(r));
+    expect(up).toBeGreaterThanOrEqual(0);
+    expect(tests).toBeGreaterThan(up);
+    expect(job.steps.at(-1)).toMatchObject({ if: 'always()', run: expect.stringContaining('down -v') });
+    expect(job.env.COMPOSE).toContain('-f docker-compose.yml');
+    expect(runs.some((r) => r.includes('--scale convert-worker=4'))).toBe(true);
+  });
+
+  it('points the tests at the compose services so the dev-stack launcher starts nothing', () => {
+    const override = parse(fs.readFileSync(path.join(root, '.github/compose.ci.yml'), 'utf8'));
+    const published = (svc: string) => override.services[svc].ports[0].split(':')[0];
+    expect(job.env.MONGO_URL).toContain(`127.0.0.1:${published('mongo')}/`);
+    expect(job.env.REDIS_URL).toBe(`redis://127.0.0.1:${published('redis')}`);
+    expect(job.env.S3_ENDPOINT).toBe(`http://127.0.0.1:${published('minio')}`);
+    const envNames = Object.keys(job.env).filter((k) => !/^(NX_|COMPOSE$)/.test(k));
+    expect(envNames.filter((k) => !known.has(k))).toEqual([]);
   });
 });
 
 describe('.env.example', () => {
-  const LAUNCHER_ONLY = ['DEVSTACK_PORT_BASE', 'LEXMITRA_CACHE_DIR', 'SHUTDOWN_GRACE_MS'];
   const documented = fs
     .readFileSync(path.join(root, '.env.example'), 'utf8')
     .split('\n')

@@ -18,6 +18,12 @@ export class HealthController {
     return report;
   }
 
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process answers HTTP; checks no dependency (a database outage must not restart pods)' })
+  live() {
+    return { status: 'ok' };
+  }
+
   @Get('workers')
   @ApiOperation({ summary: 'Round trip through each worker service; 503 when one does not answer' })
   async workers(@Res({ passthrough: true }) res: Response) {

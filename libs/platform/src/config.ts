@@ -51,6 +51,12 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Largest PDF attached to a diary entry. */
   DIARY_ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Port of the /metrics + /healthz server of each worker and search-service (the BFF uses /api/metrics). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Comma-separated e-mails of operators who may open the job queue dashboard at /admin/queues. */
+  ADMIN_EMAILS: z.string().optional(),
   /** Divides the wait before a hearing reminder; 1 in production, large in tests to shorten the clock. */
   REMINDER_TIME_SCALE: z.coerce.number().min(1).default(1),
 });

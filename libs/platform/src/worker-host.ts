@@ -5,6 +5,7 @@
  */
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import { observeJob } from './metrics';
 import { redisOptions } from './redis';
 
 export type JobHandler = (job: Job) => Promise<unknown>;
@@ -25,7 +26,7 @@ export function startQueueWorker(opts: QueueWorkerOptions): Worker {
       const handler = opts.handlers[job.name];
       if (!handler) throw new UnrecoverableError(`no handler for job "${job.name}" on queue "${opts.queue}"`);
       const started = Date.now();
-      const result = await handler(job);
+      const result = await observeJob(opts.queue, job.name, () => handler(job));
       opts.logger.info({ jobId: job.id, job: job.name, queue: opts.queue, ms: Date.now() - started }, 'job done');
       return result;
     },

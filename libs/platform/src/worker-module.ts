@@ -5,6 +5,7 @@
  */
 import type { Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import { acquireMetricsServer, addHealthCheck, DEFAULT_METRICS_PORT, MetricsServerHandle } from './metrics-server';
 import { JobHandler, startQueueWorker } from './worker-host';
 
 export interface QueueWorkerSpec {
@@ -14,22 +15,32 @@ export interface QueueWorkerSpec {
   concurrency: number;
   handlers: Record<string, JobHandler>;
   logger: Logger;
+  /** Port of the process's /metrics + /healthz server (METRICS_PORT); defaults to 9464. */
+  metricsPort?: number;
 }
 
 export class QueueWorkerLifecycle {
   private worker?: Worker;
+  private metrics?: MetricsServerHandle;
+  private removeHealthCheck?: () => void;
 
   constructor(private readonly spec: QueueWorkerSpec) {}
 
   async onApplicationBootstrap(): Promise<void> {
     this.worker = startQueueWorker(this.spec);
     await this.worker.waitUntilReady();
+    const worker = this.worker;
+    this.removeHealthCheck = addHealthCheck(`queue:${this.spec.queue}`, () => worker.isRunning());
+    const port = this.spec.metricsPort ?? (Number(process.env.METRICS_PORT) || DEFAULT_METRICS_PORT);
+    this.metrics = await acquireMetricsServer(port, this.spec.logger);
     this.spec.logger.info({ queue: this.spec.queue, concurrency: this.spec.concurrency, jobs: Object.keys(this.spec.handlers) }, 'worker ready');
   }
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {
     this.spec.logger.info({ queue: this.spec.queue, signal }, 'stopping: finishing running jobs');
     await this.worker?.close();
+    this.removeHealthCheck?.();
+    await this.metrics?.release();
     this.spec.logger.info({ queue: this.spec.queue }, 'worker stopped');
   }
 }

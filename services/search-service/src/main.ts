@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions, ServerRedis } from '@nestjs/microservices';
 import { AskRequestSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
-import { closeOnSignals, ConfigError, loadConfig, redisOptions } from '@lexmitra/platform';
+import { acquireMetricsServer, closeOnSignals, ConfigError, loadConfig, redisOptions } from '@lexmitra/platform';
 import { Observable, throwError } from 'rxjs';
 import { IndexKeeper } from './index/index-keeper';
 
@@ -49,7 +49,9 @@ async function main() {
   server.addHandler(searchChannel(MESSAGE_PATTERNS.searchQuery, keeper.database), answering((data) => keeper.query(AskRequestSchema.parse(data))));
   server.addHandler(searchChannel(MESSAGE_PATTERNS.searchMeta, keeper.database), answering(() => keeper.meta()));
   await app.listen();
-  closeOnSignals(app);
+  // /metrics and /healthz for Prometheus and the Kubernetes probes; answering HTTP means alive.
+  const metrics = await acquireMetricsServer(config.METRICS_PORT);
+  closeOnSignals({ close: () => app.close().finally(() => metrics?.release()) });
   console.log(JSON.stringify({ service: 'search-service', pid: process.pid, msg: 'listening on the Redis transport' }));
   keeper.start().catch((err: Error) => {
     console.error(`[search-service] index start failed: ${err.stack ?? err.message}`);

@@ -1,0 +1,51 @@
+/**
+ * bull-board, the BullMQ dashboard, at /admin/queues for the operators listed in ADMIN_EMAILS.
+ * Anyone else (signed out, or signed in but not listed) gets the same 404 as an unknown path, so
+ * the dashboard's existence is not revealed. Admins are recognised by their session cookie.
+ */
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { QUEUES } from '@lexmitra/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { SESSION_COOKIE } from '../auth/auth.guard';
+import { SessionsService } from '../auth/sessions.service';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { QueueService } from '../infra/queue.service';
+
+export const ADMIN_QUEUES_PATH = '/admin/queues';
+
+export function adminEmails(config: Pick<AppConfig, 'ADMIN_EMAILS'>): Set<string> {
+  return new Set((config.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
+}
+
+@Module({ providers: [SessionsService] })
+export class AdminQueuesModule implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly sessions: SessionsService,
+    private readonly queues: QueueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const admins = adminEmails(this.config);
+    const server = new ExpressAdapter().setBasePath(ADMIN_QUEUES_PATH);
+    createBullBoard({ queues: Object.values(QUEUES).map((name) => new BullMQAdapter(this.queues.queue(name))), serverAdapter: server });
+    const board = server.getRouter();
+    board.disable('x-powered-by');
+    const isAdmin = async (req: Request): Promise<boolean> => {
+      const token = req.cookies?.[SESSION_COOKIE];
+      if (admins.size === 0 || typeof token !== 'string' || !token) return false;
+      const session = await this.sessions.get(token).catch(() => null);
+      return Boolean(session && admins.has(session.email.toLowerCase()));
+    };
+    // Mounted on the Express app itself (bull-board is an Express app, not Nest routes); a request
+    // that is not an admin's falls through to Nest's own 404.
+    this.adapterHost.httpAdapter.getInstance().use(ADMIN_QUEUES_PATH, (req: Request, res: Response, next: NextFunction) => {
+      isAdmin(req).then((ok) => (ok ? board(req, res, next) : next()), next);
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Header, Headers, Inject, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { renderMetrics, METRICS_CONTENT_TYPE } from '@lexmitra/platform';
+import type { Response } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { Public } from '../auth/decorators';
+import { unauthenticated } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+
+/**
+ * Prometheus scrape endpoint. It has no user session (a scraper is not a person), so it is @Public;
+ * with METRICS_TOKEN set, only a caller presenting that token gets the numbers.
+ */
+@ApiExcludeController()
+@Public()
+@Controller('api/metrics')
+export class MetricsController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async scrape(@Res({ passthrough: true }) res: Response, @Headers('authorization') authorization?: string): Promise<string> {
+    const token = this.config.METRICS_TOKEN;
+    if (token && !sameSecret(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '', token)) throw unauthenticated('A valid metrics token is required.');
+    // Set here, not with @Header: a refusal above must stay a JSON error.
+    res.type(METRICS_CONTENT_TYPE);
+    return renderMetrics();
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
