@@ -11,6 +11,7 @@ import { QUEUES } from '@lexmitra/contracts';
 import { QueueKeys } from 'bullmq';
 import { execFileSync } from 'node:child_process';
 import { parse, parseAllDocuments } from 'yaml';
+import { kustomizeCommand } from '../devstack/binaries';
 
 const root = path.resolve(__dirname, '../..');
 const APPS = ['bff', 'ai-worker', 'convert-worker', 'search-service'];
@@ -62,9 +63,10 @@ describe('docker-compose.yml', () => {
   });
 });
 
-/** Renders a kustomization offline with the kubectl on PATH, exactly as `kubectl apply -k` would. */
+/** Renders a kustomization offline (kubectl kustomize, or kustomize built with Go), as `kubectl apply -k` would. */
 function render(dir: string): K8sDoc[] {
-  const out = execFileSync('kubectl', ['kustomize', path.join(root, dir)], { encoding: 'utf8' });
+  const kustomize = kustomizeCommand();
+  const out = execFileSync(kustomize.command, kustomize.args(path.join(root, dir)), { encoding: 'utf8' });
   return parseAllDocuments(out).map((d) => d.toJS() as K8sDoc);
 }
 

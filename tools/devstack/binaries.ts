@@ -101,3 +101,30 @@ export function ensureMinio(): string {
   }
   return target;
 }
+
+export const KUSTOMIZE_VERSION = 'v5.8.1';
+
+/**
+ * A kustomize renderer for the deploy-manifest checks: `kubectl kustomize` when kubectl is on
+ * PATH, else kustomize itself, built once with Go and cached like the servers above.
+ */
+export function kustomizeCommand(): { command: string; args: (dir: string) => string[] } {
+  const kubectl = which('kubectl');
+  if (kubectl) return { command: kubectl, args: (dir) => ['kustomize', dir] };
+  const target = path.join(cacheDir(), `kustomize-${KUSTOMIZE_VERSION}`);
+  if (!fs.existsSync(target)) {
+    const go = requireGo('kustomize (or install kubectl)');
+    const gobin = fs.mkdtempSync(path.join(os.tmpdir(), 'kustomize-bin-'));
+    console.log(`[devstack] building kustomize ${KUSTOMIZE_VERSION} (first time only)`);
+    try {
+      execFileSync(go, ['install', `sigs.k8s.io/kustomize/kustomize/v5@${KUSTOMIZE_VERSION}`], { stdio: 'inherit', env: { ...process.env, GOBIN: gobin } });
+      fs.mkdirSync(cacheDir(), { recursive: true });
+      fs.copyFileSync(path.join(gobin, 'kustomize'), `${target}.tmp`);
+      fs.chmodSync(`${target}.tmp`, 0o755);
+      fs.renameSync(`${target}.tmp`, target);
+    } finally {
+      fs.rmSync(gobin, { recursive: true, force: true });
+    }
+  }
+  return { command: target, args: (dir) => ['build', dir] };
+}
