@@ -50,7 +50,8 @@ describe('accounts in Chromium', () => {
     await shot(page, 'auth-dashboard');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     const me = await page.request.get(baseUrl() + '/api/auth/me');
     expect(me.status()).toBe(401);
     await page.goto(baseUrl() + '/dashboard');

@@ -21,9 +21,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <button
             type="button"
             className="sidebar__link sidebar__signout"
-            onClick={() => {
-              // Leave the guarded shell first so its guard does not bounce us to /sign-in meanwhile.
-              navigate('/');
+            onClick={async () => {
+              // Leave the guarded shell first (and wait for it), so its guard cannot bounce us to
+              // /sign-in when the session disappears.
+              await navigate('/');
               signOut().catch((err) => console.error('sign-out failed', err));
             }}
           >
