@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FirmRole } from '@lexmitra/contracts';
 import { Model, Types } from 'mongoose';
 import { MongoService } from '../infra/mongo.service';
+import { withFirmLock } from './firm-lock';
 import { FirmRecord, FirmSchema, InviteRecord, InviteSchema, MemberRecord, MemberSchema } from './firms.schema';
 
 export class AlreadyMemberError extends Error {}
@@ -15,8 +16,10 @@ export class FirmsRepository {
   private readonly members: Model<MemberRecord>;
   private readonly invites: Model<InviteRecord>;
   private readonly indexesBuilt: Promise<unknown>;
+  private readonly locks;
 
   constructor(mongo: MongoService) {
+    this.locks = mongo.connection.collection<{ _id: string; at: Date }>('firm_locks');
     this.firms = mongo.connection.model<FirmRecord>('Firm', FirmSchema);
     this.members = mongo.connection.model<MemberRecord>('FirmMember', MemberSchema);
     this.invites = mongo.connection.model<InviteRecord>('FirmInvite', InviteSchema);
@@ -75,14 +78,21 @@ export class FirmsRepository {
     return res.modifiedCount === 1;
   }
 
-  /** Takes one Senior Partner away, unless it is the last one. */
+  /** Takes one Senior Partner away, unless it is the last one (read and written under the firm's lock). */
   async releaseSenior(firmId: string): Promise<boolean> {
-    const res = await this.firms.updateOne({ _id: toObjectId(firmId), seniorCount: { $gt: 1 } }, { $inc: { seniorCount: -1 } });
-    return res.modifiedCount === 1;
+    return withFirmLock(this.locks, firmId, async () => {
+      const firm = await this.firms.findById(toObjectId(firmId)).lean<FirmRecord>();
+      if (!firm || firm.seniorCount <= 1) return false;
+      await this.firms.updateOne({ _id: toObjectId(firmId) }, { $set: { seniorCount: firm.seniorCount - 1 } });
+      return true;
+    });
   }
 
   async addSenior(firmId: string): Promise<void> {
-    await this.firms.updateOne({ _id: toObjectId(firmId) }, { $inc: { seniorCount: 1 } });
+    await withFirmLock(this.locks, firmId, async () => {
+      const firm = await this.firms.findById(toObjectId(firmId)).lean<FirmRecord>();
+      if (firm) await this.firms.updateOne({ _id: toObjectId(firmId) }, { $set: { seniorCount: firm.seniorCount + 1 } });
+    });
   }
 
   async createInvite(code: string, firmId: string, createdBy: string, expiresAt: Date | null): Promise<InviteRecord> {

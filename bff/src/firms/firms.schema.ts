@@ -4,7 +4,8 @@ import { Schema, Types } from 'mongoose';
 
 /**
  * A firm. `seniorCount` mirrors how many members are Senior Partners, so "the last Senior Partner
- * cannot leave" is one conditional update ($gt: 1) instead of a transaction FerretDB lacks.
+ * cannot leave" is one guarded update of this document (under the per-firm lock of firm-lock.ts)
+ * instead of a transaction FerretDB lacks.
  */
 export interface FirmRecord {
   _id: Types.ObjectId;

@@ -60,6 +60,10 @@ export class QueueService implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    // Closing a queue whose connection is still being set up makes BullMQ emit "Connection is
+    // closed" on an emitter nobody listens to any more; let the set-up settle first (bounded).
+    const settle = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
+    await Promise.all([...this.queues.values()].map((q) => settle(q.waitUntilReady())));
     await Promise.all([...this.events.values()].map((e) => e.close().catch(() => undefined)));
     await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
   }
