@@ -61,7 +61,11 @@ export async function waitForProduct(url: string, timeoutMs: number): Promise<vo
 
 export async function startProduct(env: Record<string, string>, opts: { port: number; logDir?: string; inheritOutput?: boolean }): Promise<RunningProduct> {
   const children: ChildProcess[] = [];
-  for (const proc of PRODUCT_PROCESSES) {
+  // All processes share one machine here: each gets its own metrics/health port (9464, 9465, ...;
+  // a product on another HTTP port, like the browser tests', uses 9564+ so it can run beside
+  // `npm start`). In Kubernetes every pod uses 9464.
+  const metricsBase = Number(env.METRICS_PORT ?? process.env.METRICS_PORT ?? 9464);
+  for (const [index, proc] of PRODUCT_PROCESSES.entries()) {
     const main = path.join(repoRoot, proc.dir, 'dist', 'main.js');
     if (!fs.existsSync(main)) throw new Error(`${main} is missing: build first (npx nx run-many -t build)`);
     let stdio: 'inherit' | ['ignore', number, number] = 'inherit';
@@ -70,7 +74,8 @@ export async function startProduct(env: Record<string, string>, opts: { port: nu
       const fd = fs.openSync(path.join(opts.logDir ?? path.join(repoRoot, '.data', 'logs'), `${proc.name}.log`), 'a');
       stdio = ['ignore', fd, fd];
     }
-    const child = spawn(process.execPath, [main], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(opts.port) }, stdio });
+    const metricsPort = String(metricsBase + index + (opts.port === 8080 ? 0 : 100));
+    const child = spawn(process.execPath, [main], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(opts.port), METRICS_PORT: metricsPort }, stdio });
     children.push(child);
   }
   const url = `http://127.0.0.1:${opts.port}`;
