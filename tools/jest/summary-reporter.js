@@ -3,6 +3,21 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+// CI keeps only the tail of the output, so the closing summary repeats what failed and why.
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+function failuresOf(results) {
+  const failures = [];
+  for (const suite of results.testResults) {
+    const file = path.relative(path.resolve(__dirname, '../..'), suite.testFilePath);
+    if (suite.testExecError) failures.push({ file, test: '(suite failed to run)', message: suite.testExecError.message });
+    for (const t of suite.testResults) {
+      if (t.status === 'failed') failures.push({ file, test: t.fullName, message: t.failureMessages.join('\n') });
+    }
+  }
+  return failures.map((f) => ({ ...f, message: stripAnsi(f.message || '').slice(0, 1200) }));
+}
+
 class SummaryReporter {
   constructor(globalConfig) {
     this.rootDir = globalConfig.rootDir;
@@ -20,7 +35,8 @@ class SummaryReporter {
         passed: results.numPassedTests,
         failed: results.numFailedTests,
         skipped: results.numPendingTests + results.numTodoTests,
-        suitesFailed: results.numFailedTestSuites + results.numRuntimeErrorTestSuites,
+        suitesFailed: results.numRuntimeErrorTestSuites,
+        failures: failuresOf(results),
       }),
     );
   }
