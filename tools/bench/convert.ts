@@ -18,18 +18,9 @@ import { Queue, QueueEvents } from 'bullmq';
 import path from 'node:path';
 import { renderDraft } from '../../services/convert-worker/src/draft-convert.handler';
 import { spawnService } from '../jest/spawn-service';
+import { twentyPageDraft } from './drafts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
-
-/** Numbered paragraphs long enough to wrap, with headings, ₹ and accented names: 20 A4 pages. */
-function twentyPageDraft(): string {
-  const out = ['DEED OF PARTNERSHIP', ''];
-  for (let i = 1; i <= 280; i++) {
-    if (i % 40 === 1) out.push('', `PART ${Math.ceil(i / 40)}`, '');
-    out.push(`${i}. The partner Ánanya Gupta shall contribute ₹ ${(i * 1250).toLocaleString('en-IN')} towards item ${i} of the schedule, and the firm shall record it in the books of account kept at the principal place of business.`);
-  }
-  return out.join('\n');
-}
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => n.toFixed(1).padStart(7);

@@ -22,6 +22,8 @@ const N = Number(process.env.BENCH_CASES ?? 100_000);
 const CLIENTS = 20;
 /** $regex scans every document (no index can serve it): a few queries are enough for a median. */
 const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 8);
+/** One $regex scan may take this long; longer ones are stopped and counted as this. */
+const REGEX_LIMIT_MS = Number(process.env.BENCH_REGEX_LIMIT_MS ?? 60_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
 const database = `lexmitra_bench_search`;
@@ -35,7 +37,9 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 function start(dir: string, ready: RegExp, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, dir, 'dist/main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of each service there when it exits.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, dir, 'dist/main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
   return new Promise((resolve, reject) => {
@@ -149,6 +153,7 @@ async function main() {
   // 4. Baseline: the same queries as a case-insensitive $regex over the same fields, sequentially.
   const sequential: number[] = [];
   const regex: number[] = [];
+  let regexCapped = 0;
   // Fresh queries (another seed), so neither side is answered from a cache.
   for (const q of benchQueries(cases, BASELINE_QUERIES, 99)) {
     checkTime('the $regex baseline');
@@ -157,16 +162,24 @@ async function main() {
     sequential.push(performance.now() - s);
     const re = { $regex: q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
     s = performance.now();
-    await model.find({ $or: [{ title: re }, { citation: re }, { court: re }, { description: re }, { text: re }] }).limit(10).maxTimeMS(120_000).lean();
-    regex.push(performance.now() - s);
+    try {
+      await model.find({ $or: [{ title: re }, { citation: re }, { court: re }, { description: re }, { text: re }] }).limit(10).maxTimeMS(REGEX_LIMIT_MS).lean();
+      regex.push(performance.now() - s);
+    } catch (err) {
+      if (!/time limit/i.test((err as Error).message)) throw err;
+      // A scan that outlasts the limit counts as the limit: the ratio becomes a lower bound.
+      regex.push(REGEX_LIMIT_MS);
+      regexCapped++;
+    }
   }
   const regexMedian = pct(regex, 50);
-  console.log(`$regex in MongoDB (sequential, ${BASELINE_QUERIES} queries): p50 ${ms(regexMedian)}, p95 ${ms(pct(regex, 95))}; /ask sequential p50 ${ms(pct(sequential, 50))}`);
+  const atLeast = regexCapped ? '≥ ' : '';
+  console.log(`$regex in MongoDB (sequential, ${BASELINE_QUERIES} queries${regexCapped ? `, ${regexCapped} stopped at the ${REGEX_LIMIT_MS / 1000} s limit` : ''}): p50 ${atLeast}${ms(regexMedian)}, p95 ${atLeast}${ms(pct(regex, 95))}; /ask sequential p50 ${ms(pct(sequential, 50))}`);
   console.log('--- ratios');
   console.log(`p95 at ${CLIENTS} clients / 50 ms target = ${(p95 / 50).toFixed(2)} (≤ 1 passes) ${p95 <= 50 ? 'PASS' : 'FAIL'}`);
   const speedup = regexMedian / pct(sequential, 50);
-  console.log(`$regex p50 / search p50 = ${speedup.toFixed(1)}× (≥ 10 passes) ${speedup >= 10 ? 'PASS' : 'FAIL'}`);
-  console.log(`$regex p50 / search p95 under load = ${(regexMedian / p95).toFixed(1)}×`);
+  console.log(`$regex p50 / search p50 = ${atLeast}${speedup.toFixed(1)}× (≥ 10 passes) ${speedup >= 10 ? 'PASS' : 'FAIL'}`);
+  console.log(`$regex p50 / search p95 under load = ${atLeast}${(regexMedian / p95).toFixed(1)}×`);
   await model.db.close();
 }
 

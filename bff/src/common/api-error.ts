@@ -13,5 +13,6 @@ export const badRequest = (message: string, code: ErrorCode = ErrorCodes.BAD_REQ
 export const notFound = (message = 'Not found') => new ApiException(HttpStatus.NOT_FOUND, ErrorCodes.NOT_FOUND, message);
 export const forbidden = (message = 'You do not have access to this.') => new ApiException(HttpStatus.FORBIDDEN, ErrorCodes.FORBIDDEN, message);
 export const unauthenticated = (message = 'Please sign in.') => new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, message);
+/** An outage is temporary: Retry-After tells clients (and retrying proxies) when to try again. */
 export const dependencyDown = (what: string) =>
-  new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, `${what} is unavailable right now. Please try again shortly.`);
+  new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, `${what} is unavailable right now. Please try again shortly.`, { 'Retry-After': '5' });

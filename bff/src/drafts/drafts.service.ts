@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSavedEvent, DraftSummary,
   ErrorCodes, EVENTS, JOBS, QUEUES, SaveDraftRequest,
@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/decorators';
 import { RateLimitService } from '../auth/rate-limit.service';
 import { assertSameUser } from '../auth/same-user';
 import { ApiException, badRequest, dependencyDown, notFound } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { EventBusService } from '../infra/event-bus.service';
 import { JobTimeoutError, QueueService } from '../infra/queue.service';
 import { DraftsRepository } from './drafts.repository';
@@ -14,7 +15,6 @@ import { DraftRecord } from './drafts.schema';
 import { TemplatesRepository } from './templates.repository';
 
 const CONVERT_TIMEOUT_MS = 30_000;
-const CONVERTS_PER_MINUTE = 60;
 
 export const tooLarge = () =>
   new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, `A draft can be at most ${DRAFT_CONTENT_MAX_BYTES / 1024 / 1024} MB of text.`);
@@ -46,6 +46,7 @@ export class DraftsService {
     private readonly queues: QueueService,
     private readonly events: EventBusService,
     private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async template(url: unknown): Promise<string> {
@@ -102,7 +103,7 @@ export class DraftsService {
   /** Call 11: the worker renders; the bytes come back base64 in the job result (see the handler). */
   async convert(user: AuthUser, body: ConvertFileRequest): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
     if (Buffer.byteLength(body.content, 'utf8') > DRAFT_CONTENT_MAX_BYTES) throw tooLarge();
-    await this.limits.consume('draft-convert', [`user:${user.id}`], CONVERTS_PER_MINUTE);
+    await this.limits.consume('draft-convert', [`user:${user.id}`], this.config.DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE);
     const fileName = `${cleanExportName(body.fileName, body.fileType)}.${body.fileType}`;
     const job: DraftConvertJob = { content: body.content, fileType: body.fileType, title: fileName, deliver: 'inline' };
     let result: DraftConvertResult;

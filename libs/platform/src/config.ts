@@ -43,11 +43,15 @@ export const ConfigSchema = z.object({
   DOCUMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** AI calls (document tools, chat) per minute, per signed-in user: they are the costly ones. */
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Draft exports (PDF/DOCX) per minute, per signed-in user. */
+  DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Chunks of one document sent to the AI provider at the same time. */
   AI_CHUNK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Key prefix of every BullMQ queue; tests use their own to stay apart. */
   BULLMQ_PREFIX: z.string().regex(/^[\w-]{1,32}$/).default('bull'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How long a job stays locked to a worker that stops renewing it (a crashed one) before another takes it. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(2000).max(600_000).default(30_000),
   TRUST_PROXY: bool.default(false),
   /** Largest PDF attached to a diary entry. */
   DIARY_ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),

@@ -15,6 +15,8 @@ export interface QueueWorkerOptions {
   redisUrl: string;
   prefix?: string;
   concurrency: number;
+  /** Lock duration; stalled jobs are looked for every half of it. Default 30 s. */
+  lockMs?: number;
   handlers: Record<string, JobHandler>;
   logger: Logger;
 }
@@ -35,8 +37,8 @@ export function startQueueWorker(opts: QueueWorkerOptions): Worker {
       prefix: opts.prefix,
       concurrency: opts.concurrency,
       // A worker that dies mid-job loses its lock; another worker picks the job up after this long.
-      lockDuration: 30_000,
-      stalledInterval: 15_000,
+      lockDuration: opts.lockMs ?? 30_000,
+      stalledInterval: Math.round((opts.lockMs ?? 30_000) / 2),
       maxStalledCount: 2,
     },
   );

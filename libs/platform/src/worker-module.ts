@@ -13,6 +13,8 @@ export interface QueueWorkerSpec {
   redisUrl: string;
   prefix?: string;
   concurrency: number;
+  /** How long a crashed worker's job stays locked (WORKER_LOCK_MS). */
+  lockMs?: number;
   handlers: Record<string, JobHandler>;
   logger: Logger;
   /** Port of the process's /metrics + /healthz server (METRICS_PORT); defaults to 9464. */
@@ -31,7 +33,9 @@ export class QueueWorkerLifecycle {
     await this.worker.waitUntilReady();
     const worker = this.worker;
     this.removeHealthCheck = addHealthCheck(`queue:${this.spec.queue}`, () => worker.isRunning());
-    const port = this.spec.metricsPort ?? (Number(process.env.METRICS_PORT) || DEFAULT_METRICS_PORT);
+    // METRICS_PORT=0 asks for any free port (tests), so it must not fall back to the default.
+    const fromEnv = process.env.METRICS_PORT?.trim();
+    const port = this.spec.metricsPort ?? (fromEnv ? Number(fromEnv) : DEFAULT_METRICS_PORT);
     this.metrics = await acquireMetricsServer(port, this.spec.logger);
     this.spec.logger.info({ queue: this.spec.queue, concurrency: this.spec.concurrency, jobs: Object.keys(this.spec.handlers) }, 'worker ready');
   }

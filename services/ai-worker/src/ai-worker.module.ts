@@ -29,7 +29,7 @@ export class AiWorkerModule {
         {
           provide: QueueWorkerLifecycle,
           useFactory: () =>
-            new QueueWorkerLifecycle({ queue: QUEUES.ai, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, handlers, logger }),
+            new QueueWorkerLifecycle({ queue: QUEUES.ai, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockMs: config.WORKER_LOCK_MS, handlers, logger }),
         },
       ],
     };

@@ -27,7 +27,7 @@ export class ConvertWorkerModule {
           // Warmed before the worker takes jobs; a failure here is logged, never fatal.
           useFactory: async () => {
             await warmUpRenderers().catch((err: Error) => logger.warn({ err: err.message }, 'renderer warm-up failed'));
-            return new QueueWorkerLifecycle({ queue: QUEUES.convert, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, handlers, logger });
+            return new QueueWorkerLifecycle({ queue: QUEUES.convert, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockMs: config.WORKER_LOCK_MS, handlers, logger });
           },
         },
       ],

@@ -34,7 +34,7 @@ export class RemindersWorkerModule {
     return {
       module: RemindersWorkerModule,
       providers: [
-        { provide: 'REMINDERS_WORKER', useValue: new QueueWorkerLifecycle({ queue: QUEUES.reminders, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, handlers, logger }) },
+        { provide: 'REMINDERS_WORKER', useValue: new QueueWorkerLifecycle({ queue: QUEUES.reminders, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockMs: config.WORKER_LOCK_MS, handlers, logger }) },
         // Runs after the worker has stopped taking jobs (beforeApplicationShutdown comes first).
         { provide: 'REMINDERS_MONGO', useValue: { onApplicationShutdown: mongo.close } },
       ],

@@ -1,11 +1,11 @@
 /**
- * The in-memory case index: MiniSearch (BM25+) over title, parties, citation, court, description
- * and text with field boosts, prefix matching, typo tolerance on party names and titles, a
+ * The in-memory case index: BM25+ (engine.ts) over title, parties, citation, court, description,
+ * subjects and text with zone boosts, prefix matching, typo tolerance on names and rare words, a
  * phrase boost (or a phrase requirement for "quoted words"), filters by court and year, paging.
  */
 import { AskAnswer, AskRequest, CaseResult, CasesMeta } from '@lexmitra/contracts';
-import MiniSearch, { SearchResult } from 'minisearch';
-import { highlights, phraseKey, processTerm, terms, tokenize } from './text';
+import { Engine, Hit, QueryWord } from './engine';
+import { highlights, phraseKey, terms } from './text';
 
 export interface IndexedCase {
   case_id: string;
@@ -20,8 +20,8 @@ export interface IndexedCase {
 }
 
 /**
- * Four zones rather than one field per attribute: MiniSearch's cost grows with (term, field) pairs,
- * and title/parties carry the same words anyway. Boosts: names and citation/court 3, summary 1.5.
+ * Five zones rather than one field per attribute: title and parties carry the same words anyway.
+ * Boosts: names and citation/court 3, summary and subjects 1.5, the long text 1.
  */
 const ZONES = ['names', 'cite', 'summary', 'tags', 'text'] as const;
 type Zone = (typeof ZONES)[number];
@@ -36,110 +36,119 @@ const zoneText: Record<Zone, (d: IndexedCase) => string> = {
 /** Candidates that get the phrase check before paging. */
 const PHRASE_WINDOW = 100;
 /**
- * Words in more than this share of cases ("petition", "court") do not pick candidates when the query
- * has a rarer word (as Lucene's common-terms query), and when every word is common the long text is
- * left out: otherwise such a search scores most of the corpus. They still count in the phrase boost.
+ * Words in more than this share of cases ("petition", "court") get no typo or prefix expansion and,
+ * in a query with rarer words, do not bring documents in on their own (as Lucene's common-terms query).
  */
 const COMMON_SHARE = 0.04;
 const COMMON_MIN_DOCS = 200;
+/** Replaced cases leave dead postings behind; past this share of them the engine is rebuilt. */
+const DEAD_SHARE = 0.25;
 
-function newMiniSearch(): MiniSearch<IndexedCase> {
-  return new MiniSearch<IndexedCase>({
-    idField: 'case_id',
-    fields: [...ZONES],
-    storeFields: [],
-    tokenize,
-    processTerm,
-    extractField: (doc, field) => (field === 'case_id' ? doc.case_id : zoneText[field as Zone](doc)),
-  });
-}
+const zonesOf = (doc: IndexedCase) => ZONES.map((z) => terms(zoneText[z](doc)));
+/**
+ * Phrases match inside one short field (or one tag), never across a boundary (each key is padded
+ * with spaces and the keys are joined by a line break) and not in the long text, whose size would
+ * make the check costly.
+ */
+const phraseKeysOf = (doc: IndexedCase) =>
+  [doc.title, ...doc.parties, doc.citation ?? '', doc.description, ...(doc.tags ?? [])].map(phraseKey).join('\n');
 
 export class CaseIndex {
-  private readonly search = newMiniSearch();
-  private readonly docs = new Map<string, IndexedCase>();
-  /** Document frequency of each term over all fields. */
-  private readonly df = new Map<string, number>();
+  private engine = new Engine(ZONES.map((z) => BOOST[z]));
+  /** By ordinal; null once replaced. */
+  private byOrdinal: (IndexedCase | null)[] = [];
+  /** By ordinal: year and lower-cased court for the filters, phrase keys of the short fields. */
+  private years: number[] = [];
+  private courts: string[] = [];
+  private phraseKeys: string[] = [];
+  private readonly ordinalOf = new Map<string, number>();
 
   get size(): number {
-    return this.docs.size;
+    return this.ordinalOf.size;
   }
 
   /** Adds or replaces (a changed case_id keeps one entry). */
   upsert(doc: IndexedCase): void {
-    const before = this.docs.get(doc.case_id);
-    if (before) {
-      this.search.discard(doc.case_id);
-      for (const t of termSet(before)) this.df.set(t, (this.df.get(t) ?? 1) - 1);
+    const before = this.ordinalOf.get(doc.case_id);
+    if (before !== undefined) {
+      this.engine.remove(before, zonesOf(this.byOrdinal[before]!));
+      this.byOrdinal[before] = null;
+      this.phraseKeys[before] = '';
     }
-    this.docs.set(doc.case_id, doc);
-    this.search.add(doc);
-    for (const t of termSet(doc)) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    const ordinal = this.engine.add(zonesOf(doc));
+    this.byOrdinal[ordinal] = doc;
+    this.years[ordinal] = Number(doc.date.slice(0, 4));
+    this.courts[ordinal] = doc.court.toLowerCase();
+    this.phraseKeys[ordinal] = phraseKeysOf(doc);
+    this.ordinalOf.set(doc.case_id, ordinal);
+    if (this.engine.ordinals > 1000 && this.engine.ordinals - this.engine.size > this.engine.ordinals * DEAD_SHARE) this.compact();
+  }
+
+  private compact(): void {
+    const live = this.byOrdinal.filter((d): d is IndexedCase => d !== null);
+    this.engine = new Engine(ZONES.map((z) => BOOST[z]));
+    this.byOrdinal = [];
+    this.years = [];
+    this.courts = [];
+    this.phraseKeys = [];
+    this.ordinalOf.clear();
+    for (const doc of live) this.upsert(doc);
   }
 
   private isCommon(term: string): boolean {
-    return (this.df.get(term) ?? 0) > Math.max(COMMON_MIN_DOCS, this.docs.size * COMMON_SHARE);
+    return this.engine.documentFrequency(term) > Math.max(COMMON_MIN_DOCS, this.size * COMMON_SHARE);
   }
 
   query(req: AskRequest): AskAnswer {
     const { text, phrases } = splitPhrases(req.query);
-    const queryTerms = terms(text);
+    const queryTerms = [...new Set(terms(text))].slice(0, 30);
     const page = req.page ?? 1;
     const pageSize = req.pageSize ?? 10;
     if (!queryTerms.length) return { cases: [], total: 0, page, pageSize };
 
     const court = req.court?.toLowerCase();
-    const filter = (r: SearchResult) => {
-      const doc = this.docs.get(r.id as string);
-      if (!doc) return false;
-      if (court && doc.court.toLowerCase() !== court) return false;
-      const year = Number(doc.date.slice(0, 4));
-      return !(req.yearFrom && year < req.yearFrom) && !(req.yearTo && year > req.yearTo);
-    };
-    const rare = queryTerms.filter((t) => !this.isCommon(t));
-    const picking = rare.length ? rare : queryTerms;
-    const last = picking[picking.length - 1];
-    let results = this.search.search(picking.join(' '), {
-      fields: rare.length ? [...ZONES] : ['names', 'cite', 'summary', 'tags'],
-      boost: BOOST,
-      filter,
-      combineWith: 'OR',
-      // Typo tolerance: up to 2 edits for words the corpus does not know ("Puttuswamy"), 1 for rare
-      // known words ("Indira" also finds Indra); common words stay exact...
-      fuzzy: (t) => (t.length < 4 || this.isCommon(t) ? false : !this.df.has(t) ? (t.length >= 5 ? 2 : 1) : t.length >= 5 ? 1 : false),
-      // ...and prefix matching for the word being typed.
-      prefix: (t) => t === last && t.length >= 3 && !this.isCommon(t),
+    const { yearFrom, yearTo } = req;
+    const accept =
+      court || yearFrom || yearTo
+        ? (ordinal: number) => {
+            const year = this.years[ordinal];
+            return !(court && this.courts[ordinal] !== court) && !(yearFrom && year < yearFrom) && !(yearTo && year > yearTo);
+          }
+        : null;
+    const last = queryTerms[queryTerms.length - 1];
+    const words: QueryWord[] = queryTerms.map((term) => {
+      const common = this.isCommon(term);
+      const known = this.engine.documentFrequency(term) > 0;
+      return {
+        term,
+        common,
+        // Typo tolerance: up to 2 edits for words the corpus does not know ("Puttuswamy"), 1 for rare
+        // known words ("Indira" also finds Indra); common words stay exact...
+        fuzzy: term.length < 4 || common ? 0 : !known ? (term.length >= 5 ? 2 : 1) : term.length >= 5 ? 1 : 0,
+        // ...and prefix matching for the word being typed.
+        prefix: term === last && term.length >= 3 && !common,
+      };
     });
-    // Documents that match more of the query's words come first (OR alone would favour one rare word).
-    const wanted = new Set(picking);
-    for (const r of results) {
-      const covered = new Set(r.queryTerms.filter((t) => wanted.has(t))).size / wanted.size;
-      r.score *= 0.25 + covered * covered;
-    }
-    results.sort((a, b) => b.score - a.score);
 
-    // Phrases match inside one short field (or one tag), never across a boundary and not in the
-    // long text, whose size would make this check costly.
-    const phraseOf = (doc: IndexedCase) => [doc.title, ...doc.parties, doc.citation ?? '', doc.description, ...(doc.tags ?? [])].map(phraseKey);
-    const has = (doc: IndexedCase, key: string) => phraseOf(doc).some((k) => k.includes(key));
-    if (phrases.length) {
-      const keys = phrases.map((p) => ` ${terms(p).join(' ')} `).filter((k) => k.trim());
-      results = results.filter((r) => keys.every((k) => has(this.docs.get(r.id as string)!, k)));
-    }
+    const has = (ordinal: number, key: string) => this.phraseKeys[ordinal].includes(key);
+    const keys = phrases.map((p) => ` ${terms(p).join(' ')} `).filter((k) => k.trim());
+    const must = keys.length ? (ordinal: number) => keys.every((k) => has(ordinal, k)) : undefined;
+
+    const { hits, total } = this.engine.search(words, accept, page * pageSize + PHRASE_WINDOW, must);
     if (queryTerms.length > 1) {
       const whole = ` ${queryTerms.join(' ')} `;
-      const top = results.slice(0, PHRASE_WINDOW);
-      for (const r of top) if (has(this.docs.get(r.id as string)!, whole)) r.score *= 2;
-      top.sort((a, b) => b.score - a.score);
-      results.splice(0, top.length, ...top);
+      const top = hits.slice(0, PHRASE_WINDOW);
+      for (const h of top) if (has(h.doc, whole)) h.score *= 2;
+      top.sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
+      hits.splice(0, top.length, ...top);
     }
-
-    const cases = results.slice((page - 1) * pageSize, page * pageSize).map((r) => this.toResult(r));
-    return { cases, total: results.length, page, pageSize };
+    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h));
+    return { cases, total, page, pageSize };
   }
 
-  private toResult(r: SearchResult): CaseResult {
-    const doc = this.docs.get(r.id as string)!;
-    const matched = new Set(r.terms);
+  private toResult(h: Hit): CaseResult {
+    const doc = this.byOrdinal[h.doc]!;
+    const matched = new Set(h.terms);
     const marks = highlights([doc.description, doc.text ?? ''], matched);
     if (!marks.length) marks.push(...highlights([doc.title, doc.citation ?? ''], matched, 1));
     return {
@@ -149,7 +158,7 @@ export class CaseIndex {
       description: doc.description,
       title: doc.title,
       ...(doc.citation ? { citation: doc.citation } : {}),
-      score: Math.round(r.score * 1000) / 1000,
+      score: Math.round(h.score * 1000) / 1000,
       highlights: marks,
     };
   }
@@ -158,23 +167,20 @@ export class CaseIndex {
     const courts = new Map<string, number>();
     let yearMin: number | null = null;
     let yearMax: number | null = null;
-    for (const doc of this.docs.values()) {
+    for (const doc of this.byOrdinal) {
+      if (!doc) continue;
       courts.set(doc.court, (courts.get(doc.court) ?? 0) + 1);
       const year = Number(doc.date.slice(0, 4));
       yearMin = yearMin === null ? year : Math.min(yearMin, year);
       yearMax = yearMax === null ? year : Math.max(yearMax, year);
     }
     return {
-      total: this.docs.size,
+      total: this.size,
       courts: [...courts].map(([court, count]) => ({ court, count })).sort((a, b) => b.count - a.count || a.court.localeCompare(b.court)),
       yearMin,
       yearMax,
     };
   }
-}
-
-function termSet(doc: IndexedCase): Set<string> {
-  return new Set(terms(ZONES.map((z) => zoneText[z](doc)).join(' ')));
 }
 
 /** `"basic structure" amendment` → phrases ["basic structure"], text `basic structure amendment`. */

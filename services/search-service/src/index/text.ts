@@ -5,10 +5,19 @@
 const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'v', 'vs', 'versus', 'with']);
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** Words seen recently and their terms: normalising is the costliest step of indexing, and words repeat. */
+const seen = new Map<string, string | null>();
+const SEEN_MAX = 200_000;
+
 /** Lower-case, strip accents; stop words and the "v." of case titles carry no meaning here. */
 export function processTerm(term: string): string | null {
+  const known = seen.get(term);
+  if (known !== undefined) return known;
   const t = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  return !t || STOP_WORDS.has(t) ? null : t;
+  const out = !t || STOP_WORDS.has(t) ? null : t;
+  if (seen.size >= SEEN_MAX) seen.clear();
+  seen.set(term, out);
+  return out;
 }
 
 export function tokenize(text: string): string[] {

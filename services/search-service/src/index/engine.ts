@@ -1,0 +1,403 @@
+/**
+ * The scoring core of the case index: BM25+ per zone with boosts (the model MiniSearch uses), over
+ * postings kept as plain arrays, with MiniSearch's radix tree (SearchableMap) for the vocabulary so
+ * typo (Levenshtein) and prefix expansion stay a library's job.
+ *
+ * Why not MiniSearch's own search: it scores every document that holds any query word, in Maps, so
+ * a name query over 100k cases ("Singh Ramesh") cost 100-500 ms. Here a query first intersects its
+ * words (smallest posting list first, the others only confirm, by lookup when that is shorter),
+ * scores just the documents that hold every word, and keeps the top ones in a bounded heap. Only
+ * when fewer than AND_ENOUGH documents hold every word does it take the union; documents holding
+ * more of the words rank first (as Typesense and Meilisearch do), so only the best tiers are scored.
+ */
+import type SearchableMapType from 'minisearch/dist/es/SearchableMap';
+
+// The package exports its radix tree as a subpath that this repo's "node" module resolution cannot
+// type; the types come from the file the subpath points at.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const SearchableMap: typeof SearchableMapType = require('minisearch/SearchableMap');
+
+export const ZONE_COUNT = 5;
+const TF_BITS = 6;
+const TF_MAX = (1 << TF_BITS) - 1;
+/** BM25+ constants as in MiniSearch: k1, b, and the lower bound delta. */
+const K1 = 1.2;
+const B = 0.7;
+const DELTA = 0.5;
+/** Weights of expanded words relative to the word typed (MiniSearch's defaults). */
+const FUZZY_WEIGHT = 0.45;
+const PREFIX_WEIGHT = 0.375;
+const MAX_PREFIX_TERMS = 30;
+/** Below this many documents holding every word, the union is scored instead. */
+export const AND_ENOUGH = 50;
+/** Look candidates up in a posting list (binary search) when it is this many times longer. */
+const GALLOP_RATIO = 16;
+
+/** One word of the vocabulary: the live documents holding it and its frequency in each zone. */
+interface Posting {
+  term: string;
+  docs: number[];
+  /** Term frequency per zone, TF_BITS each, packed in one small integer. */
+  tfs: number[];
+  /** Live documents per zone holding the word (for idf). */
+  zoneDf: number[];
+  live: number;
+}
+
+/** A word of the query with the vocabulary words it stands for. */
+export interface QueryWord {
+  term: string;
+  /** Typo tolerance in edits (0 = exact). */
+  fuzzy: number;
+  prefix: boolean;
+  /** Common words may narrow the candidates but never bring documents in on their own in a union. */
+  common: boolean;
+}
+
+export interface Hit {
+  doc: number;
+  score: number;
+  /** How many of the query's words it holds (ranks before score). */
+  words: number;
+  /** The vocabulary words of the query this document holds (for highlights). */
+  terms: string[];
+}
+
+interface Variant {
+  posting: Posting;
+  /** Per-zone factor boost × weight × idf. */
+  factor: number[];
+}
+
+export class Engine {
+  private readonly vocab: SearchableMapType<Posting> = new SearchableMap();
+  /** Token count per zone per document ordinal. */
+  private readonly zoneLen: number[][] = Array.from({ length: ZONE_COUNT }, () => []);
+  private readonly zoneLenSum = new Array<number>(ZONE_COUNT).fill(0);
+  private readonly alive: boolean[] = [];
+  private liveCount = 0;
+  // Per-query scratch, indexed by ordinal: a generation stamp saves clearing them for every query.
+  private stamp = new Int32Array(1024);
+  /** Which query groups a document holds (bit set), and how many. */
+  private bits = new Int32Array(1024);
+  private cover = new Int8Array(1024);
+  private scores = new Float64Array(1024);
+  private generation = 0;
+
+  constructor(private readonly boosts: number[]) {}
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  get ordinals(): number {
+    return this.alive.length;
+  }
+
+  documentFrequency(term: string): number {
+    return this.vocab.get(term)?.live ?? 0;
+  }
+
+  /** Appends a document given its words per zone; returns its ordinal. */
+  add(zones: string[][]): number {
+    const doc = this.alive.length;
+    this.alive.push(true);
+    this.liveCount++;
+    const tf = new Map<string, number>();
+    zones.forEach((words, z) => {
+      this.zoneLen[z].push(words.length);
+      this.zoneLenSum[z] += words.length;
+      for (const w of words) {
+        const packed = tf.get(w) ?? 0;
+        if (((packed >> (z * TF_BITS)) & TF_MAX) < TF_MAX) tf.set(w, packed + (1 << (z * TF_BITS)));
+      }
+    });
+    for (const [term, packed] of tf) {
+      let p = this.vocab.get(term);
+      if (!p) this.vocab.set(term, (p = { term, docs: [], tfs: [], zoneDf: new Array(ZONE_COUNT).fill(0), live: 0 }));
+      p.docs.push(doc);
+      p.tfs.push(packed);
+      p.live++;
+      for (let z = 0; z < ZONE_COUNT; z++) if ((packed >> (z * TF_BITS)) & TF_MAX) p.zoneDf[z]++;
+    }
+    return doc;
+  }
+
+  /** Retires an ordinal; its postings stay until the owner rebuilds, and are skipped. */
+  remove(doc: number, zones: string[][]): void {
+    if (!this.alive[doc]) return;
+    this.alive[doc] = false;
+    this.liveCount--;
+    const seen = new Set<string>();
+    zones.forEach((words, z) => {
+      this.zoneLenSum[z] -= this.zoneLen[z][doc];
+      for (const w of words) {
+        const key = `${z}\u0000${w}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const p = this.vocab.get(w);
+        if (p) p.zoneDf[z]--;
+      }
+    });
+    for (const w of new Set(zones.flat())) {
+      const p = this.vocab.get(w);
+      if (p) p.live--;
+    }
+  }
+
+  /**
+   * The best `keep` documents for the query words (plus how many documents matched in all). `accept`
+   * is a cheap filter checked as documents come in (court, year; null for none); `must` a costlier one checked on the
+   * matched documents only (required phrases).
+   */
+  search(words: QueryWord[], accept: ((doc: number) => boolean) | null, keep: number, must?: (doc: number) => boolean): { hits: Hit[]; total: number } {
+    const groups = words.slice(0, 30).map((w) => this.expand(w));
+    if (!groups.length || groups.every((g) => !g.length)) return { hits: [], total: 0 };
+    const full = (1 << groups.length) - 1;
+    let all = groups.every((g) => g.length) ? this.intersect(groups, accept) : [];
+    if (must) all = all.filter(must);
+    let matched = all;
+    let ranked = all;
+    if (all.length < AND_ENOUGH && groups.length > 1) {
+      matched = this.union(groups, words, accept);
+      if (must) matched = matched.filter(must);
+      ranked = this.bestTiers(matched, keep);
+    } else for (const d of all) this.bits[d] = full;
+    this.scoreDocs(ranked, groups);
+    const size = groups.length;
+    for (const d of ranked) {
+      const covered = this.cover[d] / size;
+      this.scores[d] *= 0.25 + covered * covered;
+    }
+    return {
+      total: matched.length,
+      hits: topK(ranked, this.cover, this.scores, keep).map((doc) => ({ doc, score: this.scores[doc], words: this.cover[doc], terms: this.termsOf(doc, groups) })),
+    };
+  }
+
+  private expand(word: QueryWord): Variant[] {
+    const found = new Map<string, number>();
+    const exact = this.vocab.get(word.term);
+    if (exact?.live) found.set(word.term, 1);
+    if (word.fuzzy) {
+      for (const [term, [p, distance]] of this.vocab.fuzzyGet(word.term, word.fuzzy)) {
+        if (distance > 0 && p.live) found.set(term, Math.max(found.get(term) ?? 0, (FUZZY_WEIGHT * term.length) / (term.length + distance)));
+      }
+    }
+    if (word.prefix) {
+      const longer: [string, number][] = [];
+      for (const [term, p] of this.vocab.atPrefix(word.term)) {
+        if (term !== word.term && p.live) longer.push([term, p.live]);
+        if (longer.length >= MAX_PREFIX_TERMS * 20) break;
+      }
+      longer.sort((a, b) => b[1] - a[1]);
+      for (const [term] of longer.slice(0, MAX_PREFIX_TERMS)) {
+        const distance = term.length - word.term.length;
+        found.set(term, Math.max(found.get(term) ?? 0, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance)));
+      }
+    }
+    const n = this.liveCount;
+    return [...found].map(([term, weight]) => {
+      const posting = this.vocab.get(term)!;
+      const factor = posting.zoneDf.map((df, z) => (df ? this.boosts[z] * weight * Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0));
+      return { posting, factor };
+    });
+  }
+
+  private nextGeneration(): number {
+    const n = this.alive.length;
+    if (this.stamp.length < n) {
+      const size = Math.max(n, this.stamp.length * 2);
+      this.stamp = new Int32Array(size);
+      this.bits = new Int32Array(size);
+      this.cover = new Int8Array(size);
+      this.scores = new Float64Array(size);
+      this.generation = 0;
+    }
+    if (this.generation >= 0x7ffffff0) {
+      this.stamp.fill(0);
+      this.generation = 0;
+    }
+    return ++this.generation;
+  }
+
+  /** BM25+ of one posting entry, summed over the zones holding the word. */
+  private score(v: Variant, i: number): number {
+    const doc = v.posting.docs[i];
+    const packed = v.posting.tfs[i];
+    const live = this.liveCount || 1;
+    let s = 0;
+    for (let z = 0; z < ZONE_COUNT; z++) {
+      const tf = (packed >> (z * TF_BITS)) & TF_MAX;
+      if (!tf || !v.factor[z]) continue;
+      const norm = this.zoneLen[z][doc] / (this.zoneLenSum[z] / live || 1);
+      s += v.factor[z] * (DELTA + (tf * (K1 + 1)) / (tf + K1 * (1 - B + B * norm)));
+    }
+    return s;
+  }
+
+  /** Documents holding every group: the smallest group picks, the others only confirm. */
+  private intersect(groups: Variant[][], accept: ((doc: number) => boolean) | null): number[] {
+    const gen = this.nextGeneration();
+    const { stamp, cover, alive } = this;
+    const order = groups.map((g, i) => [i, g.reduce((n, v) => n + v.posting.docs.length, 0)]).sort((a, b) => a[1] - b[1]).map(([i]) => i);
+    let candidates: number[] = [];
+    order.forEach((gi, step) => {
+      for (const v of groups[gi]) {
+        const docs = v.posting.docs;
+        if (step === 0) {
+          for (const d of docs) {
+            if (stamp[d] === gen || !alive[d] || (accept && !accept(d))) continue;
+            stamp[d] = gen;
+            cover[d] = 1;
+            candidates.push(d);
+          }
+        } else if (candidates.length * GALLOP_RATIO < docs.length) {
+          // Few candidates against a long list: look each one up instead of walking the list.
+          for (const d of candidates) if (cover[d] === step && indexOf(docs, d) >= 0) cover[d] = step + 1;
+        } else {
+          for (const d of docs) if (stamp[d] === gen && cover[d] === step) cover[d] = step + 1;
+        }
+      }
+      if (step > 0) candidates = candidates.filter((d) => cover[d] === step + 1);
+    });
+    return candidates;
+  }
+
+  /** Documents holding any group, with the groups each holds (bits) and how many (cover). */
+  private union(groups: Variant[][], words: QueryWord[], accept: ((doc: number) => boolean) | null): number[] {
+    const gen = this.nextGeneration();
+    const { stamp, bits, cover, alive } = this;
+    const candidates: number[] = [];
+    // Rare words bring documents in; common ones ("court", "state") only confirm them.
+    const anyRare = words.some((w, gi) => !w.common && groups[gi].length);
+    const order = groups.map((_, i) => i).sort((a, b) => Number(words[a].common) - Number(words[b].common));
+    for (const gi of order) {
+      const bringsIn = !anyRare || !words[gi].common;
+      const bit = 1 << gi;
+      for (const v of groups[gi]) {
+        for (const d of v.posting.docs) {
+          if (stamp[d] !== gen) {
+            if (!bringsIn || !alive[d] || (accept && !accept(d))) continue;
+            stamp[d] = gen;
+            bits[d] = 0;
+            cover[d] = 0;
+            candidates.push(d);
+          }
+          if (!(bits[d] & bit)) {
+            bits[d] |= bit;
+            cover[d]++;
+          }
+        }
+      }
+    }
+    return candidates;
+  }
+
+  /**
+   * Documents that hold more of the query's words rank first (then by score), so only the tiers that
+   * can reach the first `keep` places need scoring.
+   */
+  private bestTiers(docs: number[], keep: number): number[] {
+    const perTier = new Map<number, number>();
+    for (const d of docs) perTier.set(this.cover[d], (perTier.get(this.cover[d]) ?? 0) + 1);
+    let floor = 0;
+    let count = 0;
+    for (const tier of [...perTier.keys()].sort((a, b) => b - a)) {
+      floor = tier;
+      count += perTier.get(tier)!;
+      if (count >= keep) break;
+    }
+    return docs.filter((d) => this.cover[d] >= floor);
+  }
+
+  /** Sums BM25+ over the groups each document holds; walks a list or looks documents up, whichever is shorter. */
+  private scoreDocs(docs: number[], groups: Variant[][]): void {
+    const gen = this.nextGeneration();
+    const { stamp, scores, bits } = this;
+    for (const d of docs) {
+      stamp[d] = gen;
+      scores[d] = 0;
+    }
+    groups.forEach((g, gi) => {
+      const bit = 1 << gi;
+      for (const v of g) {
+        const list = v.posting.docs;
+        if (docs.length * GALLOP_RATIO < list.length) {
+          for (const d of docs) {
+            if (!(bits[d] & bit)) continue;
+            const i = indexOf(list, d);
+            if (i >= 0) scores[d] += this.score(v, i);
+          }
+        } else {
+          for (let i = 0; i < list.length; i++) {
+            const d = list[i];
+            if (stamp[d] === gen && bits[d] & bit) scores[d] += this.score(v, i);
+          }
+        }
+      }
+    });
+  }
+
+  private termsOf(doc: number, groups: Variant[][]): string[] {
+    const out: string[] = [];
+    groups.forEach((g, gi) => {
+      if (!(this.bits[doc] & (1 << gi))) return;
+      for (const v of g) if (indexOf(v.posting.docs, doc) >= 0) out.push(v.posting.term);
+    });
+    return out;
+  }
+}
+
+/** The `k` best by words held, then score (ties: lower ordinal first), best first, with a bounded min-heap. */
+function topK(docs: number[], cover: Int8Array, scores: Float64Array, k: number): number[] {
+  const worse = (a: number, b: number) =>
+    cover[a] < cover[b] || (cover[a] === cover[b] && (scores[a] < scores[b] || (scores[a] === scores[b] && a > b)));
+  const heap: number[] = [];
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && worse(heap[l], heap[m])) m = l;
+      if (r < heap.length && worse(heap[r], heap[m])) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m], heap[i]];
+      i = m;
+    }
+  };
+  for (const d of docs) {
+    if (heap.length < k) {
+      heap.push(d);
+      for (let i = heap.length - 1; i > 0; ) {
+        const p = (i - 1) >> 1;
+        if (!worse(heap[i], heap[p])) break;
+        [heap[i], heap[p]] = [heap[p], heap[i]];
+        i = p;
+      }
+    } else if (k > 0 && worse(heap[0], d)) {
+      heap[0] = d;
+      down(0);
+    }
+  }
+  return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+/** Position of `x` in an ascending list, or -1 (ordinals are appended in order, so lists are sorted). */
+function indexOf(sorted: number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] === x) return mid;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}

@@ -1,0 +1,70 @@
+/**
+ * Conversion throughput against the number of convert-worker processes (issue 11): the same batch of
+ * CPU-bound jobs (20-page drafts to PDF) is run by 1, 2 and 4 real worker processes in turn, each
+ * with WORKER_CONCURRENCY=1, and jobs per second are printed with the speed-up over one process.
+ * Target: 2 processes ≥ 1.7× one (this machine has os.availableParallelism() cores; 4 processes can
+ * only beat 2 when there are more than two).
+ *
+ * Run with the dev stack up and the worker built: npm run bench:convert-scale -w @lexmitra/tools
+ */
+import '../jest/stack-env.js';
+import { JOBS, QUEUES } from '@lexmitra/contracts';
+import { redisOptions } from '@lexmitra/platform';
+import { Queue, QueueEvents } from 'bullmq';
+import os from 'node:os';
+import path from 'node:path';
+import { RunningService, spawnService } from '../jest/spawn-service';
+import { twentyPageDraft } from './drafts';
+
+const JOBS_PER_RUN = Number(process.env.BENCH_JOBS ?? 60);
+const PROCESS_COUNTS = [1, 2, 4];
+const worker = path.resolve(__dirname, '../../services/convert-worker');
+
+async function run(processes: number, draft: string): Promise<number> {
+  const prefix = `scale${process.pid}x${processes}`;
+  const queue = new Queue(QUEUES.convert, { connection: redisOptions(process.env.REDIS_URL!), prefix });
+  const events = new QueueEvents(QUEUES.convert, { connection: redisOptions(process.env.REDIS_URL!), prefix });
+  const workers: RunningService[] = [];
+  try {
+    await events.waitUntilReady();
+    // Processes start (and warm their renderers) before the clock starts.
+    for (let i = 0; i < processes; i++) {
+      workers.push(await spawnService(worker, /worker ready/, { LOG_LEVEL: 'warn', BULLMQ_PREFIX: prefix, WORKER_CONCURRENCY: '1', METRICS_PORT: '0' }, 30_000));
+    }
+    let completed = 0;
+    let failed = 0;
+    const done = new Promise<void>((resolve) => {
+      const check = () => completed + failed >= JOBS_PER_RUN && resolve();
+      events.on('completed', () => (completed++, check()));
+      events.on('failed', () => (failed++, check()));
+    });
+    const started = performance.now();
+    await queue.addBulk(Array.from({ length: JOBS_PER_RUN }, (_, i) => ({ name: JOBS.draftConvert, data: { content: `${draft}\n${i}. Copy ${i}.`, fileType: 'pdf' as const } })));
+    await done;
+    const seconds = (performance.now() - started) / 1000;
+    if (failed) throw new Error(`${failed} of ${JOBS_PER_RUN} jobs failed with ${processes} processes`);
+    return JOBS_PER_RUN / seconds;
+  } finally {
+    await Promise.all(workers.map((w) => w.stop('SIGTERM')));
+    await events.close();
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+  }
+}
+
+async function main() {
+  const draft = twentyPageDraft();
+  console.log(`${JOBS_PER_RUN} jobs per run (20-page draft → PDF), WORKER_CONCURRENCY=1 per process, ${os.availableParallelism()} cores\n`);
+  const rates = new Map<number, number>();
+  for (const n of PROCESS_COUNTS) {
+    rates.set(n, await run(n, draft));
+    console.log(`${String(n).padStart(2)} process${n > 1 ? 'es' : '  '}  ${rates.get(n)!.toFixed(1).padStart(6)} jobs/s  speed-up ${(rates.get(n)! / rates.get(1)!).toFixed(2)}×`);
+  }
+  const two = rates.get(2)! / rates.get(1)!;
+  console.log(`\n--- ratio\n2 processes / 1 process = ${two.toFixed(2)}× (≥ 1.7 passes) ${two >= 1.7 ? 'PASS' : 'FAIL'}`);
+}
+
+main().catch((err) => {
+  console.error(`bench failed: ${(err as Error).message}`);
+  process.exitCode = 1;
+});
