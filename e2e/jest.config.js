@@ -6,4 +6,5 @@ module.exports = preset(__dirname, {
   globalSetup: path.join(__dirname, 'support/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'support/global-teardown.ts'),
   testTimeout: 60000,
+  setupFilesAfterEnv: [path.join(__dirname, 'support/retry.ts')],
 });

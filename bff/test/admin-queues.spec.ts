@@ -1,8 +1,11 @@
 /** bull-board at /admin/queues: open to the ADMIN_EMAILS operators, an ordinary 404 for everyone else. */
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { QUEUES } from '@lexmitra/contracts';
+import { JOBS, QUEUES } from '@lexmitra/contracts';
+import { redisOptions } from '@lexmitra/platform';
+import { Queue, Worker } from 'bullmq';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
+import { requireStack } from '../../tools/jest/require-stack';
 import { startApp, testConfig } from './helpers';
 
 const PASSWORD = 'correct horse battery';
@@ -13,10 +16,12 @@ describe('GET /admin/queues', () => {
   const someone = uniqueEmail('client');
   let app: NestExpressApplication;
   const cookies: Record<string, string> = {};
+  // Queues of the test's own, so no other suite's worker takes the job failed below.
+  const prefix = `adm${process.pid}`;
 
   beforeAll(async () => {
     // Listed in another case and with spaces: the comparison is of trimmed, lower-cased addresses.
-    app = await startApp(testConfig({ ADMIN_EMAILS: ` other@example.in , ${admin.toUpperCase()} ` }));
+    app = await startApp(testConfig({ ADMIN_EMAILS: ` other@example.in , ${admin.toUpperCase()} `, BULLMQ_PREFIX: prefix }));
     for (const email of [admin, someone]) {
       await request(app.getHttpServer()).post('/api/auth/register').send({ email, password: PASSWORD }).expect(201);
       const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
@@ -40,6 +45,30 @@ describe('GET /admin/queues', () => {
     const api = await request(app.getHttpServer()).get('/admin/queues/api/queues').set('Cookie', cookies[admin]);
     expect(api.status).toBe(200);
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(Object.values(QUEUES).sort());
+  });
+
+  it('keeps a failed job with its error in the Failed list (the dead-letter view)', async () => {
+    const connection = redisOptions(requireStack().redisUrl);
+    const queue = new Queue(QUEUES.convert, { connection, prefix });
+    const worker = new Worker(QUEUES.convert, async () => {
+      throw new Error('renderer ran out of paper');
+    }, { connection, prefix, autorun: true });
+    try {
+      const job = await queue.add(JOBS.draftConvert, { content: 'x', fileType: 'pdf' }, { attempts: 1, removeOnFail: { age: 3600 } });
+      const deadline = Date.now() + 10_000;
+      while ((await job.getState()) !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const api = await request(app.getHttpServer())
+        .get(`/admin/queues/api/queues?activeQueue=${QUEUES.convert}&status=failed&page=1`)
+        .set('Cookie', cookies[admin]);
+      expect(api.status).toBe(200);
+      const convert = api.body.queues.find((q: { name: string }) => q.name === QUEUES.convert);
+      expect(convert.counts.failed).toBe(1);
+      expect(convert.jobs).toEqual([expect.objectContaining({ id: job.id, failedReason: 'renderer ran out of paper' })]);
+    } finally {
+      await worker.close();
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
   });
 
   it('answers 404, like an unknown path, to a signed-in non-admin and to a signed-out caller', async () => {

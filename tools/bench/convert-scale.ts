@@ -10,43 +10,50 @@
 import '../jest/stack-env.js';
 import { JOBS, QUEUES } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue } from 'bullmq';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RunningService, spawnService } from '../jest/spawn-service';
 import { twentyPageDraft } from './drafts';
 
 const JOBS_PER_RUN = Number(process.env.BENCH_JOBS ?? 60);
-const PROCESS_COUNTS = [1, 2, 4];
+const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number);
 const worker = path.resolve(__dirname, '../../services/convert-worker');
+
+/** User + system CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 async function run(processes: number, draft: string): Promise<number> {
   const prefix = `scale${process.pid}x${processes}`;
   const queue = new Queue(QUEUES.convert, { connection: redisOptions(process.env.REDIS_URL!), prefix });
-  const events = new QueueEvents(QUEUES.convert, { connection: redisOptions(process.env.REDIS_URL!), prefix });
   const workers: RunningService[] = [];
   try {
-    await events.waitUntilReady();
     // Processes start (and warm their renderers) before the clock starts.
     for (let i = 0; i < processes; i++) {
-      workers.push(await spawnService(worker, /worker ready/, { LOG_LEVEL: 'warn', BULLMQ_PREFIX: prefix, WORKER_CONCURRENCY: '1', METRICS_PORT: '0' }, 30_000));
+      workers.push(await spawnService(worker, /worker ready/, { LOG_LEVEL: 'info', BULLMQ_PREFIX: prefix, WORKER_CONCURRENCY: '1', METRICS_PORT: '0' }, 30_000));
     }
-    let completed = 0;
-    let failed = 0;
-    const done = new Promise<void>((resolve) => {
-      const check = () => completed + failed >= JOBS_PER_RUN && resolve();
-      events.on('completed', () => (completed++, check()));
-      events.on('failed', () => (failed++, check()));
-    });
+    const cpuAtStart = new Map(workers.map((w) => [w.child.pid!, cpuSeconds(w.child.pid!)]));
     const started = performance.now();
     await queue.addBulk(Array.from({ length: JOBS_PER_RUN }, (_, i) => ({ name: JOBS.draftConvert, data: { content: `${draft}\n${i}. Copy ${i}.`, fileType: 'pdf' as const } })));
-    await done;
+    // Counting by polling rather than QueueEvents: each completed event carries the whole file, and
+    // parsing those here would take CPU from the workers being measured.
+    let completed = 0;
+    let failed = 0;
+    while (completed + failed < JOBS_PER_RUN) {
+      await new Promise((r) => setTimeout(r, 25));
+      [completed, failed] = await Promise.all([queue.getCompletedCount(), queue.getFailedCount()]);
+    }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = workers.map((w) => cpuSeconds(w.child.pid!) - (cpuAtStart.get(w.child.pid!) ?? 0));
+    console.log(`   ${processes} × worker: ${seconds.toFixed(1)} s wall, worker CPU ${cpu.map((c) => c.toFixed(1)).join(' + ')} s = ${(cpu.reduce((a, b) => a + b, 0) / seconds).toFixed(2)} cores busy`);
     if (failed) throw new Error(`${failed} of ${JOBS_PER_RUN} jobs failed with ${processes} processes`);
     return JOBS_PER_RUN / seconds;
   } finally {
     await Promise.all(workers.map((w) => w.stop('SIGTERM')));
-    await events.close();
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
   }

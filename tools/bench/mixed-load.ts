@@ -91,9 +91,10 @@ async function main() {
   };
   try {
     // search-service seeds this database with the shipped corpus on its first start.
-    children.push(await spawnService(path.join(root, 'services/search-service'), /"msg":"index ready"/, env, 120_000));
-    children.push(await spawnService(path.join(root, 'services/convert-worker'), /worker ready/, env, 30_000));
-    children.push(await spawnService(path.join(root, 'bff'), new RegExp(`${port}|listening`, 'i'), env, 60_000));
+    // Services log at info (their readiness line); the BFF at warn, so request logs cost nothing.
+    children.push(await spawnService(path.join(root, 'services/search-service'), /"msg":"index ready"/, { ...env, LOG_LEVEL: 'info' }, 120_000));
+    children.push(await spawnService(path.join(root, 'services/convert-worker'), /worker ready/, { ...env, LOG_LEVEL: 'info' }, 30_000));
+    children.push(await spawnService(path.join(root, 'bff'), new RegExp(`${port}|listening|started`, 'i'), env, 60_000));
     const email = `mixed-${Date.now()}@example.in`;
     await call('POST', '/api/auth/register', { email, password: 'bench password 123' });
     const login = await call('POST', '/api/auth/login', { email, password: 'bench password 123' });

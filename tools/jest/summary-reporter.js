@@ -13,6 +13,9 @@ function failuresOf(results) {
     if (suite.testExecError) failures.push({ file, test: '(suite failed to run)', message: suite.testExecError.message });
     for (const t of suite.testResults) {
       if (t.status === 'failed') failures.push({ file, test: t.fullName, message: t.failureMessages.join('\n') });
+      else if (t.status === 'passed' && t.invocations > 1) {
+        failures.push({ file, test: t.fullName, flaky: true, message: (t.retryReasons ?? []).join('\n') });
+      }
     }
   }
   return failures.map((f) => ({ ...f, message: stripAnsi(f.message || '').slice(0, 1200) }));

@@ -57,7 +57,7 @@ async function main(): Promise<number> {
 function summarize(stepsOk: boolean): number {
   const files = fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json')) : [];
   const totals = { passed: 0, failed: 0, skipped: 0, suitesFailed: 0 };
-  const failures: { file: string; test: string; message: string }[] = [];
+  const failures: { file: string; test: string; message: string; flaky?: boolean }[] = [];
   console.log('\n[test] results by project:');
   for (const file of files.sort()) {
     const r = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
@@ -68,7 +68,7 @@ function summarize(stepsOk: boolean): number {
     failures.push(...(r.failures ?? []));
   }
   for (const f of failures) {
-    console.log(`\n[test] FAILED ${f.file} › ${f.test}\n${f.message.split('\n').map((l: string) => `    ${l}`).join('\n')}`);
+    console.log(`\n[test] ${f.flaky ? 'FLAKY (passed on retry)' : 'FAILED'} ${f.file} › ${f.test}\n${f.message.split('\n').map((l: string) => `    ${l}`).join('\n')}`);
   }
   const failed = totals.failed + (stepsOk ? 0 : totals.failed === 0 ? 1 : 0);
   console.log(`\nsummary: ${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -9,7 +9,7 @@ import { RateLimitService } from '../auth/rate-limit.service';
 import { ApiException, badRequest, dependencyDown } from '../common/api-error';
 import { receiveUpload, UploadRejected } from '../documents/upload-receiver';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { JobTimeoutError, QueueService } from '../infra/queue.service';
+import { FAILED_JOB_RETENTION_S, JobTimeoutError, QueueService } from '../infra/queue.service';
 import { StorageService } from '../infra/storage.service';
 import { parseFailure, toAnswer } from '../jobs/job-status';
 import { readDocAiFields } from './doc-ai.request';
@@ -54,7 +54,7 @@ export class DocAiService {
       throw err;
     }
     const data: DocProcessJob = { objectKey, sha256: file.stored.sha256, fileName: file.fileName, userId: user.id, ...request };
-    const opts = { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 } };
+    const opts = { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: FAILED_JOB_RETENTION_S } };
     if (asJob) {
       const job = await this.queues.queue(QUEUES.ai).add(DOC_PROCESS_JOB, data, opts);
       return { jobId: job.id! };

@@ -10,6 +10,9 @@ import { APP_CONFIG, AppConfig } from './config.provider';
 
 export class JobTimeoutError extends Error {}
 
+/** Failed jobs stay this long (7 days) with their error, for the dead-letter view in /admin/queues. */
+export const FAILED_JOB_RETENTION_S = 7 * 24 * 3600;
+
 @Injectable()
 export class QueueService implements OnModuleDestroy {
   private readonly queues = new Map<QueueName, Queue>();
@@ -44,7 +47,7 @@ export class QueueService implements OnModuleDestroy {
     const { timeoutMs, ...jobOpts } = opts;
     const job = await this.queue(name).add(jobName, data, {
       removeOnComplete: { age: 3600, count: 1000 },
-      removeOnFail: { age: 24 * 3600 },
+      removeOnFail: { age: FAILED_JOB_RETENTION_S },
       ...jobOpts,
     });
     try {

@@ -49,27 +49,37 @@ export function markTerms(text: string, matched: Set<string>): { html: string; h
   return { html, hits };
 }
 
+/** How many words of `text` have their term in `matched`. */
+function countHits(text: string, matched: Set<string>): number {
+  let hits = 0;
+  for (const word of tokenize(text)) if (matched.has(processTerm(word) ?? '')) hits++;
+  return hits;
+}
+
 /** Up to `max` sentences of `sources` holding the most matched words, each cut to a readable length. */
 export function highlights(sources: string[], matched: Set<string>, max = 2): string[] {
-  const scored: { html: string; hits: number; order: number }[] = [];
+  // Counting first and marking only the chosen sentences: most sentences of a long text are skipped.
+  const scored: { sentence: string; hits: number; order: number }[] = [];
   let order = 0;
   for (const source of sources) {
     for (const sentence of source.split(/(?<=[.;!?])\s+/)) {
-      let s = sentence.trim();
+      const s = sentence.trim();
       if (!s) continue;
-      if (s.length > MAX_SNIPPET) {
-        // Centre the cut on the first matched word so the mark is visible.
-        const first = tokenize(s).find((w) => matched.has(processTerm(w) ?? ''));
-        const at = first ? Math.max(0, s.indexOf(first) - 80) : 0;
-        s = `${at > 0 ? '…' : ''}${s.slice(at, at + MAX_SNIPPET).trim()}…`;
-      }
-      const marked = markTerms(s, matched);
-      if (marked.hits) scored.push({ ...marked, order: order++ });
+      const hits = countHits(s, matched);
+      if (hits) scored.push({ sentence: s, hits, order: order++ });
     }
   }
   return scored
     .sort((a, b) => b.hits - a.hits || a.order - b.order)
     .slice(0, max)
     .sort((a, b) => a.order - b.order)
-    .map((s) => s.html);
+    .map(({ sentence }) => markTerms(cut(sentence, matched), matched).html);
+}
+
+/** A sentence longer than MAX_SNIPPET, cut around its first matched word so the mark is visible. */
+function cut(s: string, matched: Set<string>): string {
+  if (s.length <= MAX_SNIPPET) return s;
+  const first = tokenize(s).find((w) => matched.has(processTerm(w) ?? ''));
+  const at = first ? Math.max(0, s.indexOf(first) - 80) : 0;
+  return `${at > 0 ? '…' : ''}${s.slice(at, at + MAX_SNIPPET).trim()}…`;
 }
