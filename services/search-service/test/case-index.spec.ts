@@ -1,0 +1,58 @@
+/** The index's own bookkeeping: replacing a case, many replacements (compaction), ranking tiers. */
+import { AskRequestSchema } from '@lexmitra/contracts';
+import { CaseIndex, IndexedCase } from '../src/index/case-index';
+
+const ask = (index: CaseIndex, query: string, extra: Record<string, unknown> = {}) => index.query(AskRequestSchema.parse({ query, ...extra }));
+const ids = (index: CaseIndex, query: string) => ask(index, query, { pageSize: 50 }).cases.map((c) => c.case_id);
+
+function doc(id: string, title: string, description: string, date = '2001-05-04'): IndexedCase {
+  const [a, b] = title.split(' v. ');
+  return { case_id: id, title, court: 'Supreme Court of India', date, parties: [a, b], description };
+}
+
+describe('CaseIndex', () => {
+  it('replaces a case on upsert: the old words no longer find it, the new ones do', () => {
+    const index = new CaseIndex();
+    index.upsert(doc('c1', 'Ramanathan v. State of Orissa', 'A dispute about a quarry lease.'));
+    index.upsert(doc('c2', 'Lakshmi v. Union of India', 'Acid attack compensation.'));
+    expect(ids(index, 'quarry')).toEqual(['c1']);
+    index.upsert(doc('c1', 'Ramanathan v. State of Orissa', 'A dispute about a fishing licence.'));
+    expect(ids(index, 'quarry')).toEqual([]);
+    expect(ids(index, 'fishing licence')).toEqual(['c1']);
+    expect(index.size).toBe(2);
+    expect(index.meta().total).toBe(2);
+  });
+
+  it('keeps answering the same after many replacements (dead entries compacted away)', () => {
+    const index = new CaseIndex();
+    for (let i = 0; i < 800; i++) index.upsert(doc(`c${i}`, `Party${i} v. State of Goa`, `Matter number ${i} about land revenue.`));
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 800; i += 2) index.upsert(doc(`c${i}`, `Party${i} v. State of Goa`, `Matter number ${i} about water tax, batch ${['alpha', 'beta', 'gamma'][round]}.`));
+    }
+    expect(index.size).toBe(800);
+    expect(ask(index, 'water tax').total).toBe(400);
+    expect(ask(index, 'land revenue').total).toBe(400);
+    expect(ids(index, 'Party10')[0]).toBe('c10');
+    expect(ask(index, 'alpha').total).toBe(0);
+    expect(ask(index, 'gamma').total).toBe(400);
+  });
+
+  it('ranks cases holding every word before cases holding fewer, then by score', () => {
+    const index = new CaseIndex();
+    index.upsert(doc('all', 'Meera v. Kiran', 'Eviction of a tenant for arrears of rent.'));
+    index.upsert(doc('two', 'Arjun v. Deepa', 'Eviction for arrears, arrears and more arrears.'));
+    index.upsert(doc('one', 'Tenant v. Tenant', 'Tenant tenant tenant.'));
+    const answer = ask(index, 'tenant eviction arrears');
+    expect(answer.cases.map((c) => c.case_id)).toEqual(['all', 'two', 'one']);
+    expect(answer.total).toBe(3);
+  });
+
+  it('applies court and year filters before paging', () => {
+    const index = new CaseIndex();
+    for (let y = 1990; y < 2010; y++) index.upsert(doc(`y${y}`, `Asha v. Board ${y}`, 'Recruitment rules for teachers.', `${y}-01-15`));
+    const answer = ask(index, 'recruitment teachers', { yearFrom: 2000, yearTo: 2004, pageSize: 2 });
+    expect(answer.total).toBe(5);
+    expect(answer.cases).toHaveLength(2);
+    expect(ask(index, 'recruitment', { court: 'Delhi High Court' }).total).toBe(0);
+  });
+});
