@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core (its own browser downloads do not work here), with a
  * fresh profile per launch and the flags that keep it off the network.
  */
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,20 @@ export async function launchBrowser(): Promise<{ browser: BrowserContext; close:
 export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits until a field shows `expected`: React applies state after the request that triggered it
+ * resolves, so reading the value once right after a list updates can still see the old one.
+ */
+export async function waitForValue(field: Locator, expected: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await field.inputValue();
+  while (value !== expected) {
+    if (Date.now() > deadline) throw new Error(`field still shows ${JSON.stringify(value)}, expected ${JSON.stringify(expected)}`);
+    await new Promise((r) => setTimeout(r, 50));
+    value = await field.inputValue();
+  }
 }
 
 export type { Browser, Page };

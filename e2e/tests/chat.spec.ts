@@ -3,7 +3,7 @@
  * without an OpenAI key, so answers come from the offline engine over the knowledge base.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, shot } from '../support/browser';
+import { baseUrl, launchBrowser, shot, waitForValue } from '../support/browser';
 
 describe('legal chatbot in Chromium', () => {
   let browser: BrowserContext;
@@ -34,7 +34,7 @@ describe('legal chatbot in Chromium', () => {
     await input.fill('Someone snatched my mobile phone on the road yesterday. What can I do?');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { name: 'Potential Charges:' }).waitFor({ timeout: 20_000 });
-    await expect(input.inputValue()).resolves.toBe('');
+    await waitForValue(input, '');
     const bot = page.locator('.chat__message--bot').last();
     await expect(bot.innerText()).resolves.toMatch(/Snatching \(BNS s\.304\)/);
     await expect(bot.getByRole('heading', { name: 'Your Rights:' }).count()).resolves.toBe(1);

@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import fs from 'node:fs';
-import { baseUrl, launchBrowser, shot } from '../support/browser';
+import { baseUrl, launchBrowser, shot, waitForValue } from '../support/browser';
 
 const localDate = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -42,7 +42,7 @@ describe('advocate diary in Chromium', () => {
 
     const todays = page.getByRole('region', { name: "Today's Matters" });
     await todays.getByText(title).waitFor();
-    await expect(form.getByLabel('Matter Number').inputValue()).resolves.toBe('');
+    await waitForValue(form.getByLabel('Matter Number'), '');
     await page.getByRole('region', { name: 'Calendar' }).locator('.diary-calendar__event', { hasText: title }).first().waitFor();
     await shot(page, 'diary-today');
   });
