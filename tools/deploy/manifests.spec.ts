@@ -168,6 +168,18 @@ it('production overlay raises replicas and sizes, and puts everything in its nam
   expect(prod.every((d) => d.metadata.namespace === 'lexmitra')).toBe(true);
 });
 
+it('production overlay authenticates every KEDA Redis trigger from a Secret of its own', () => {
+  const prod = render('k8s/overlays/production');
+  const auths = prod.filter((d) => d.kind === 'TriggerAuthentication');
+  expect(auths.map((a) => a.metadata.name)).toEqual(['lexmitra-redis']);
+  expect(auths[0].spec.secretTargetRef).toEqual([{ parameter: 'password', name: 'lexmitra-redis-auth', key: 'password' }]);
+  // Not the apps' Secret: its keys become container variables, which must all be config variables.
+  expect(auths[0].spec.secretTargetRef[0].name).not.toBe('lexmitra-secrets');
+  const triggers = prod.filter((d) => d.kind === 'ScaledObject').flatMap((so) => so.spec.triggers);
+  expect(triggers.length).toBeGreaterThanOrEqual(3);
+  for (const t of triggers) expect(t.authenticationRef).toEqual({ name: 'lexmitra-redis' });
+});
+
 describe('.github/workflows/integration.yml', () => {
   const workflow = parse(fs.readFileSync(path.join(root, '.github/workflows/integration.yml'), 'utf8'));
   const job = workflow.jobs.compose;
