@@ -4,14 +4,12 @@
  * the test's own, so the shared test stack is not disturbed.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import fs from 'node:fs';
-import { profileDir, stackDown, stackUp } from '../../tools/devstack/stack';
+import { ownStack } from '../../tools/jest/own-stack';
 import { requireStack } from '../../tools/jest/require-stack';
 import { pdf, signedInAgent } from './documents-fixtures';
 import { startApp, testConfig, waitFor } from './helpers';
 
-const PROFILE = `minio-outage-${process.pid}`;
-const PORT_BASE = 26000 + (process.pid % 1500) * 4;
+const stack = ownStack('minio-outage', 26000 + (process.pid % 1500) * 4);
 
 describe('MinIO outage', () => {
   requireStack();
@@ -19,12 +17,11 @@ describe('MinIO outage', () => {
 
   afterAll(async () => {
     await app?.close();
-    await stackDown(PROFILE, { quiet: true });
-    fs.rmSync(profileDir(PROFILE), { recursive: true, force: true });
+    await stack.remove();
   });
 
   it('answers uploads 503 while MinIO is stopped and accepts them again once it is back', async () => {
-    const own = await stackUp(PROFILE, { fresh: true, portBase: PORT_BASE, useEnv: false });
+    const own = await stack.up({ fresh: true });
     app = await startApp(testConfig({ ...own.env }));
     const asha = await signedInAgent(app, 'asha');
     const upload = (name: string) => asha.agent.post('/api/pdf/upload').attach('file', pdf(50_000), name);
@@ -33,7 +30,7 @@ describe('MinIO outage', () => {
     expect((await upload('before.pdf')).status).toBe(201);
     const countBefore = await listed();
 
-    await stackDown(PROFILE, { quiet: true, only: ['minio'] });
+    await stack.stop(['minio']);
     const down = await upload('during.pdf');
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ error: expect.stringMatching(/storage.*unavailable right now/i), code: 'DEPENDENCY_DOWN' });
@@ -42,7 +39,7 @@ describe('MinIO outage', () => {
     expect((await asha.agent.get('/api/auth/me')).status).toBe(200);
     expect(await listed()).toBe(countBefore);
 
-    await stackUp(PROFILE, { portBase: PORT_BASE, useEnv: false });
+    await stack.up();
     const back = await waitFor(
       async () => {
         const res = await upload('after.pdf');

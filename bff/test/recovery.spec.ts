@@ -5,14 +5,13 @@
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import fs from 'node:fs';
-import { profileDir, stackDown, stackUp } from '../../tools/devstack/stack';
+import { ownStack } from '../../tools/jest/own-stack';
 import { requireStack } from '../../tools/jest/require-stack';
 import { startApp, testConfig, waitFor } from './helpers';
 
-const PROFILE = `recovery-${process.pid}`;
 // Below Linux's ephemeral range (32768+), where outgoing connections could already hold a port.
 const PORT_BASE = 20000 + (process.pid % 3000) * 4;
+const stack = ownStack('recovery', PORT_BASE);
 
 describe('dependency outage at start-up', () => {
   requireStack();
@@ -20,8 +19,7 @@ describe('dependency outage at start-up', () => {
 
   afterAll(async () => {
     await app?.close();
-    await stackDown(PROFILE, { quiet: true });
-    fs.rmSync(profileDir(PROFILE), { recursive: true, force: true });
+    await stack.remove();
   });
 
   it('reports each missing dependency with 503, then recovers without a restart', async () => {
@@ -46,7 +44,7 @@ describe('dependency outage at start-up', () => {
     expect(write.status).toBe(503);
     expect(write.body.code).toBe('DEPENDENCY_DOWN');
 
-    await stackUp(PROFILE, { fresh: true, portBase: PORT_BASE, useEnv: false });
+    await stack.up({ fresh: true });
 
     const up = await waitFor(
       async () => {

@@ -53,4 +53,22 @@ export async function waitForValue(field: Locator, expected: string, timeoutMs =
   }
 }
 
+/**
+ * A new account signed up and in through the real endpoints from the page's own context, so its
+ * cookie jar holds the session. Fails loudly when either step is refused.
+ */
+export async function signUpAndIn(page: Page, label: string, password = 'correct-horse-42'): Promise<{ uid: string; email: string }> {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const reg = await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password } });
+  if (reg.status() !== 201) throw new Error(`register answered ${reg.status()}: ${await reg.text()}`);
+  const login = await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password } });
+  if (login.status() !== 200) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
+  return (await login.json()).user;
+}
+
+/** Keeps the user where the sign-in page keeps it, for the screens that read it from local storage. */
+export async function rememberUser(page: Page, user: { uid: string; email: string }): Promise<void> {
+  await page.evaluate((u) => { localStorage.setItem('userId', u.uid); localStorage.setItem('email', u.email); }, user);
+}
+
 export type { Browser, Page };

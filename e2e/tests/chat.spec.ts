@@ -3,7 +3,7 @@
  * without an OpenAI key, so answers come from the offline engine over the knowledge base.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, shot, waitForValue } from '../support/browser';
+import { baseUrl, launchBrowser, shot, signUpAndIn, waitForValue } from '../support/browser';
 
 describe('legal chatbot in Chromium', () => {
   let browser: BrowserContext;
@@ -15,9 +15,7 @@ describe('legal chatbot in Chromium', () => {
     ({ browser, close } = await launchBrowser());
     page = await browser.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
-    const email = `chat-${Date.now()}@example.in`;
-    await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password: 'chat-pass-123' } });
-    expect((await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password: 'chat-pass-123' } })).status()).toBe(200);
+    await signUpAndIn(page, 'chat');
   });
   afterAll(async () => close?.());
 

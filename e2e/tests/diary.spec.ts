@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import fs from 'node:fs';
-import { baseUrl, launchBrowser, shot, waitForValue } from '../support/browser';
+import { baseUrl, launchBrowser, shot, signUpAndIn, waitForValue } from '../support/browser';
 
 const localDate = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -13,17 +13,12 @@ describe('advocate diary in Chromium', () => {
   let browser: BrowserContext;
   let close: () => Promise<void>;
   let page: Page;
-  const email = `diary.${Date.now()}@example.in`;
-  const password = 'correct-horse-42';
   const title = 'OS 77/2025 Iyer v. Menon';
 
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
     page = await browser.newPage();
-    const reg = await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password } });
-    expect(reg.status()).toBe(201);
-    const login = await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password } });
-    expect(login.status()).toBe(200);
+    await signUpAndIn(page, 'diary');
   });
   afterAll(async () => close?.());
 

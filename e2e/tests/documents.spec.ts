@@ -3,7 +3,7 @@
  * find it in Available Docs, open it again through Access PDF and get the same bytes back.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, shot } from '../support/browser';
+import { baseUrl, launchBrowser, rememberUser, shot, signUpAndIn } from '../support/browser';
 
 /** A small, well-formed one-page PDF (valid xref offsets), so Chromium's viewer can render it. */
 function onePagePdf(text: string): Buffer {
@@ -30,8 +30,8 @@ describe('document library in Chromium', () => {
   let browser: BrowserContext;
   let close: () => Promise<void>;
   let page: Page;
-  const email = `docs.${Date.now()}@example.in`;
   const password = 'library-pass-42';
+  let email = '';
   const bytes = onePagePdf('Legal notice for e2e');
   let uniqueID = '';
 
@@ -40,11 +40,9 @@ describe('document library in Chromium', () => {
     page = await browser.newPage();
     await page.goto(baseUrl() + '/');
     // Sign up and in through the API from the page's own context, so its cookie jar holds the session.
-    expect((await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password } })).status()).toBe(201);
-    const login = await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password } });
-    expect(login.status()).toBe(200);
-    const { user } = await login.json();
-    await page.evaluate((u) => { localStorage.setItem('userId', u.uid); localStorage.setItem('email', u.email); }, user);
+    const user = await signUpAndIn(page, 'docs', password);
+    email = user.email;
+    await rememberUser(page, user);
   });
   afterAll(async () => close?.());
 

@@ -6,7 +6,7 @@ import mammoth from 'mammoth';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { extractPdfPages } from '../../libs/documents/src/pdf';
-import { baseUrl, launchBrowser, shot } from '../support/browser';
+import { baseUrl, launchBrowser, rememberUser, shot, signUpAndIn } from '../support/browser';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -21,13 +21,9 @@ describe('draft editor in Chromium', () => {
     page = await browser.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
     // A real account through the real endpoints; the page's requests share the session cookie.
-    const email = `drafts-${Date.now()}@example.in`;
-    expect((await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password: 'drafts-pass-123' } })).status()).toBe(201);
-    const login = await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password: 'drafts-pass-123' } });
-    expect(login.status()).toBe(200);
-    const { user } = await login.json();
+    const user = await signUpAndIn(page, 'drafts');
     await page.goto(baseUrl() + '/home');
-    await page.evaluate((u) => { localStorage.setItem('userId', u.uid); localStorage.setItem('email', u.email); }, user);
+    await rememberUser(page, user);
   });
   afterAll(async () => close?.());
 

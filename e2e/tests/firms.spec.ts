@@ -3,16 +3,12 @@
  * invite code, a second (own browser profile) joins with it, and each sees the other in the team.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, shot } from '../support/browser';
-
-const password = 'correct-horse-42';
+import { baseUrl, launchBrowser, shot, signUpAndIn } from '../support/browser';
 
 async function signedInPage(label: string): Promise<{ browser: BrowserContext; close: () => Promise<void>; page: Page; email: string }> {
   const { browser, close } = await launchBrowser();
   const page = await browser.newPage();
-  const email = `${label}.${Date.now()}@example.in`;
-  expect((await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password } })).status()).toBe(201);
-  expect((await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password } })).status()).toBe(200);
+  const { email } = await signUpAndIn(page, label);
   return { browser, close, page, email };
 }
 

@@ -3,7 +3,7 @@
  * and landing page match SPEC, pricing shows SPEC's plans, the dashboard hides the header.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, shot } from '../support/browser';
+import { baseUrl, launchBrowser, rememberUser, shot, signUpAndIn } from '../support/browser';
 
 const PUBLIC_ROUTES = [
   '/', '/home', '/idk', '/available-documents', '/query-page', '/doc.ai', '/adv.diary', '/sign-up', '/sign-in', '/pricing',
@@ -34,12 +34,7 @@ describe('app shell in Chromium', () => {
 
   // A real account and session: the dashboard guard asks the server, not local storage.
   const signIn = async () => {
-    const email = `shell-${Date.now()}@example.in`;
-    await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password: 'shell-pass-123' } });
-    const res = await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password: 'shell-pass-123' } });
-    expect(res.status()).toBe(200);
-    const { user } = await res.json();
-    await page.evaluate((u) => { localStorage.setItem('userId', u.uid); localStorage.setItem('email', u.email); }, user);
+    await rememberUser(page, await signUpAndIn(page, 'shell'));
   };
   const signOut = async () => {
     await page.request.post(baseUrl() + '/api/auth/logout', { data: {} });

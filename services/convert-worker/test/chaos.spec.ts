@@ -9,9 +9,8 @@ import { redisOptions } from '@lexmitra/platform';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import mammoth from 'mammoth';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { profileDir, stackDown, stackUp } from '../../../tools/devstack/stack';
+import { ownStack } from '../../../tools/jest/own-stack';
 import { requireStack } from '../../../tools/jest/require-stack';
 import { RunningService, spawnService } from '../../../tools/jest/spawn-service';
 
@@ -103,13 +102,9 @@ describe('convert-worker under failure', () => {
   }, 120_000);
 
   it('loses no accepted job when Redis restarts mid-run (AOF)', async () => {
-    const profile = `chaos-redis-${process.pid}`;
-    const portBase = 23000 + (process.pid % 2000) * 4;
-    const own = await stackUp(profile, { fresh: true, portBase, useEnv: false });
-    closers.push(async () => {
-      await stackDown(profile, { quiet: true });
-      fs.rmSync(profileDir(profile), { recursive: true, force: true });
-    });
+    const redisStack = ownStack('chaos-redis', 23000 + (process.pid % 2000) * 4);
+    const own = await redisStack.up({ fresh: true });
+    closers.push(redisStack.remove);
     const redisUrl = own.env.REDIS_URL;
     const prefix = `chaosr${process.pid}`;
     const heavy = (i: number) => `${draft(i)}\n${'A further paragraph of sworn facts, long enough to make the render take a while. '.repeat(400)}`;
@@ -125,11 +120,11 @@ describe('convert-worker under failure', () => {
     await queue.close();
 
     // Stop Redis (it writes its append-only file) and start it again on the same data.
-    await stackDown(profile, { quiet: true, only: ['redis'] });
+    await redisStack.stop(['redis']);
     // The restart really fell mid-run: the worker saw Redis go away with work left.
     await untilLogged(worker, /ECONNREFUSED|Connection is closed|worker error/);
     await new Promise((r) => setTimeout(r, 1000));
-    await stackUp(profile, { portBase, useEnv: false });
+    await redisStack.up();
 
     queue = connect();
     closers.push(() => queue.close());

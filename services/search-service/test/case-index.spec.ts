@@ -47,6 +47,13 @@ describe('CaseIndex', () => {
     expect(answer.total).toBe(3);
   });
 
+  it('answers a query of more words than its bit sets hold', () => {
+    const index = new CaseIndex();
+    index.upsert(doc('long', 'Asha v. Board', 'Recruitment rules for teachers.'));
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    expect(ask(index, `recruitment teachers ${words}`).cases.map((c) => c.case_id)).toEqual(['long']);
+  });
+
   it('applies court and year filters before paging', () => {
     const index = new CaseIndex();
     for (let y = 1990; y < 2010; y++) index.upsert(doc(`y${y}`, `Asha v. Board ${y}`, 'Recruitment rules for teachers.', `${y}-01-15`));

@@ -42,11 +42,11 @@ function Page({ title, intro, children }: { title: string; intro: string; childr
   );
 }
 
-/** /available-documents and /dashboard/available-documents: upload, open by ID, and the library. */
-export function AvailableDocsScreen() {
+/** Upload, open by ID, and the library: what Available Docs and the client's view both offer. */
+function UploadAndAccess({ title, intro }: { title: string; intro: string }) {
   const { open, view } = useViewInAccess();
   return (
-    <Page title="Available Docs" intro="Store PDF, DOC and DOCX files safely and open them again with their unique ID and e-mail.">
+    <Page title={title} intro={intro}>
       <div className="documents__tools">
         <ClientUpload />
         <AccessPdf open={open} />
@@ -56,19 +56,15 @@ export function AvailableDocsScreen() {
   );
 }
 
+/** /available-documents and /dashboard/available-documents: upload, open by ID, and the library. */
+export const AvailableDocsScreen = () => (
+  <UploadAndAccess title="Available Docs" intro="Store PDF, DOC and DOCX files safely and open them again with their unique ID and e-mail." />
+);
+
 /** /client-view: a client sends documents to their advocate and sees what was shared. */
-export function ClientViewScreen() {
-  const { open, view } = useViewInAccess();
-  return (
-    <Page title="Client view" intro="Upload a document for your advocate, and open the documents shared with you.">
-      <div className="documents__tools">
-        <ClientUpload />
-        <AccessPdf open={open} />
-      </div>
-      <DocumentList onView={view} />
-    </Page>
-  );
-}
+export const ClientViewScreen = () => (
+  <UploadAndAccess title="Client view" intro="Upload a document for your advocate, and open the documents shared with you." />
+);
 
 /** /lawyer-view: an advocate opens a client's document by its unique ID and e-mail. */
 export function LawyerViewScreen() {

@@ -1,20 +1,14 @@
+import type { CaseRecord } from '@lexmitra/contracts';
 import { Schema } from 'mongoose';
 
 /** A judgment in the `cases` collection. `hash` is the content hash that makes re-imports no-ops. */
-export interface StoredCase {
-  case_id: string;
-  title: string;
-  court: string;
-  date: string;
-  citation?: string;
+export type StoredCase = CaseRecord & {
   parties: string[];
-  description: string;
-  text?: string;
   tags: string[];
   hash: string;
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 export const StoredCaseSchema = new Schema<StoredCase>(
   {

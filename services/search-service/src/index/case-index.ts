@@ -3,21 +3,12 @@
  * subjects and text with zone boosts, prefix matching, typo tolerance on names and rare words, a
  * phrase boost (or a phrase requirement for "quoted words"), filters by court and year, paging.
  */
-import { AskAnswer, AskRequest, CaseResult, CasesMeta } from '@lexmitra/contracts';
+import { AskAnswer, AskRequest, CaseRecord, CaseResult, CasesMeta } from '@lexmitra/contracts';
 import { Engine, Hit, QueryWord } from './engine';
 import { highlights, phraseKey, terms } from './text';
 
-export interface IndexedCase {
-  case_id: string;
-  title: string;
-  court: string;
-  date: string;
-  citation?: string;
-  parties: string[];
-  description: string;
-  text?: string;
-  tags?: string[];
-}
+/** A case as the index keeps it: the import record with its parties always listed. */
+export type IndexedCase = CaseRecord & { parties: string[] };
 
 /**
  * Five zones rather than one field per attribute: title and parties carry the same words anyway.
@@ -101,7 +92,7 @@ export class CaseIndex {
 
   query(req: AskRequest): AskAnswer {
     const { text, phrases } = splitPhrases(req.query);
-    const queryTerms = [...new Set(terms(text))].slice(0, 30);
+    const queryTerms = [...new Set(terms(text))];
     const page = req.page ?? 1;
     const pageSize = req.pageSize ?? 10;
     if (!queryTerms.length) return { cases: [], total: 0, page, pageSize };

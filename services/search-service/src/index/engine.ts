@@ -151,8 +151,10 @@ export class Engine {
    * is a cheap filter checked as documents come in (court, year; null for none); `must` a costlier one checked on the
    * matched documents only (required phrases).
    */
-  search(words: QueryWord[], accept: ((doc: number) => boolean) | null, keep: number, must?: (doc: number) => boolean): { hits: Hit[]; total: number } {
-    const groups = words.slice(0, 30).map((w) => this.expand(w));
+  search(allWords: QueryWord[], accept: ((doc: number) => boolean) | null, keep: number, must?: (doc: number) => boolean): { hits: Hit[]; total: number } {
+    // One bit per word in 32-bit sets: a query counts its first 30 words.
+    const words = allWords.slice(0, 30);
+    const groups = words.map((w) => this.expand(w));
     if (!groups.length || groups.every((g) => !g.length)) return { hits: [], total: 0 };
     const full = (1 << groups.length) - 1;
     let all = groups.every((g) => g.length) ? this.intersect(groups, accept) : [];
