@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AppConfig } from '@lexmitra/platform';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import { AuthModule } from './auth/auth.module';
 import { CasesModule } from './cases/cases.module';
 import { ChatModule } from './chat/chat.module';
@@ -15,6 +14,7 @@ import { DraftsModule } from './drafts/drafts.module';
 import { FirmsModule } from './firms/firms.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { HealthModule } from './health/health.module';
+import { httpLogOptions } from './infra/http-log';
 import { InfraModule } from './infra/infra.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { AdminQueuesModule } from './admin/admin-queues.module';
@@ -27,25 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            base: { service: 'bff' },
-            // A caller's x-request-id is kept so one id follows a request into its jobs.
-            genReqId: (req, res) => {
-              const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
-            },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            // The calendar feed is authorised by a secret in its URL; keep it out of the logs.
-            serializers: {
-              req: (req: { url?: string }) => ({ ...req, url: req.url?.replace(/([?&]token=)[^&]+/g, '$1[redacted]') }),
-            },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-          },
-        }),
+        LoggerModule.forRoot({ pinoHttp: httpLogOptions(config) }),
         InfraModule.forRoot(config),
         UsersModule,
         AuthModule,

@@ -21,6 +21,8 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   // One hop (the ingress) when behind a proxy: `true` would let a client forge req.ip via X-Forwarded-For.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
+  // No ETag hashing of every API answer: nothing revalidates them, and static files get theirs from serve-static.
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -6,6 +6,7 @@ import { Queue, Worker } from 'bullmq';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { requireStack } from '../../tools/jest/require-stack';
+import { clerkToken, JWT_KEY, ORIGIN, stranger } from './clerk-fixtures';
 import { startApp, testConfig } from './helpers';
 
 const PASSWORD = 'correct horse battery';
@@ -14,6 +15,8 @@ const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${rand
 describe('GET /admin/queues', () => {
   const admin = uniqueEmail('ops');
   const someone = uniqueEmail('client');
+  const clerkAdmin = uniqueEmail('clerk-ops');
+  const sub = () => `user_${Date.now()}${randomInt(1e9)}`;
   let app: NestExpressApplication;
   const cookies: Record<string, string> = {};
   // Queues of the test's own, so no other suite's worker takes the job failed below.
@@ -21,7 +24,8 @@ describe('GET /admin/queues', () => {
 
   beforeAll(async () => {
     // Listed in another case and with spaces: the comparison is of trimmed, lower-cased addresses.
-    app = await startApp(testConfig({ ADMIN_EMAILS: ` other@example.in , ${admin.toUpperCase()} `, BULLMQ_PREFIX: prefix }));
+    // Clerk verification on too: operators who sign in through Clerk reach the dashboard as well.
+    app = await startApp(testConfig({ ADMIN_EMAILS: ` other@example.in , ${admin.toUpperCase()}, ${clerkAdmin} `, BULLMQ_PREFIX: prefix, CLERK_JWT_KEY: JWT_KEY, PUBLIC_URL: `${ORIGIN}/` }));
     for (const email of [admin, someone]) {
       await request(app.getHttpServer()).post('/api/auth/register').send({ email, password: PASSWORD }).expect(201);
       const login = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
@@ -68,6 +72,19 @@ describe('GET /admin/queues', () => {
       await worker.close();
       await queue.obliterate({ force: true });
       await queue.close();
+    }
+  });
+
+  it('shows the dashboard to an admin signed in through Clerk (Bearer or __session), and not to other Clerk users', async () => {
+    const token = clerkToken({ sub: sub(), email: clerkAdmin });
+    const viaHeader = await request(app.getHttpServer()).get('/admin/queues/api/queues').set('Authorization', `Bearer ${token}`);
+    expect(viaHeader.status).toBe(200);
+    expect(viaHeader.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(Object.values(QUEUES).sort());
+    const viaCookie = await request(app.getHttpServer()).get('/admin/queues').set('Cookie', `__session=${token}`).set('Accept', 'text/html');
+    expect(viaCookie.status).toBe(200);
+    for (const other of [clerkToken({ sub: sub(), email: uniqueEmail('clerk-client') }), clerkToken({ sub: sub(), email: clerkAdmin }, stranger.privateKey), clerkToken({ sub: sub(), email: clerkAdmin, exp: Math.floor(Date.now() / 1000) - 10 })]) {
+      const res = await request(app.getHttpServer()).get('/admin/queues/api/queues').set('Authorization', `Bearer ${other}`);
+      expect(res.status).toBe(404);
     }
   });
 

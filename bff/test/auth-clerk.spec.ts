@@ -3,22 +3,11 @@
  * signed with a key pair of the test's own, whose public half plays the Clerk instance's PEM key.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { generateKeyPairSync, KeyObject, randomInt, sign } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import request from 'supertest';
+import { b64, clerkToken, JWT_KEY, ORIGIN, stranger } from './clerk-fixtures';
 import { startApp, testConfig } from './helpers';
 
-// 2048-bit: @clerk/backend reads the modulus out of the PEM assuming that size.
-const instance = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const JWT_KEY = instance.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-const ORIGIN = 'https://lexmitra.test';
-
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-function clerkToken(claims: Record<string, unknown>, key: KeyObject = instance.privateKey, header: Record<string, unknown> = {}): string {
-  const now = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg: 'RS256', typ: 'JWT', kid: 'test', ...header })}.${b64({ iss: 'https://clerk.test', azp: ORIGIN, iat: now - 5, nbf: now - 5, exp: now + 60, ...claims })}`;
-  return `${body}.${sign('RSA-SHA256', Buffer.from(body), key).toString('base64url')}`;
-}
 const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
 const uniqueSub = () => `user_${Date.now()}${randomInt(1e9)}`;
 const cookiePair = (res: request.Response) => ((res.headers['set-cookie'] as unknown as string[]) ?? []).find((c) => c.startsWith('lm_session='))!.split(';')[0];

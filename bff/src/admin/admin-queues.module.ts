@@ -1,7 +1,8 @@
 /**
  * bull-board, the BullMQ dashboard, at /admin/queues for the operators listed in ADMIN_EMAILS.
  * Anyone else (signed out, or signed in but not listed) gets the same 404 as an unknown path, so
- * the dashboard's existence is not revealed. Admins are recognised by their session cookie.
+ * the dashboard's existence is not revealed. Admins are recognised like any API caller: by their
+ * session cookie or their Clerk session token.
  */
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -10,8 +11,8 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { QUEUES } from '@lexmitra/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { SESSION_COOKIE } from '../auth/auth.guard';
-import { SessionsService } from '../auth/sessions.service';
+import { AuthModule } from '../auth/auth.module';
+import { IdentityService } from '../auth/identity.service';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 
@@ -21,11 +22,11 @@ export function adminEmails(config: Pick<AppConfig, 'ADMIN_EMAILS'>): Set<string
   return new Set((config.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
 }
 
-@Module({ providers: [SessionsService] })
+@Module({ imports: [AuthModule] })
 export class AdminQueuesModule implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly sessions: SessionsService,
+    private readonly identity: IdentityService,
     private readonly queues: QueueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -37,10 +38,9 @@ export class AdminQueuesModule implements OnModuleInit {
     const board = server.getRouter();
     board.disable('x-powered-by');
     const isAdmin = async (req: Request): Promise<boolean> => {
-      const token = req.cookies?.[SESSION_COOKIE];
-      if (admins.size === 0 || typeof token !== 'string' || !token) return false;
-      const session = await this.sessions.get(token).catch(() => null);
-      return Boolean(session && admins.has(session.email.toLowerCase()));
+      if (admins.size === 0) return false;
+      const user = await this.identity.resolve(req, true).catch(() => undefined);
+      return Boolean(user && admins.has(user.email.toLowerCase()));
     };
     // Mounted on the Express app itself (bull-board is an Express app, not Nest routes); a request
     // that is not an admin's falls through to Nest's own 404.

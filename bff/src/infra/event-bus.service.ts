@@ -17,7 +17,9 @@ export class EventBusService implements OnModuleDestroy {
     const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
     this.client = ClientProxyFactory.create({
       transport: Transport.REDIS,
-      options: { host, port, password, username, db, retryAttempts: 0, maxRetriesPerRequest: 1 },
+      // Auto-pipelining sends the commands issued in one tick in one write: under load that is one
+      // syscall for many requests instead of one each.
+      options: { host, port, password, username, db, retryAttempts: 0, maxRetriesPerRequest: 1, enableAutoPipelining: true },
     });
   }
 

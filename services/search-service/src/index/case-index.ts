@@ -4,7 +4,7 @@
  * phrase boost (or a phrase requirement for "quoted words"), filters by court and year, paging.
  */
 import { AskAnswer, AskRequest, CaseRecord, CaseResult, CasesMeta } from '@lexmitra/contracts';
-import { Engine, Hit, QueryWord } from './engine';
+import { Engine, Hit, MAX_QUERY_WORDS, QueryWord } from './engine';
 import { highlights, phraseKey, terms } from './text';
 
 /** A case as the index keeps it: the import record with its parties always listed. */
@@ -125,21 +125,22 @@ export class CaseIndex {
     const keys = phrases.map((p) => ` ${terms(p).join(' ')} `).filter((k) => k.trim());
     const must = keys.length ? (ordinal: number) => keys.every((k) => has(ordinal, k)) : undefined;
 
-    const { hits, total } = this.engine.search(words, accept, page * pageSize + PHRASE_WINDOW, must);
+    const { hits, total, termsOf } = this.engine.search(words, accept, page * pageSize + PHRASE_WINDOW, must);
     if (queryTerms.length > 1) {
       const whole = ` ${queryTerms.join(' ')} `;
       const top = hits.slice(0, PHRASE_WINDOW);
-      for (const h of top) if (has(h.doc, whole)) h.score *= 2;
+      // Only a case holding every word can hold the whole phrase.
+      for (const h of top) if (h.words >= Math.min(words.length, MAX_QUERY_WORDS) && has(h.doc, whole)) h.score *= 2;
       top.sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
       hits.splice(0, top.length, ...top);
     }
-    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h));
+    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h, termsOf(h.doc)));
     return { cases, total, page, pageSize };
   }
 
-  private toResult(h: Hit): CaseResult {
+  private toResult(h: Hit, terms: string[]): CaseResult {
     const doc = this.byOrdinal[h.doc]!;
-    const matched = new Set(h.terms);
+    const matched = new Set(terms);
     const marks = highlights([doc.description, doc.text ?? ''], matched);
     if (!marks.length) marks.push(...highlights([doc.title, doc.citation ?? ''], matched, 1));
     return {

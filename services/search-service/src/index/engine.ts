@@ -29,6 +29,8 @@ const DELTA = 0.5;
 const FUZZY_WEIGHT = 0.45;
 const PREFIX_WEIGHT = 0.375;
 const MAX_PREFIX_TERMS = 30;
+/** Words of a query that count (one bit each in a 32-bit set); the rest are ignored. */
+export const MAX_QUERY_WORDS = 30;
 /** Below this many documents holding every word, the union is scored instead. */
 export const AND_ENOUGH = 50;
 /** Look candidates up in a posting list (binary search) when it is this many times longer. */
@@ -60,8 +62,16 @@ export interface Hit {
   score: number;
   /** How many of the query's words it holds (ranks before score). */
   words: number;
-  /** The vocabulary words of the query this document holds (for highlights). */
-  terms: string[];
+}
+
+export interface SearchResult {
+  hits: Hit[];
+  total: number;
+  /**
+   * The vocabulary words of the query a hit holds (for highlights). Asked only for the hits shown,
+   * right after the search: it reads the per-query scratch arrays the next search overwrites.
+   */
+  termsOf: (doc: number) => string[];
 }
 
 interface Variant {
@@ -71,10 +81,15 @@ interface Variant {
 }
 
 export class Engine {
+  /** The vocabulary as a radix tree, for typo and prefix expansion... */
   private readonly vocab: SearchableMapType<Posting> = new SearchableMap();
-  /** Token count per zone per document ordinal. */
-  private readonly zoneLen: number[][] = Array.from({ length: ZONE_COUNT }, () => []);
+  /** ...and as a hash map for exact lookups, which are most of them and cheaper there. */
+  private readonly postings = new Map<string, Posting>();
+  /** Token count per document ordinal and zone, flat (ordinal * ZONE_COUNT + zone), so a document's lengths sit side by side. */
+  private lens = new Uint32Array(1024 * ZONE_COUNT);
   private readonly zoneLenSum = new Array<number>(ZONE_COUNT).fill(0);
+  /** Per query: K1·B / average zone length, so scoring a posting needs no division by the average. */
+  private readonly lenFactor = new Float64Array(ZONE_COUNT);
   private readonly alive: boolean[] = [];
   private liveCount = 0;
   // Per-query scratch, indexed by ordinal: a generation stamp saves clearing them for every query.
@@ -96,7 +111,7 @@ export class Engine {
   }
 
   documentFrequency(term: string): number {
-    return this.vocab.get(term)?.live ?? 0;
+    return this.postings.get(term)?.live ?? 0;
   }
 
   /** Appends a document given its words per zone; returns its ordinal. */
@@ -105,8 +120,13 @@ export class Engine {
     this.alive.push(true);
     this.liveCount++;
     const tf = new Map<string, number>();
+    if (this.lens.length < (doc + 1) * ZONE_COUNT) {
+      const grown = new Uint32Array(this.lens.length * 2);
+      grown.set(this.lens);
+      this.lens = grown;
+    }
     zones.forEach((words, z) => {
-      this.zoneLen[z].push(words.length);
+      this.lens[doc * ZONE_COUNT + z] = words.length;
       this.zoneLenSum[z] += words.length;
       for (const w of words) {
         const packed = tf.get(w) ?? 0;
@@ -114,8 +134,12 @@ export class Engine {
       }
     });
     for (const [term, packed] of tf) {
-      let p = this.vocab.get(term);
-      if (!p) this.vocab.set(term, (p = { term, docs: [], tfs: [], zoneDf: new Array(ZONE_COUNT).fill(0), live: 0 }));
+      let p = this.postings.get(term);
+      if (!p) {
+        p = { term, docs: [], tfs: [], zoneDf: new Array(ZONE_COUNT).fill(0), live: 0 };
+        this.postings.set(term, p);
+        this.vocab.set(term, p);
+      }
       p.docs.push(doc);
       p.tfs.push(packed);
       p.live++;
@@ -131,17 +155,17 @@ export class Engine {
     this.liveCount--;
     const seen = new Set<string>();
     zones.forEach((words, z) => {
-      this.zoneLenSum[z] -= this.zoneLen[z][doc];
+      this.zoneLenSum[z] -= this.lens[doc * ZONE_COUNT + z];
       for (const w of words) {
         const key = `${z}\u0000${w}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const p = this.vocab.get(w);
+        const p = this.postings.get(w);
         if (p) p.zoneDf[z]--;
       }
     });
     for (const w of new Set(zones.flat())) {
-      const p = this.vocab.get(w);
+      const p = this.postings.get(w);
       if (p) p.live--;
     }
   }
@@ -151,11 +175,14 @@ export class Engine {
    * is a cheap filter checked as documents come in (court, year; null for none); `must` a costlier one checked on the
    * matched documents only (required phrases).
    */
-  search(allWords: QueryWord[], accept: ((doc: number) => boolean) | null, keep: number, must?: (doc: number) => boolean): { hits: Hit[]; total: number } {
-    // One bit per word in 32-bit sets: a query counts its first 30 words.
-    const words = allWords.slice(0, 30);
+  search(allWords: QueryWord[], accept: ((doc: number) => boolean) | null, keep: number, must?: (doc: number) => boolean): SearchResult {
+    // One bit per word in 32-bit sets: a query counts its first MAX_QUERY_WORDS words.
+    const words = allWords.slice(0, MAX_QUERY_WORDS);
     const groups = words.map((w) => this.expand(w));
-    if (!groups.length || groups.every((g) => !g.length)) return { hits: [], total: 0 };
+    const termsOf = (doc: number) => this.termsOf(doc, groups);
+    if (!groups.length || groups.every((g) => !g.length)) return { hits: [], total: 0, termsOf };
+    const live = this.liveCount || 1;
+    for (let z = 0; z < ZONE_COUNT; z++) this.lenFactor[z] = (K1 * B) / (this.zoneLenSum[z] / live || 1);
     const full = (1 << groups.length) - 1;
     let all = groups.every((g) => g.length) ? this.intersect(groups, accept) : [];
     if (must) all = all.filter(must);
@@ -174,13 +201,14 @@ export class Engine {
     }
     return {
       total: matched.length,
-      hits: topK(ranked, this.cover, this.scores, keep).map((doc) => ({ doc, score: this.scores[doc], words: this.cover[doc], terms: this.termsOf(doc, groups) })),
+      hits: topK(ranked, this.cover, this.scores, keep).map((doc) => ({ doc, score: this.scores[doc], words: this.cover[doc] })),
+      termsOf,
     };
   }
 
   private expand(word: QueryWord): Variant[] {
     const found = new Map<string, number>();
-    const exact = this.vocab.get(word.term);
+    const exact = this.postings.get(word.term);
     if (exact?.live) found.set(word.term, 1);
     if (word.fuzzy) {
       for (const [term, [p, distance]] of this.vocab.fuzzyGet(word.term, word.fuzzy)) {
@@ -201,7 +229,7 @@ export class Engine {
     }
     const n = this.liveCount;
     return [...found].map(([term, weight]) => {
-      const posting = this.vocab.get(term)!;
+      const posting = this.postings.get(term)!;
       const factor = posting.zoneDf.map((df, z) => (df ? this.boosts[z] * weight * Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0));
       return { posting, factor };
     });
@@ -226,15 +254,14 @@ export class Engine {
 
   /** BM25+ of one posting entry, summed over the zones holding the word. */
   private score(v: Variant, i: number): number {
-    const doc = v.posting.docs[i];
-    const packed = v.posting.tfs[i];
-    const live = this.liveCount || 1;
+    const at = v.posting.docs[i] * ZONE_COUNT;
+    let packed = v.posting.tfs[i];
     let s = 0;
-    for (let z = 0; z < ZONE_COUNT; z++) {
-      const tf = (packed >> (z * TF_BITS)) & TF_MAX;
+    // tf + K1·(1 − B + B·len/avg), with the per-query K1·B/avg from search().
+    for (let z = 0; packed; z++, packed >>= TF_BITS) {
+      const tf = packed & TF_MAX;
       if (!tf || !v.factor[z]) continue;
-      const norm = this.zoneLen[z][doc] / (this.zoneLenSum[z] / live || 1);
-      s += v.factor[z] * (DELTA + (tf * (K1 + 1)) / (tf + K1 * (1 - B + B * norm)));
+      s += v.factor[z] * (DELTA + (tf * (K1 + 1)) / (tf + K1 * (1 - B) + this.lenFactor[z] * this.lens[at + z]));
     }
     return s;
   }
@@ -279,7 +306,18 @@ export class Engine {
       const bringsIn = !anyRare || !words[gi].common;
       const bit = 1 << gi;
       for (const v of groups[gi]) {
-        for (const d of v.posting.docs) {
+        const docs = v.posting.docs;
+        if (!bringsIn && candidates.length * GALLOP_RATIO < docs.length) {
+          // A common word only confirms: look the few candidates up rather than walk its long list.
+          for (const d of candidates) {
+            if (!(bits[d] & bit) && indexOf(docs, d) >= 0) {
+              bits[d] |= bit;
+              cover[d]++;
+            }
+          }
+          continue;
+        }
+        for (const d of docs) {
           if (stamp[d] !== gen) {
             if (!bringsIn || !alive[d] || (accept && !accept(d))) continue;
             stamp[d] = gen;

@@ -34,13 +34,23 @@ export function phraseKey(text: string): string {
 }
 
 const MAX_SNIPPET = 240;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Tells whether a word of `text` is one of the `matched` terms. In ASCII text a term is just the
+ * lower-cased word (stop words are never matched terms), which skips the memo lookup of processTerm
+ * for the hundreds of words highlighting reads per answer.
+ */
+function matcher(text: string, matched: Set<string>): (word: string) => boolean {
+  return NON_ASCII.test(text) ? (word) => matched.has(processTerm(word) ?? '') : (word) => matched.has(word.toLowerCase());
+}
 
 /** Wraps the words whose term is in `matched` in <mark>…</mark>; angle brackets in the source are dropped. */
 export function markTerms(text: string, matched: Set<string>): { html: string; hits: number } {
   let hits = 0;
+  const isMatch = matcher(text, matched);
   const html = text.replace(/[<>]/g, '').replace(WORD, (word) => {
-    const t = processTerm(word);
-    if (t && matched.has(t)) {
+    if (isMatch(word)) {
       hits++;
       return `<mark>${word}</mark>`;
     }
@@ -49,11 +59,33 @@ export function markTerms(text: string, matched: Set<string>): { html: string; h
   return { html, hits };
 }
 
-/** How many words of `text` have their term in `matched`. */
+const isAsciiWordChar = (code: number) => (code >= 48 && code <= 57) || (code >= 97 && code <= 122);
+
+/**
+ * How many words of `text` have their term in `matched`. ASCII text is searched for each matched
+ * term as a whole word in the lower-cased text (a query has few terms; a passage has many words).
+ */
 function countHits(text: string, matched: Set<string>): number {
   let hits = 0;
-  for (const word of tokenize(text)) if (matched.has(processTerm(word) ?? '')) hits++;
+  if (NON_ASCII.test(text)) {
+    for (const word of tokenize(text)) if (matched.has(processTerm(word) ?? '')) hits++;
+    return hits;
+  }
+  const lower = text.toLowerCase();
+  for (const term of matched) {
+    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) {
+      if (!isAsciiWordChar(lower.charCodeAt(at - 1)) && !isAsciiWordChar(lower.charCodeAt(at + term.length))) hits++;
+    }
+  }
   return hits;
+}
+
+/** Sentences of a passage, split after . ; ! or ? followed by white space. */
+function sentences(source: string): string[] {
+  const parts = source.split(/([.;!?])\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) out.push(parts[i] + (parts[i + 1] ?? ''));
+  return out;
 }
 
 /** Up to `max` sentences of `sources` holding the most matched words, each cut to a readable length. */
@@ -62,7 +94,7 @@ export function highlights(sources: string[], matched: Set<string>, max = 2): st
   const scored: { sentence: string; hits: number; order: number }[] = [];
   let order = 0;
   for (const source of sources) {
-    for (const sentence of source.split(/(?<=[.;!?])\s+/)) {
+    for (const sentence of sentences(source)) {
       const s = sentence.trim();
       if (!s) continue;
       const hits = countHits(s, matched);
@@ -79,7 +111,7 @@ export function highlights(sources: string[], matched: Set<string>, max = 2): st
 /** A sentence longer than MAX_SNIPPET, cut around its first matched word so the mark is visible. */
 function cut(s: string, matched: Set<string>): string {
   if (s.length <= MAX_SNIPPET) return s;
-  const first = tokenize(s).find((w) => matched.has(processTerm(w) ?? ''));
+  const first = tokenize(s).find(matcher(s, matched));
   const at = first ? Math.max(0, s.indexOf(first) - 80) : 0;
   return `${at > 0 ? '…' : ''}${s.slice(at, at + MAX_SNIPPET).trim()}…`;
 }
