@@ -8,7 +8,9 @@
  * Bounded in time by BENCH_TIMEOUT_S (default 900). Run: npm run bench:search -w @lexmitra/tools
  */
 import { AskRequestSchema, CaseRecord } from '@lexmitra/contracts';
+import { IORedis } from '@lexmitra/platform';
 import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -57,6 +59,32 @@ function start(dir: string, ready: RegExp, env: Record<string, string>): Promise
     child.stderr!.on('data', on);
     child.once('exit', (code) => reject(new Error(`${dir} exited ${code}:\n${out.slice(-2000)}`)));
   });
+}
+
+/** CPU time (user + system) of a process in ms, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+/** Machine-wide CPU ticks from /proc/stat: user+nice, system+irq+softirq, steal, idle+iowait. */
+function machineTicks(): number[] {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return [user + nice, system + irq + softirq, steal, idle + iowait];
+  } catch {
+    return [NaN, NaN, NaN, NaN];
+  }
+}
+
+/** Redis's own CPU time in ms (INFO cpu), so the report shows where every core-millisecond went. */
+async function redisCpuMs(redis: IORedis): Promise<number> {
+  const info = await redis.info('cpu');
+  const get = (k: string) => Number(new RegExp(`${k}:([\\d.]+)`).exec(info)?.[1] ?? NaN);
+  return (get('used_cpu_sys') + get('used_cpu_user')) * 1000;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
@@ -117,9 +145,9 @@ async function main() {
   const model = await loadCorpus(cases);
   const port = 8890 + (process.pid % 50);
   const svcStart = performance.now();
-  await start('services/search-service', /"msg":"index ready"/, { MONGO_URL: mongoUrl, LOG_LEVEL: 'warn' });
+  const svc = await start('services/search-service', /"msg":"index ready"/, { MONGO_URL: mongoUrl, LOG_LEVEL: 'warn' });
   console.log(`search-service: loaded and indexed ${N} cases from MongoDB in ${((performance.now() - svcStart) / 1000).toFixed(1)} s`);
-  await start('bff', new RegExp(`${port}|listening|started`, 'i'), { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  const bff = await start('bff', new RegExp(`${port}|listening|started`, 'i'), { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await post(`${base}/api/auth/register`, {})).status > 0);
   const email = `bench-${Date.now()}@example.in`;
@@ -146,19 +174,29 @@ async function main() {
   };
   await run(300, false);
   // Several rounds; the median round (by p95) is reported, since this VM's speed wobbles between runs.
-  const rounds: { p50: number; p95: number; p99: number; rate: number }[] = [];
+  const rounds: { p50: number; p95: number; p99: number; rate: number; cpu: string }[] = [];
+  const redis = new IORedis(process.env.REDIS_URL!);
   for (let round = 0; round < LOAD_ROUNDS; round++) {
     latencies.length = 0;
     offset = 300 + round * REQUESTS;
+    const before = [cpuMs(bff.pid!), cpuMs(svc.pid!), cpuMs(process.pid), await redisCpuMs(redis)];
+    const ticks0 = machineTicks();
     const loadStart = performance.now();
     await run(REQUESTS, true);
     const loadS = (performance.now() - loadStart) / 1000;
-    rounds.push({ p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rate: latencies.length / loadS });
+    const after = [cpuMs(bff.pid!), cpuMs(svc.pid!), cpuMs(process.pid), await redisCpuMs(redis)];
+    // CPU per request of each party: 2 cores give 2 ms of CPU per ms; their sum bounds the rate.
+    const per = after.map((a, i) => (a - before[i]) / REQUESTS);
+    const ticks = machineTicks().map((t, i) => t - ticks0[i]);
+    const share = (i: number) => `${Math.round((100 * ticks[i]) / ticks.reduce((a, b) => a + b, 0))}%`;
+    const cpu = `CPU per request: BFF ${per[0].toFixed(2)} ms, search-service ${per[1].toFixed(2)} ms, load generator ${per[2].toFixed(2)} ms, Redis ${per[3].toFixed(2)} ms; machine: user ${share(0)}, system ${share(1)}, steal ${share(2)}, idle ${share(3)}`;
+    rounds.push({ p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rate: latencies.length / loadS, cpu });
   }
+  redis.disconnect();
   rounds.sort((a, b) => a.p95 - b.p95);
   const median = rounds[Math.floor(rounds.length / 2)];
   const p95 = median.p95;
-  console.log(`POST /ask via BFF, ${CLIENTS} clients, ${REQUESTS} requests × ${LOAD_ROUNDS} rounds (p95 per round: ${rounds.map((r) => ms(r.p95)).join(', ')}); median round: p50 ${ms(median.p50)}, p95 ${ms(p95)}, p99 ${ms(median.p99)}, ${median.rate.toFixed(0)} req/s`);
+  console.log(`POST /ask via BFF, ${CLIENTS} clients, ${REQUESTS} requests × ${LOAD_ROUNDS} rounds (p95 per round: ${rounds.map((r) => ms(r.p95)).join(', ')}); median round: p50 ${ms(median.p50)}, p95 ${ms(p95)}, p99 ${ms(median.p99)}, ${median.rate.toFixed(0)} req/s; ${median.cpu}`);
 
   // 4. Baseline: the same queries as a case-insensitive $regex over the same fields, sequentially.
   const sequential: number[] = [];

@@ -17,9 +17,10 @@ export class EventBusService implements OnModuleDestroy {
     const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
     this.client = ClientProxyFactory.create({
       transport: Transport.REDIS,
-      // Auto-pipelining sends the commands issued in one tick in one write: under load that is one
-      // syscall for many requests instead of one each.
-      options: { host, port, password, username, db, retryAttempts: 0, maxRetriesPerRequest: 1, enableAutoPipelining: true },
+      // No ioredis auto-pipelining (here or in search-service): it holds every command of a tick
+      // until the tick ends, so 20 concurrent searches moved through BFF and search-service in
+      // lock-step batches instead of overlapping on the two cores (measured: 431 → 579 req/s without).
+      options: { host, port, password, username, db, retryAttempts: 0, maxRetriesPerRequest: 1 },
     });
   }
 

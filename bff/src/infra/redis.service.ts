@@ -9,8 +9,7 @@ export class RedisService implements OnModuleDestroy {
   private readonly probe: IORedis;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // Session reads of concurrent requests share one write per tick.
-    this.client = new IORedis({ ...redisOptions(config.REDIS_URL), enableAutoPipelining: true });
+    this.client = new IORedis(redisOptions(config.REDIS_URL));
     this.probe = createProbeClient(config.REDIS_URL);
     // Errors surface through health and the calls that need Redis; without a listener ioredis
     // would print every reconnect attempt as an unhandled error event.

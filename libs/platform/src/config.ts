@@ -55,6 +55,8 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Largest PDF attached to a diary entry. */
   DIARY_ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** How often a search-service replica checks the corpus version, to heal a missed cases.imported event. */
+  SEARCH_RECONCILE_MS: z.coerce.number().int().min(500).default(60_000),
   /** Port of the /metrics + /healthz server of each worker and search-service (the BFF uses /api/metrics). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */

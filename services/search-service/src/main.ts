@@ -39,8 +39,7 @@ async function main() {
     throw err;
   }
   const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
-  // Auto-pipelining batches the answers published in one tick into one write.
-  const server = new ServerRedis({ host, port, password, username, db, retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 1000, enableAutoPipelining: true });
+  const server = new ServerRedis({ host, port, password, username, db, retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 1000 });
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(SearchServiceModule.forRoot(config), {
     strategy: server,
     logger: ['error', 'warn'],

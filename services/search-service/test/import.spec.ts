@@ -67,6 +67,8 @@ describe('case importer (real MongoDB)', () => {
     expect(await repo.version()).toBe(before);
     const edited = write('edited.jsonl', good('t-4', { description: 'Changed.' }));
     expect(await importCasesFile(edited, repo)).toMatchObject({ inserted: 0, updated: 1, unchanged: 0, changedIds: ['t-4'] });
+    // The corpus version moves with every write, which is what replicas compare.
+    expect(Number(await repo.version())).toBe(Number(before) + 1);
     const [t4] = await repo.findByIds(['t-4']);
     expect(t4.description).toBe('Changed.');
     expect(t4.citation).toBeUndefined();

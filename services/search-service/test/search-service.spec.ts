@@ -72,6 +72,31 @@ describe('search-service process', () => {
     expect(found?.cases[0]).toMatchObject({ case_id: 'test-zebra-1', court: 'Patna High Court' });
   });
 
+  it('heals a missed cases.imported event by comparing the corpus version', async () => {
+    // A replica of its own on another database, checking every 500 ms; no event is ever sent to it.
+    const otherDb = `${database}_heal`;
+    const otherUrl = stack.mongoUrl.replace(/\/[^/]*$/, `/${otherDb}`);
+    const other = await spawnService(path.resolve(__dirname, '..'), /"msg":"index ready"/, { MONGO_URL: otherUrl, SEARCH_RECONCILE_MS: '500' }, 60_000);
+    const otherConnection = await mongoose.createConnection(otherUrl).asPromise();
+    try {
+      const searchOther = (query: string) => send<AskAnswer>(searchChannel(MESSAGE_PATTERNS.searchQuery, otherDb), { query });
+      expect((await searchOther('Quagga')).total).toBe(0);
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'svc-')), 'missed.jsonl');
+      fs.writeFileSync(file, JSON.stringify({ case_id: 'test-quagga-1', title: 'Quagga Trust v. Union of India', court: 'Delhi High Court', date: '2021-03-04', description: 'An imaginary case nobody announced.' }));
+      expect((await importCasesFile(file, new CasesRepository(otherConnection))).inserted).toBe(1);
+      let found: AskAnswer | undefined;
+      for (let i = 0; i < 50 && !found?.total; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        found = await searchOther('Quagga');
+      }
+      expect(found?.cases[0]).toMatchObject({ case_id: 'test-quagga-1' });
+    } finally {
+      await other.stop('SIGKILL');
+      await otherConnection.dropDatabase().catch(() => undefined);
+      await otherConnection.close();
+    }
+  }, 90_000);
+
   it('exits 0 on SIGTERM', async () => {
     expect(await service.stop('SIGTERM')).toBe(0);
   });

@@ -25,7 +25,7 @@ const zoneText: Record<Zone, (d: IndexedCase) => string> = {
   text: (d) => d.text ?? '',
 };
 /** Candidates that get the phrase check before paging. */
-const PHRASE_WINDOW = 100;
+const PHRASE_WINDOW = 40;
 /**
  * Words in more than this share of cases ("petition", "court") get no typo or prefix expansion and,
  * in a query with rarer words, do not bring documents in on their own (as Lucene's common-terms query).

@@ -94,6 +94,8 @@ export class Engine {
   private liveCount = 0;
   // Per-query scratch, indexed by ordinal: a generation stamp saves clearing them for every query.
   private stamp = new Int32Array(1024);
+  /** The union's documents (a name query's union can hold tens of thousands: no array growth). */
+  private pool = new Int32Array(1024);
   /** Which query groups a document holds (bit set), and how many. */
   private bits = new Int32Array(1024);
   private cover = new Int8Array(1024);
@@ -186,11 +188,12 @@ export class Engine {
     const full = (1 << groups.length) - 1;
     let all = groups.every((g) => g.length) ? this.intersect(groups, accept) : [];
     if (must) all = all.filter(must);
-    let matched = all;
+    let total = all.length;
     let ranked = all;
     if (all.length < AND_ENOUGH && groups.length > 1) {
-      matched = this.union(groups, words, accept);
+      let matched = this.union(groups, words, accept);
       if (must) matched = matched.filter(must);
+      total = matched.length;
       ranked = this.bestTiers(matched, keep);
     } else for (const d of all) this.bits[d] = full;
     this.scoreDocs(ranked, groups);
@@ -200,7 +203,7 @@ export class Engine {
       this.scores[d] *= 0.25 + covered * covered;
     }
     return {
-      total: matched.length,
+      total,
       hits: topK(ranked, this.cover, this.scores, keep).map((doc) => ({ doc, score: this.scores[doc], words: this.cover[doc] })),
       termsOf,
     };
@@ -240,6 +243,7 @@ export class Engine {
     if (this.stamp.length < n) {
       const size = Math.max(n, this.stamp.length * 2);
       this.stamp = new Int32Array(size);
+      this.pool = new Int32Array(size);
       this.bits = new Int32Array(size);
       this.cover = new Int8Array(size);
       this.scores = new Float64Array(size);
@@ -295,10 +299,10 @@ export class Engine {
   }
 
   /** Documents holding any group, with the groups each holds (bits) and how many (cover). */
-  private union(groups: Variant[][], words: QueryWord[], accept: ((doc: number) => boolean) | null): number[] {
+  private union(groups: Variant[][], words: QueryWord[], accept: ((doc: number) => boolean) | null): Int32Array {
     const gen = this.nextGeneration();
-    const { stamp, bits, cover, alive } = this;
-    const candidates: number[] = [];
+    const { stamp, bits, cover, alive, pool } = this;
+    let size = 0;
     // Rare words bring documents in; common ones ("court", "state") only confirm them.
     const anyRare = words.some((w, gi) => !w.common && groups[gi].length);
     const order = groups.map((_, i) => i).sort((a, b) => Number(words[a].common) - Number(words[b].common));
@@ -307,9 +311,10 @@ export class Engine {
       const bit = 1 << gi;
       for (const v of groups[gi]) {
         const docs = v.posting.docs;
-        if (!bringsIn && candidates.length * GALLOP_RATIO < docs.length) {
+        if (!bringsIn && size * GALLOP_RATIO < docs.length) {
           // A common word only confirms: look the few candidates up rather than walk its long list.
-          for (const d of candidates) {
+          for (let k = 0; k < size; k++) {
+            const d = pool[k];
             if (!(bits[d] & bit) && indexOf(docs, d) >= 0) {
               bits[d] |= bit;
               cover[d]++;
@@ -323,7 +328,7 @@ export class Engine {
             stamp[d] = gen;
             bits[d] = 0;
             cover[d] = 0;
-            candidates.push(d);
+            pool[size++] = d;
           }
           if (!(bits[d] & bit)) {
             bits[d] |= bit;
@@ -332,24 +337,22 @@ export class Engine {
         }
       }
     }
-    return candidates;
+    return pool.subarray(0, size);
   }
 
   /**
    * Documents that hold more of the query's words rank first (then by score), so only the tiers that
    * can reach the first `keep` places need scoring.
    */
-  private bestTiers(docs: number[], keep: number): number[] {
-    const perTier = new Map<number, number>();
-    for (const d of docs) perTier.set(this.cover[d], (perTier.get(this.cover[d]) ?? 0) + 1);
-    let floor = 0;
-    let count = 0;
-    for (const tier of [...perTier.keys()].sort((a, b) => b - a)) {
-      floor = tier;
-      count += perTier.get(tier)!;
-      if (count >= keep) break;
-    }
-    return docs.filter((d) => this.cover[d] >= floor);
+  private bestTiers(docs: Int32Array, keep: number): number[] {
+    const { cover } = this;
+    const perTier = new Int32Array(MAX_QUERY_WORDS + 1);
+    for (let k = 0; k < docs.length; k++) perTier[cover[docs[k]]]++;
+    let floor = MAX_QUERY_WORDS;
+    for (let count = perTier[floor]; floor > 0 && count < keep; ) count += perTier[--floor];
+    const out: number[] = [];
+    for (let k = 0; k < docs.length; k++) if (cover[docs[k]] >= floor) out.push(docs[k]);
+    return out;
   }
 
   /** Sums BM25+ over the groups each document holds; walks a list or looks documents up, whichever is shorter. */

@@ -1,7 +1,7 @@
 /**
  * Owns this replica's index: connects to MongoDB (retrying while it is away), loads the seed corpus
  * when the `cases` collection is empty, builds the index, applies `cases.imported` events, and every
- * minute compares the collection's version with the index's so a missed event (Redis pub/sub does
+ * SEARCH_RECONCILE_MS (a minute) compares the corpus version with the index's so a missed event (Redis pub/sub does
  * not queue) heals by itself. Rebuilds happen beside the live index, which keeps answering.
  */
 import { AskAnswer, AskRequest, CasesImportedEvent, CasesMeta, databaseOf } from '@lexmitra/contracts';
@@ -14,7 +14,6 @@ import { importCasesFile } from '../corpus/importer';
 import { CaseIndex, IndexedCase } from './case-index';
 
 export const SEED_FILE = path.resolve(__dirname, '../../data/seed-cases.jsonl');
-const RECONCILE_MS = 60_000;
 const RETRY_MS = 2000;
 const READY_WAIT_MS = 4000;
 /** Recent answers; popular searches ("basic structure") repeat, and a broad one costs a full scoring pass. */
@@ -38,7 +37,7 @@ export class IndexKeeper {
   private markReady!: () => void;
   readonly ready = new Promise<void>((r) => (this.markReady = r));
 
-  constructor(private readonly config: Pick<AppConfig, 'MONGO_URL'>, private readonly log: (msg: string, extra?: object) => void) {
+  constructor(private readonly config: Pick<AppConfig, 'MONGO_URL' | 'SEARCH_RECONCILE_MS'>, private readonly log: (msg: string, extra?: object) => void) {
     this.database = databaseOf(config.MONGO_URL);
   }
 
@@ -54,14 +53,14 @@ export class IndexKeeper {
     }
     if (this.stopped) return;
     await this.repo.ensureIndexes();
-    if ((await this.repo.count()) === 0) {
+    if (await this.repo.isEmpty()) {
       // Several replicas may seed at once: the upsert by case_id makes that harmless.
       const report = await importCasesFile(SEED_FILE, this.repo);
       this.log('seed corpus loaded', { accepted: report.accepted, rejected: report.rejected.length });
     }
     await this.serialise(() => this.rebuild());
     this.markReady();
-    this.timer = setInterval(() => void this.serialise(() => this.reconcile()).catch((e) => this.log(`reconcile failed: ${e.message}`)), RECONCILE_MS);
+    this.timer = setInterval(() => void this.serialise(() => this.reconcile()).catch((e) => this.log(`reconcile failed: ${e.message}`)), this.config.SEARCH_RECONCILE_MS);
     this.timer.unref();
   }
 
