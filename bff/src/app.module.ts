@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AppConfig } from '@lexmitra/platform';
-import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CasesModule } from './cases/cases.module';
 import { ChatModule } from './chat/chat.module';
@@ -14,7 +13,6 @@ import { DraftsModule } from './drafts/drafts.module';
 import { FirmsModule } from './firms/firms.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { HealthModule } from './health/health.module';
-import { httpLogOptions } from './infra/http-log';
 import { InfraModule } from './infra/infra.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { AdminQueuesModule } from './admin/admin-queues.module';
@@ -27,7 +25,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: httpLogOptions(config) }),
         InfraModule.forRoot(config),
         UsersModule,
         AuthModule,

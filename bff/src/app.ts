@@ -8,16 +8,18 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '@lexmitra/platform';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { createBffLogger, NestPinoLogger, requestLog } from './infra/http-log';
+import { httpMetrics } from './metrics/http-metrics.middleware';
 import { defaultFrontendDist, mountSpa } from './spa/spa';
 
 export async function createApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<NestExpressApplication> {
+  const logger = createBffLogger(config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-    logger: opts.logger === false ? false : undefined,
+    logger: opts.logger === false ? false : new NestPinoLogger(logger),
   });
-  if (opts.logger !== false) app.useLogger(app.get(Logger));
+  // First of all: every request gets its id and its log line and is timed, whatever answers it.
+  app.use(requestLog(logger), httpMetrics);
   // One hop (the ingress) when behind a proxy: `true` would let a client forge req.ip via X-Forwarded-For.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');

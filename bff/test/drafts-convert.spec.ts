@@ -8,7 +8,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { extractPdfPages } from '../../libs/documents/src/pdf';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
-import { startApp, testConfig } from './helpers';
+import { startApp, testConfig, waitFor } from './helpers';
 
 const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -47,6 +47,14 @@ describe('POST /api/drafts/convertFile', () => {
   });
 
   const convert = (body: object) => agent.post('/api/drafts/convertFile').send(body).buffer(true).parse(binary);
+
+  it("carries the request id into the job: the worker's log line names the same request", async () => {
+    const res = await agent.post('/api/drafts/convertFile').set('x-request-id', `trace-convert-${process.pid}`).send({ content: DRAFT, fileType: 'docx', fileName: 'traced' }).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toBe(`trace-convert-${process.pid}`);
+    const line = await waitFor(async () => worker.output().split('\n').find((l) => l.includes(`"requestId":"trace-convert-${process.pid}"`)), 5000, "the worker's job log line");
+    expect(JSON.parse(line)).toMatchObject({ msg: 'job done', requestId: `trace-convert-${process.pid}`, queue: 'convert', job: 'draft.convert', jobId: expect.any(String) });
+  });
 
   it('answers a PDF that parses back with every paragraph, as an attachment named fileName.pdf', async () => {
     const res = await convert({ content: DRAFT, fileType: 'pdf', fileName: 'cheque-dishonour-notice' });

@@ -18,3 +18,8 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined => {
   return ctx.switchToHttp().getRequest<AuthedRequest>().user;
 });
+
+/** The id of this request (x-request-id or a generated one, see infra/http-log.ts), for the jobs it starts. */
+export const RequestId = createParamDecorator((_data: unknown, ctx: ExecutionContext): string | undefined => {
+  return (ctx.switchToHttp().getRequest<Request & { id?: string }>()).id;
+});

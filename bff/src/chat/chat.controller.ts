@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ChatRequest, ChatRequestSchema } from '@lexmitra/contracts';
 import { z } from 'zod';
-import { AuthUser, CurrentUser } from '../auth/decorators';
+import { AuthUser, CurrentUser, RequestId } from '../auth/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { ChatService } from './chat.service';
 
@@ -15,8 +15,8 @@ export class ChatController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 1: a legal question → lawyer_response, potential_charges, rights, next_steps, citations (+ conversationId)' })
   @ApiBody({ schema: z.toJSONSchema(ChatRequestSchema, { io: 'input' }) as object })
-  ask(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ChatRequestSchema)) body: ChatRequest) {
-    return this.chat.ask(user, body);
+  ask(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ChatRequestSchema)) body: ChatRequest, @RequestId() requestId?: string) {
+    return this.chat.ask(user, body, requestId);
   }
 
   @Get('api/chat/conversations')

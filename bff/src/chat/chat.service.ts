@@ -30,12 +30,12 @@ export class ChatService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async ask(user: AuthUser, body: ChatRequest): Promise<ChatResponse> {
+  async ask(user: AuthUser, body: ChatRequest, requestId?: string): Promise<ChatResponse> {
     await this.limits.consume('chat', [`user:${user.id}`], this.config.CHAT_RATE_LIMIT_PER_MINUTE);
     const conversation = body.conversationId ? await this.repo.findOwned(body.conversationId, user.id) : null;
     if (body.conversationId && !conversation) throw notFound('Conversation not found.');
     const history = (conversation?.messages ?? []).slice(-CONTEXT_MESSAGES).map(toTurn);
-    const answer = await this.answer(body.user_message, history);
+    const answer = await this.answer(body.user_message, history, requestId);
 
     const now = new Date();
     const turns: StoredChatMessage[] = [{ type: 'user', content: body.user_message, at: now }, { type: 'bot', content: answer, at: now }];
@@ -55,10 +55,10 @@ export class ChatService {
     return { ...summaryOf(c), messages: c.messages.map(toMessage) };
   }
 
-  private async answer(message: string, history: { role: 'user' | 'assistant'; content: string }[]): Promise<ChatAnswer> {
+  private async answer(message: string, history: { role: 'user' | 'assistant'; content: string }[], requestId?: string): Promise<ChatAnswer> {
     try {
       const result = ChatAnswerResultSchema.parse(
-        await this.queues.run(QUEUES.ai, JOBS.chatAnswer, { message, history }, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1 }),
+        await this.queues.run(QUEUES.ai, JOBS.chatAnswer, { message, history }, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1, requestId }),
       );
       const { engine: _engine, ...answer } = result;
       return ChatAnswerSchema.parse(answer);

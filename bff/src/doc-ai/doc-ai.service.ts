@@ -9,10 +9,12 @@ import { RateLimitService } from '../auth/rate-limit.service';
 import { ApiException, badRequest, dependencyDown } from '../common/api-error';
 import { receiveUpload, UploadRejected } from '../documents/upload-receiver';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { FAILED_JOB_RETENTION_S, JobTimeoutError, QueueService } from '../infra/queue.service';
+import { FAILED_JOB_RETENTION_S, JobTimeoutError, QueueService, withJobMeta } from '../infra/queue.service';
+import { requestIdOf } from '../infra/http-log';
 import { StorageService } from '../infra/storage.service';
 import { parseFailure, toAnswer } from '../jobs/job-status';
 import { readDocAiFields } from './doc-ai.request';
+
 
 /** Long documents take a while; past this the synchronous call gives up (the async form does not). */
 const SYNC_TIMEOUT_MS = 10 * 60_000;
@@ -55,12 +57,13 @@ export class DocAiService {
     }
     const data: DocProcessJob = { objectKey, sha256: file.stored.sha256, fileName: file.fileName, userId: user.id, ...request };
     const opts = { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: FAILED_JOB_RETENTION_S } };
+    const requestId = requestIdOf(req);
     if (asJob) {
-      const job = await this.queues.queue(QUEUES.ai).add(DOC_PROCESS_JOB, data, opts);
+      const job = await this.queues.queue(QUEUES.ai).add(DOC_PROCESS_JOB, withJobMeta(data, requestId), opts);
       return { jobId: job.id! };
     }
     try {
-      return toAnswer(await this.queues.run<DocProcessResult>(QUEUES.ai, DOC_PROCESS_JOB, data, { ...opts, timeoutMs: SYNC_TIMEOUT_MS }));
+      return toAnswer(await this.queues.run<DocProcessResult>(QUEUES.ai, DOC_PROCESS_JOB, data, { ...opts, timeoutMs: SYNC_TIMEOUT_MS, requestId }));
     } catch (err) {
       throw this.failure(err);
     }

@@ -3,7 +3,7 @@ import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ConvertFileRequest, ConvertFileRequestSchema, SaveDraftRequest, SaveDraftRequestSchema } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { AuthUser, CurrentUser, Public } from '../auth/decorators';
+import { AuthUser, CurrentUser, Public, RequestId } from '../auth/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { DraftsService } from './drafts.service';
 import { TemplatesRepository } from './templates.repository';
@@ -48,8 +48,8 @@ export class DraftsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 11: the draft as a PDF or DOCX download' })
   @ApiBody({ schema: z.toJSONSchema(ConvertFileRequestSchema) as object })
-  async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: Response) {
-    const file = await this.drafts.convert(user, body);
+  async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: Response, @RequestId() requestId?: string) {
+    const file = await this.drafts.convert(user, body, requestId);
     res.status(200);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.bytes.length));

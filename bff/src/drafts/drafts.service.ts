@@ -101,14 +101,14 @@ export class DraftsService {
   }
 
   /** Call 11: the worker renders; the bytes come back base64 in the job result (see the handler). */
-  async convert(user: AuthUser, body: ConvertFileRequest): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  async convert(user: AuthUser, body: ConvertFileRequest, requestId?: string): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
     if (Buffer.byteLength(body.content, 'utf8') > DRAFT_CONTENT_MAX_BYTES) throw tooLarge();
     await this.limits.consume('draft-convert', [`user:${user.id}`], this.config.DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE);
     const fileName = `${cleanExportName(body.fileName, body.fileType)}.${body.fileType}`;
     const job: DraftConvertJob = { content: body.content, fileType: body.fileType, title: fileName, deliver: 'inline' };
     let result: DraftConvertResult;
     try {
-      result = await this.queues.run<DraftConvertResult>(QUEUES.convert, JOBS.draftConvert, job, { timeoutMs: CONVERT_TIMEOUT_MS, attempts: 2, backoff: { type: 'fixed', delay: 200 } });
+      result = await this.queues.run<DraftConvertResult>(QUEUES.convert, JOBS.draftConvert, job, { timeoutMs: CONVERT_TIMEOUT_MS, attempts: 2, backoff: { type: 'fixed', delay: 200 }, requestId });
     } catch (err) {
       if (err instanceof JobTimeoutError) throw dependencyDown('The file converter');
       this.logger.error(`draft conversion failed: ${(err as Error).message}`);

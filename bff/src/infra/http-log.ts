@@ -1,39 +1,78 @@
 /**
- * Options of the request logger (pino-http through nestjs-pino). pino-http binds the serialized
- * request to a child logger on every request, logged or not, so the request is kept to what an
- * operator reads (id, method, path, client address): serializing and redacting every header cost
- * about a tenth of a search request's CPU in the BFF.
+ * The BFF's logs: one pino logger (JSON lines naming the service) behind Nest's Logger, and one line
+ * per finished request with its id, method, path (secrets in the URL redacted), status and time, never
+ * headers or cookies. The request id is the caller's x-request-id when well-formed, else a new UUID;
+ * it is answered in x-request-id and handed to the jobs the request starts (JOB_META_KEY).
+ *
+ * Written here rather than through nestjs-pino/pino-http: those bind a child logger with the
+ * serialized request to every request and keep it in async-local storage, which on Node 20 turns on
+ * promise hooks for every promise; together that was about a quarter of a search request's CPU in
+ * the BFF (measured 1.20–1.30 → 0.84–1.04 ms per POST /ask).
  */
-import { AppConfig } from '@lexmitra/platform';
+import { LoggerService } from '@nestjs/common';
+import { createLogger, Logger } from '@lexmitra/platform';
+import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Options } from 'pino-http';
+import type { IncomingMessage } from 'node:http';
 
-/** pino-http's standard request object, before our serializer trims it. */
-interface SerializedRequest {
-  id?: unknown;
-  method?: string;
-  url?: string;
-  remoteAddress?: string;
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** The id the request-log middleware gave this request. */
+export function requestIdOf(req: IncomingMessage): string | undefined {
+  return (req as IncomingMessage & { id?: string }).id;
 }
 
-export function httpLogOptions(config: Pick<AppConfig, 'LOG_LEVEL'>): Options {
-  return {
-    level: config.LOG_LEVEL,
-    base: { service: 'bff' },
-    // A caller's x-request-id is kept so one id follows a request into its jobs.
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    // Headers are not logged at all; set-cookie of responses stays redacted.
-    redact: ['res.headers["set-cookie"]'],
-    serializers: {
-      // The calendar feed is authorised by a secret in its URL; keep it out of the logs.
-      req: (req: SerializedRequest) => ({ id: req.id, method: req.method, url: req.url?.replace(/([?&]token=)[^&]+/g, '$1[redacted]'), remoteAddress: req.remoteAddress }),
-    },
-    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+export function createBffLogger(level: string): Logger {
+  return createLogger('bff', level);
+}
+
+/** Express middleware: assigns the request id and logs the request once it has been answered. */
+export function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    (req as IncomingMessage & { id?: string }).id = id;
+    res.setHeader('x-request-id', id);
+    if (req.url === '/api/health' || !logger.isLevelEnabled('info')) return next();
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      logger[level](
+        {
+          // The calendar feed is authorised by a secret in its URL; keep it out of the logs.
+          req: { id, method: req.method, url: req.originalUrl.replace(/([?&]token=)[^&]+/g, '$1[redacted]'), remoteAddress: req.socket.remoteAddress },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        },
+        'request completed',
+      );
+    });
+    next();
   };
+}
+
+/** Nest's own messages (start-up, warnings of services) through the same pino logger. */
+export class NestPinoLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string): void {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string): void {
+    this.write('trace', message, context);
+  }
+
+  private write(level: 'info' | 'warn' | 'debug' | 'trace', message: unknown, context?: string): void {
+    if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...message });
+    else this.logger[level]({ context }, String(message));
+  }
 }

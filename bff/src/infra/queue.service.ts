@@ -3,12 +3,17 @@
  * how the documented synchronous calls hand long work to a worker and still answer in one request.
  */
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { QUEUES, QueueName } from '@lexmitra/contracts';
+import { JOB_META_KEY, JobMeta, QUEUES, QueueName } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
 import { JobsOptions, Queue, QueueEvents } from 'bullmq';
 import { APP_CONFIG, AppConfig } from './config.provider';
 
 export class JobTimeoutError extends Error {}
+
+/** A job payload with the id of the request that started it, so the worker's job log names it too. */
+export function withJobMeta<T extends object>(data: T, requestId: string | undefined): T & { [JOB_META_KEY]: JobMeta } {
+  return { ...data, [JOB_META_KEY]: { requestId } };
+}
 
 /** Failed jobs stay this long (7 days) with their error, for the dead-letter view in /admin/queues. */
 export const FAILED_JOB_RETENTION_S = 7 * 24 * 3600;
@@ -41,11 +46,11 @@ export class QueueService implements OnModuleDestroy {
     return events;
   }
 
-  async run<T>(name: QueueName, jobName: string, data: unknown, opts: JobsOptions & { timeoutMs: number }): Promise<T> {
+  async run<T>(name: QueueName, jobName: string, data: object, opts: JobsOptions & { timeoutMs: number; requestId?: string }): Promise<T> {
     const events = this.queueEvents(name);
     await events.waitUntilReady();
-    const { timeoutMs, ...jobOpts } = opts;
-    const job = await this.queue(name).add(jobName, data, {
+    const { timeoutMs, requestId, ...jobOpts } = opts;
+    const job = await this.queue(name).add(jobName, withJobMeta(data, requestId), {
       removeOnComplete: { age: 3600, count: 1000 },
       removeOnFail: { age: FAILED_JOB_RETENTION_S },
       ...jobOpts,

@@ -1,8 +1,7 @@
-import { Injectable, MiddlewareConsumer, Module, NestModule, OnModuleDestroy, OnModuleInit, RequestMethod } from '@nestjs/common';
+import { Injectable, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { QUEUES } from '@lexmitra/contracts';
 import { watchQueueDepth } from '@lexmitra/platform';
 import { QueueService } from '../infra/queue.service';
-import { HttpMetricsMiddleware } from './http-metrics.middleware';
 import { MetricsController } from './metrics.controller';
 
 /** Reports the depth of every worker queue on each scrape, through the BFF's own queue clients. */
@@ -22,8 +21,4 @@ export class QueueDepthReporter implements OnModuleInit, OnModuleDestroy {
 }
 
 @Module({ controllers: [MetricsController], providers: [QueueDepthReporter] })
-export class MetricsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
-  }
-}
+export class MetricsModule {}

@@ -53,3 +53,18 @@ export type HearingReminderJob = z.infer<typeof HearingReminderJobSchema>;
  * (and so cannot be removed) never blocks adding its replacement; the old state names the old jobs.
  */
 export const hearingReminderJobId = (entryId: string, kind: HearingReminderJob['kind'], fireAt: Date) => `hearing-reminder-${entryId}-${kind}-${fireAt.getTime()}`;
+
+/**
+ * Where a job came from, kept beside its payload under JOB_META_KEY (payload schemas ignore it):
+ * the id of the HTTP request that enqueued it, so the BFF's request log and the worker's job log
+ * of one user action share an id.
+ */
+export const JOB_META_KEY = '_meta';
+export const JobMetaSchema = z.object({ requestId: z.string().max(64).optional() });
+export type JobMeta = z.infer<typeof JobMetaSchema>;
+
+/** The request id a job carries, if any (never throws on odd data). */
+export function jobRequestId(data: unknown): string | undefined {
+  const meta = JobMetaSchema.safeParse((data as Record<string, unknown> | null)?.[JOB_META_KEY]);
+  return meta.success ? meta.data.requestId : undefined;
+}

@@ -3,6 +3,7 @@
  * the job for good instead of retrying it forever. close() stops taking jobs and waits for the
  * running ones, which is what SIGTERM does in every worker service.
  */
+import { jobRequestId } from '@lexmitra/contracts';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { observeJob } from './metrics';
@@ -29,7 +30,7 @@ export function startQueueWorker(opts: QueueWorkerOptions): Worker {
       if (!handler) throw new UnrecoverableError(`no handler for job "${job.name}" on queue "${opts.queue}"`);
       const started = Date.now();
       const result = await observeJob(opts.queue, job.name, () => handler(job));
-      opts.logger.info({ jobId: job.id, job: job.name, queue: opts.queue, ms: Date.now() - started }, 'job done');
+      opts.logger.info({ jobId: job.id, requestId: jobRequestId(job.data), job: job.name, queue: opts.queue, ms: Date.now() - started }, 'job done');
       return result;
     },
     {
@@ -43,7 +44,7 @@ export function startQueueWorker(opts: QueueWorkerOptions): Worker {
     },
   );
   worker.on('failed', (job, err) =>
-    opts.logger.warn({ jobId: job?.id, job: job?.name, queue: opts.queue, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
+    opts.logger.warn({ jobId: job?.id, requestId: jobRequestId(job?.data), job: job?.name, queue: opts.queue, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
   );
   worker.on('error', (err) => opts.logger.error({ queue: opts.queue, err: err.message }, 'worker error'));
   return worker;
