@@ -35,7 +35,10 @@ export class IndexKeeper {
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private markReady!: () => void;
-  readonly ready = new Promise<void>((r) => (this.markReady = r));
+  private isReady = false;
+  readonly ready = new Promise<void>((r) => (this.markReady = r)).then(() => {
+    this.isReady = true;
+  });
 
   constructor(private readonly config: Pick<AppConfig, 'MONGO_URL' | 'SEARCH_RECONCILE_MS'>, private readonly log: (msg: string, extra?: object) => void) {
     this.database = databaseOf(config.MONGO_URL);
@@ -100,6 +103,8 @@ export class IndexKeeper {
   }
 
   private async whenReady(): Promise<void> {
+    // Once the index is built this is every query's path: no race and no timer.
+    if (this.isReady) return;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the case index is still loading')), READY_WAIT_MS)));
     try {
