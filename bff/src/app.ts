@@ -5,16 +5,16 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { AppConfig } from '@lexmitra/platform';
+import { AppConfig, createLogger } from '@lexmitra/platform';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
-import { createBffLogger, NestPinoLogger, requestLog } from './infra/http-log';
+import { NestPinoLogger, requestLog } from './infra/http-log';
 import { httpMetrics } from './metrics/http-metrics.middleware';
 import { defaultFrontendDist, mountSpa } from './spa/spa';
 
 export async function createApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<NestExpressApplication> {
-  const logger = createBffLogger(config.LOG_LEVEL);
+  const logger = createLogger('bff', config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: opts.logger === false ? false : new NestPinoLogger(logger),
   });

@@ -12,22 +12,18 @@ import '../jest/stack-env.js';
 import { JOBS, QUEUES } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
 import { Queue } from 'bullmq';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RunningService, spawnService } from '../jest/spawn-service';
 import { twentyPageDraft } from './drafts';
+import { cpuMs } from './proc-stats';
 
 const JOBS_PER_RUN = Number(process.env.BENCH_JOBS ?? 60);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number);
 const worker = path.resolve(__dirname, '../../services/convert-worker');
 
-/** User + system CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+const cpuSeconds = (pid: number) => cpuMs(pid) / 1000;
 
 async function run(processes: number, draft: string): Promise<number> {
   const prefix = `scale${process.pid}x${processes}`;

@@ -6,9 +6,9 @@
  */
 import { IORedis } from '@lexmitra/platform';
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { aptInstall, which } from '../devstack/binaries';
+import { cpuMs, machineTicks } from './proc-stats';
 
 export interface Round {
   p50: number;
@@ -16,26 +16,6 @@ export interface Round {
   p99: number;
   rate: number;
   cpu: string;
-}
-
-/** CPU time (user + system) of a process in ms, from /proc (Linux); NaN elsewhere. */
-export function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-/** Machine-wide CPU ticks from /proc/stat: user+nice, system+irq+softirq, steal, idle+iowait. */
-function machineTicks(): number[] {
-  try {
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-    return [user + nice, system + irq + softirq, steal, idle + iowait];
-  } catch {
-    return [NaN, NaN, NaN, NaN];
-  }
 }
 
 /** Redis's own CPU time in ms (INFO cpu). */
@@ -98,6 +78,8 @@ export function wrkRound(wrk: string, opts: { base: string; cookie: string; clie
   const script = path.join(__dirname, 'ask.lua');
   const env = { ...process.env, WRK_QUERIES: opts.queriesFile, WRK_OFFSET: String(opts.offset), WRK_COOKIE: opts.cookie };
   return new Promise((resolve, reject) => {
+    // wrk's CPU, sampled from /proc every 100 ms (it is gone once execFile's callback runs): a slight undercount.
+    let wrkCpu = 0;
     const child = execFile(wrk, ['-t1', `-c${opts.clients}`, `-d${opts.seconds}s`, '--timeout', '10s', '-s', script, opts.base], { env }, (err, stdout, stderr) => {
       if (err) return reject(new Error(`wrk failed: ${err.message}\n${stderr}`));
       const line = /WRK_RESULT (\{.*\})/.exec(stdout)?.[1];
@@ -106,8 +88,6 @@ export function wrkRound(wrk: string, opts: { base: string; cookie: string; clie
       if (r.non2xx || r.socket_errors) return reject(new Error(`wrk saw ${r.non2xx} non-2xx answers and ${r.socket_errors} socket errors`));
       resolve({ requests: r.requests, seconds: r.duration_us / 1e6, p50: r.p50_us / 1000, p95: r.p95_us / 1000, p99: r.p99_us / 1000, generatorCpuMs: wrkCpu });
     });
-    // wrk's CPU, sampled from /proc every 100 ms (it is gone once execFile's callback runs): a slight undercount.
-    let wrkCpu = 0;
     const sampler = setInterval(() => {
       const now = cpuMs(child.pid!);
       if (!Number.isNaN(now)) wrkCpu = now;

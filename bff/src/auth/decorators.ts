@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
+import { requestIdOf } from '../infra/http-log';
 
 /** The signed-in person, resolved by the auth guard from the session cookie or a Clerk token. */
 export interface AuthUser {
@@ -21,5 +22,5 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
 
 /** The id of this request (x-request-id or a generated one, see infra/http-log.ts), for the jobs it starts. */
 export const RequestId = createParamDecorator((_data: unknown, ctx: ExecutionContext): string | undefined => {
-  return (ctx.switchToHttp().getRequest<Request & { id?: string }>()).id;
+  return requestIdOf(ctx.switchToHttp().getRequest<Request>());
 });

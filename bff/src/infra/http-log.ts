@@ -10,7 +10,7 @@
  * the BFF (measured 1.20–1.30 → 0.84–1.04 ms per POST /ask).
  */
 import { LoggerService } from '@nestjs/common';
-import { createLogger, Logger } from '@lexmitra/platform';
+import { Logger } from '@lexmitra/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -20,10 +20,6 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 /** The id the request-log middleware gave this request. */
 export function requestIdOf(req: IncomingMessage): string | undefined {
   return (req as IncomingMessage & { id?: string }).id;
-}
-
-export function createBffLogger(level: string): Logger {
-  return createLogger('bff', level);
 }
 
 /** Express middleware: assigns the request id and logs the request once it has been answered. */
