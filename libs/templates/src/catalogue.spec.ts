@@ -31,7 +31,7 @@ describe('template catalogue', () => {
   it('cites the statutes the issue names, with their sections', () => {
     const text = (file: string) => catalogue.find((t) => t.file === file)!.text;
     expect(text('cheque-dishonour-notice.txt')).toContain('section 138 of the Negotiable Instruments Act, 1881');
-    expect(text('regular-bail-application.txt')).toMatch(/SECTION 480 OF THE BHARATIYA NAGARIK SURAKSHA SANHITA, 2023 \(FORMERLY SECTION 437/);
+    expect(text('regular-bail-application.txt')).toMatch(/SECTION 480 \/ SECTION 483 OF THE BHARATIYA NAGARIK SURAKSHA SANHITA, 2023 \(FORMERLY SECTION 437 \/ SECTION 439/);
     expect(text('anticipatory-bail-application.txt')).toMatch(/SECTION 482 OF THE BHARATIYA NAGARIK SURAKSHA SANHITA, 2023 \(FORMERLY SECTION 438/);
     expect(text('rti-application.txt')).toContain('SECTION 6(1) OF THE RIGHT TO INFORMATION ACT, 2005');
     expect(text('consumer-complaint.txt')).toContain('CONSUMER PROTECTION ACT, 2019');
