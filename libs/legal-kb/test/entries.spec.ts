@@ -1,5 +1,6 @@
-import { ACTS, formatCharge, LEGAL_ENTRIES, legalKb, LegalEntry } from '../src';
+import { ACTS, DOMAINS, formatCharge, LEGAL_ENTRIES, legalKb, LegalEntry, OPPOSITE_ROLES, ROLES } from '../src';
 
+const byId = (id: string) => LEGAL_ENTRIES.find((e) => e.id === id) as LegalEntry;
 const byMain = (act: string, section: string) => LEGAL_ENTRIES.find((e) => e.sections.some((s) => s.act === act && s.section === section));
 
 describe('legal knowledge base', () => {
@@ -35,6 +36,63 @@ describe('legal knowledge base', () => {
 
   it('new BNS offences have no IPC predecessor', () => {
     for (const s of ['304', '111', '113', '103(2)', '69']) expect(byMain('BNS', s)?.replaces).toBeUndefined();
+  });
+
+  it('gives every entry known domains, known roles and Devanagari keywords', () => {
+    for (const e of LEGAL_ENTRIES) {
+      expect({ id: e.id, domains: e.domains.length > 0 }).toEqual({ id: e.id, domains: true });
+      for (const d of e.domains) expect(DOMAINS).toContain(d);
+      expect(new Set(e.domains).size).toBe(e.domains.length);
+      for (const r of e.roles ?? []) expect(ROLES).toContain(r);
+      // Advice written for both sides of one dispute is advice for neither.
+      for (const r of e.roles ?? []) expect({ id: e.id, both: e.roles?.includes(OPPOSITE_ROLES[r] as never) }).toEqual({ id: e.id, both: false });
+      const hi = (e.keywordsHi ?? []).filter((k) => /[\u0900-\u097F]/.test(k));
+      expect({ id: e.id, hi: hi.length >= 3 }).toEqual({ id: e.id, hi: true });
+    }
+  });
+
+  it('labels the sides the issue names', () => {
+    expect(byId('arrest-grounds').roles).toEqual(['accused']);
+    expect(byId('anticipatory-bail').roles).toEqual(['accused']);
+    expect(byId('fir').roles).toEqual(['victim']);
+    expect(byId('ni-138').roles).toEqual(expect.arrayContaining(['payee', 'victim']));
+    expect(byId('tenant-eviction').roles).toEqual(['tenant']);
+    expect(byId('consumer-complaint').roles).toEqual(['buyer']);
+    expect(byId('rti').roles).toBeUndefined();
+    expect(byId('legal-aid').domains).toEqual(['general']);
+    expect(byId('injunction').domains).toEqual(expect.arrayContaining(['property', 'civil']));
+    expect(byId('posh-act').domains).toContain('labour');
+    expect(byId('bns-85-cruelty').domains).toEqual(expect.arrayContaining(['criminal', 'family']));
+    expect(byId('it-66d').domains).toEqual(expect.arrayContaining(['criminal', 'cyber']));
+  });
+
+  // Bare everyday words pull an entry into unrelated questions ("leave" into lease, "land" into
+  // organised crime, "bus" into theft in a vehicle); entries use phrases for them instead.
+  it.each(['leave', 'land', 'bus', 'train', 'ghar', 'home', 'service', 'car', 'flat', 'bank', 'loan', 'complaint', 'notice', 'lawyer',
+    'custody', 'compensation', 'stay', 'will', 'fake', 'night', 'driver', 'employee', 'minor', 'documents', 'statement', 'phone', 'mobile',
+    'lost', 'rent', 'madad', 'boss', 'hit', 'blocked', 'locked', 'fired', 'sold', 'together', 'magistrate', 'harassment'])(
+    'no entry has the bare keyword "%s"', (word) => {
+      expect(LEGAL_ENTRIES.filter((e) => e.keywords.includes(word) || e.keywordsHi?.includes(word)).map((e) => e.id)).toEqual([]);
+    },
+  );
+
+  it('says that forgery for cheating (BNS s.336(3)) is cognizable and non-bailable', () => {
+    const e = byId('bns-336-forgery');
+    expect(e.sections).toContainEqual({ act: 'BNS', section: '336(3)' });
+    expect(e.summary).toMatch(/\(s\.336\(2\)\) is non-cognizable and bailable/);
+    expect(e.summary).toMatch(/\(s\.336\(3\)\) is cognizable and non-bailable/);
+    // No blanket flag: plain forgery and forgery for cheating are classified differently.
+    expect(formatCharge(e)).not.toMatch(/Non-cognizable, bailable\.$/);
+    expect(formatCharge(e)).toContain('s.336(3): cognizable, non-bailable');
+  });
+
+  it('says that s.18 of the SC/ST Act bars anticipatory bail except where no prima facie case is made out', () => {
+    const e = byId('scst-atrocities');
+    expect(e.sections).toContainEqual({ act: 'SCST', section: '18' });
+    expect(e.sections.some((s) => s.act === 'CASE' && /Prathvi Raj Chauhan v\. Union of India \(2020\)/.test(s.section))).toBe(true);
+    expect(e.summary).toMatch(/Section 18 of the Act shuts out anticipatory bail/);
+    expect(e.summary).toMatch(/does not apply where the complaint[^.]*does not make out a prima facie case/);
+    expect(e.summary).not.toMatch(/anticipatory bail is not available/i);
   });
 
   it('formats a charge with sections, old sections, punishment and flags', () => {
