@@ -7,6 +7,25 @@ export interface SectionRef {
 }
 
 /**
+ * The field of law a situation belongs to. An entry may serve several (a loan-app threat is cyber and
+ * banking); `general` entries (legal aid, Lok Adalat) fit any field and never lead on their own.
+ */
+export const DOMAINS = ['criminal', 'civil', 'property', 'consumer', 'labour', 'family', 'cyber', 'traffic', 'tenancy', 'banking', 'general'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+/**
+ * Who is asking, seen from the dispute: the side an entry's advice is written for. Pairs are
+ * opposite sides of one dispute (victim/accused, drawer/payee...); advice for one side is wrong for
+ * the other. `relative` is not a role: a mother asking for her arrested son takes the accused's side.
+ */
+export const ROLES = ['victim', 'accused', 'tenant', 'landlord', 'employee', 'employer', 'drawer', 'payee', 'buyer', 'seller', 'borrower', 'lender', 'parent', 'spouse', 'senior'] as const;
+export type Role = (typeof ROLES)[number];
+export const OPPOSITE_ROLES: Partial<Record<Role, Role>> = {
+  victim: 'accused', accused: 'victim', tenant: 'landlord', landlord: 'tenant', employee: 'employer', employer: 'employee',
+  drawer: 'payee', payee: 'drawer', buyer: 'seller', seller: 'buyer', borrower: 'lender', lender: 'borrower',
+};
+
+/**
  * One thing people ask about, in our own words. `offence` entries become potential charges;
  * `right` entries add to "Your Rights"; `procedure` and `civil` entries mostly add next steps.
  * `related` names entries whose rights and steps also apply (an offence's FIR and legal-aid rights).
@@ -35,6 +54,15 @@ export interface LegalEntry {
   onlyIf?: string[];
   /** Words people use, in English and romanised Hindi. */
   keywords: string[];
+  /** The same words in Devanagari, so "चोरी" finds what "chori" finds. */
+  keywordsHi?: string[];
+  /** The fields of law this entry belongs to; retrieval ranks within the asker's field. */
+  domains: Domain[];
+  /**
+   * The sides whose advice this is (steps, rights, forum). Absent: good for anyone in its domains.
+   * An offence serves the victim's side; its charge line still shows to an accused, as what they face.
+   */
+  roles?: Role[];
 }
 
 export const ref = (act: ActCode, section: string): SectionRef => ({ act, section });
