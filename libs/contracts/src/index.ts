@@ -13,3 +13,5 @@ export * from './http/client-config';
 export * from './http/jobs';
 export * from './doc-ai';
 export * from './http/firms';
+export * from './http/no-content';
+export * from './http/updates';

@@ -14,3 +14,8 @@ export const LoginRequestSchema = z.object({ email: z.string().min(1).max(254), 
 export const SessionUserSchema = z.object({ uid: z.string(), email: z.string() });
 export const LoginAnswerSchema = z.object({ user: SessionUserSchema });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** GET /api/auth/me: the signed-in user and how the server knows them (local session or Clerk). */
+export const MeAnswerSchema = LoginAnswerSchema.extend({ via: z.enum(['session', 'clerk']).optional() });
+/** POST /api/auth/logout */
+export const LogoutAnswerSchema = z.object({ signedOut: z.literal(true) });

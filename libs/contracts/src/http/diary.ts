@@ -107,6 +107,8 @@ export const NotificationSchema = z.object({
 export type AppNotification = z.infer<typeof NotificationSchema>;
 export const NotificationListAnswerSchema = z.object({ items: z.array(NotificationSchema), unread: z.number().int().nonnegative() });
 export type NotificationListAnswer = z.infer<typeof NotificationListAnswerSchema>;
+/** POST /api/notifications/read (all) and /api/notifications/:id/read: how many were marked. */
+export const MarkReadAnswerSchema = z.object({ marked: z.number().int().nonnegative() });
 
 /** The instant of an IST wall-clock date and time. */
 export function istInstant(date: string, time = '00:00'): Date {

@@ -69,28 +69,53 @@ export const TaskPatchSchema = z
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change.');
 export type TaskPatch = z.infer<typeof TaskPatchSchema>;
 
-export interface FirmTask { id: string; title: string; priority: (typeof TASK_PRIORITIES)[number]; dueDate: string; done: boolean; createdAt: string }
-export interface FirmMember { userId: string; email: string; role: FirmRole; presence: 'Online' | 'Away'; joinedAt: string }
-export interface FirmInvite { code: string; createdAt: string; expiresAt: string | null }
-export interface Firm {
-  id: string;
-  name: string;
-  description: string;
-  myRole: FirmRole;
-  permissions: FirmAction[];
-  members: FirmMember[];
-  /** Open invite codes; only for roles that may invite, else empty. */
-  invites: FirmInvite[];
-}
-/** GET /api/firms/mine */
-export interface MyFirmAnswer { firm: Firm | null }
-/** POST /api/firms */
-export interface CreateFirmAnswer { firm: Firm; inviteCode: string }
+export const FirmTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  priority: z.enum(TASK_PRIORITIES),
+  dueDate: z.string(),
+  done: z.boolean(),
+  createdAt: z.string(),
+});
+export type FirmTask = z.infer<typeof FirmTaskSchema>;
+/** GET /api/firms/:id/tasks */
+export const FirmTaskListAnswerSchema = z.object({ items: z.array(FirmTaskSchema) });
+export type FirmTaskListAnswer = z.infer<typeof FirmTaskListAnswerSchema>;
 
-export interface ScheduleItem { time: string; title: string; type: string; client: string; urgent: boolean; advocate: string }
+export const FirmMemberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: z.enum(FIRM_ROLES),
+  presence: z.enum(['Online', 'Away']),
+  joinedAt: z.string(),
+});
+export type FirmMember = z.infer<typeof FirmMemberSchema>;
+export const FirmInviteSchema = z.object({ code: z.string(), createdAt: z.string(), expiresAt: z.string().nullable() });
+export type FirmInvite = z.infer<typeof FirmInviteSchema>;
+export const FirmSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  myRole: z.enum(FIRM_ROLES),
+  permissions: z.array(z.enum(FIRM_ACTIONS)),
+  members: z.array(FirmMemberSchema),
+  /** Open invite codes; only for roles that may invite, else empty. */
+  invites: z.array(FirmInviteSchema),
+});
+export type Firm = z.infer<typeof FirmSchema>;
+/** GET /api/firms/mine */
+export const MyFirmAnswerSchema = z.object({ firm: FirmSchema.nullable() });
+export type MyFirmAnswer = z.infer<typeof MyFirmAnswerSchema>;
+/** POST /api/firms */
+export const CreateFirmAnswerSchema = z.object({ firm: FirmSchema, inviteCode: z.string() });
+export type CreateFirmAnswer = z.infer<typeof CreateFirmAnswerSchema>;
+
+export const ScheduleItemSchema = z.object({ time: z.string(), title: z.string(), type: z.string(), client: z.string(), urgent: z.boolean(), advocate: z.string() });
+export type ScheduleItem = z.infer<typeof ScheduleItemSchema>;
 /** GET /api/firms/:id/dashboard; a figure the caller's role may not see is null. */
-export interface FirmDashboard {
-  stats: { cases: number | null; clients: number | null; hearings: number | null; documents: number | null };
-  schedule: ScheduleItem[] | null;
-  today: string;
-}
+export const FirmDashboardSchema = z.object({
+  stats: z.object({ cases: z.number().nullable(), clients: z.number().nullable(), hearings: z.number().nullable(), documents: z.number().nullable() }),
+  schedule: z.array(ScheduleItemSchema).nullable(),
+  today: z.string(),
+});
+export type FirmDashboard = z.infer<typeof FirmDashboardSchema>;
