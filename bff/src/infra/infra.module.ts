@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { AppConfig } from '@lexmitra/platform';
 import { APP_CONFIG } from './config.provider';
 import { EventBusService } from './event-bus.service';
+import { EventPublisher } from './event-publisher';
 import { MongoService } from './mongo.service';
 import { QueueService } from './queue.service';
 import { RedisService } from './redis.service';
@@ -12,7 +13,7 @@ import { StorageService } from './storage.service';
 @Module({})
 export class InfraModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const providers = [{ provide: APP_CONFIG, useValue: config }, MongoService, RedisService, StorageService, QueueService, EventBusService];
+    const providers = [{ provide: APP_CONFIG, useValue: config }, MongoService, RedisService, StorageService, QueueService, EventBusService, EventPublisher];
     return { module: InfraModule, providers, exports: providers };
   }
 }
