@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { detectKind, SNIFF_BYTES } from '../src/documents/file-kind';
-import { cleanFileName } from '../src/documents/documents.service';
+import { detectKind, SNIFF_BYTES } from '../src/uploads/file-kind';
+import { cleanFileName } from '../src/uploads/file-name';
 import { doc, docx, pdf, png, xlsx, zip } from './documents-fixtures';
 
 describe('file kind from magic bytes', () => {

@@ -1,20 +1,18 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DOC_PROCESS_JOB, DocProcessJob, DocProcessResult, DOCUMENT_TEXT, ErrorCode, ErrorCodes, JobAccepted, QUEUES } from '@lexmitra/contracts';
+import { DOC_PROCESS_JOB, DocProcessJob, DocProcessResult, ErrorCode, ErrorCodes, JobAccepted, QUEUES } from '@lexmitra/contracts';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { AuthUser } from '../auth/decorators';
 import { RateLimitService } from '../auth/rate-limit.service';
-import { ApiException, badRequest, dependencyDown } from '../common/api-error';
-import { receiveUpload, UploadRejected } from '../documents/upload-receiver';
+import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { FAILED_JOB_RETENTION_S, JobTimeoutError, QueueService, withJobMeta } from '../infra/queue.service';
 import { requestIdOf } from '../infra/http-log';
 import { StorageService } from '../infra/storage.service';
 import { parseFailure, toAnswer } from '../jobs/job-status';
+import { DOCUMENT_UPLOAD_TEXTS, UploadsService } from '../uploads/uploads.service';
 import { readDocAiFields } from './doc-ai.request';
-
 
 /** Long documents take a while; past this the synchronous call gives up (the async form does not). */
 const SYNC_TIMEOUT_MS = 10 * 60_000;
@@ -39,6 +37,7 @@ export class DocAiService {
 
   constructor(
     private readonly storage: StorageService,
+    private readonly uploads: UploadsService,
     private readonly queues: QueueService,
     private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,15 +46,15 @@ export class DocAiService {
   async process(req: IncomingMessage, user: AuthUser, asJob: boolean): Promise<Record<string, string> | JobAccepted> {
     await this.limits.consume('doc-ai', [`user:${user.id}`], this.config.AI_RATE_LIMIT_PER_MINUTE);
     const objectKey = `${OBJECT_PREFIXES.jobs}uploads/${randomUUID()}`;
-    const { fields, file } = await this.receive(req, objectKey);
+    const file = await this.uploads.receive(req, { objectKey, maxBytes: this.config.UPLOAD_MAX_BYTES, texts: DOCUMENT_UPLOAD_TEXTS, label: 'document for AI' });
     let request;
     try {
-      request = readDocAiFields(fields);
+      request = readDocAiFields(file.fields);
     } catch (err) {
       await this.storage.remove(objectKey).catch(() => undefined);
       throw err;
     }
-    const data: DocProcessJob = { objectKey, sha256: file.stored.sha256, fileName: file.fileName, userId: user.id, ...request };
+    const data: DocProcessJob = { objectKey, sha256: file.sha256, fileName: file.fileName, userId: user.id, ...request };
     const opts = { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: FAILED_JOB_RETENTION_S } };
     const requestId = requestIdOf(req);
     if (asJob) {
@@ -66,27 +65,6 @@ export class DocAiService {
       return toAnswer(await this.queues.run<DocProcessResult>(QUEUES.ai, DOC_PROCESS_JOB, data, { ...opts, timeoutMs: SYNC_TIMEOUT_MS, requestId }));
     } catch (err) {
       throw this.failure(err);
-    }
-  }
-
-  private async receive(req: IncomingMessage, objectKey: string) {
-    try {
-      const parsed = await receiveUpload(req, {
-        maxBytes: this.config.UPLOAD_MAX_BYTES,
-        store: (body: Readable, detected) => this.storage.putStream(objectKey, body, detected.contentType),
-      });
-      if (!parsed.file) throw badRequest(DOCUMENT_TEXT.noFile);
-      return { fields: parsed.fields, file: await parsed.file };
-    } catch (err) {
-      if (err instanceof UploadRejected) {
-        if (err.reason === 'tooLarge') throw new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, DOCUMENT_TEXT.tooLarge(this.config.UPLOAD_MAX_BYTES));
-        if (err.reason === 'unsupported') throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ErrorCodes.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_TEXT.unsupportedType);
-        if (err.reason === 'empty') throw badRequest(DOCUMENT_TEXT.emptyFile);
-        throw badRequest('The upload could not be read. Send the file as multipart/form-data in a field named "file".');
-      }
-      if (err instanceof ApiException) throw err;
-      this.logger.error(`document for AI not stored: ${(err as Error).message}`);
-      throw dependencyDown('Document storage');
     }
   }
 

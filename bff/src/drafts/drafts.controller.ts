@@ -5,15 +5,9 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { AuthUser, CurrentUser, Public, RequestId } from '../auth/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { contentDisposition } from '../uploads/file-name';
 import { DraftsService } from './drafts.service';
 import { TemplatesRepository } from './templates.repository';
-
-/** `attachment; filename=x.pdf` when the name is a plain token, else quoted plus RFC 6266's UTF-8 form. */
-export function attachmentDisposition(name: string): string {
-  if (/^[\w.-]+$/.test(name)) return `attachment; filename=${name}`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 @ApiTags('drafts')
 @Controller('api/drafts')
@@ -53,7 +47,7 @@ export class DraftsController {
     res.status(200);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.bytes.length));
-    res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+    res.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName, { bareToken: true }));
     res.setHeader('Cache-Control', 'private, no-store');
     res.end(file.bytes);
   }

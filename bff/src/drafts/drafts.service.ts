@@ -8,7 +8,7 @@ import { RateLimitService } from '../auth/rate-limit.service';
 import { assertSameUser } from '../auth/same-user';
 import { ApiException, badRequest, dependencyDown, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { EventBusService } from '../infra/event-bus.service';
+import { EventPublisher } from '../infra/event-publisher';
 import { JobTimeoutError, QueueService } from '../infra/queue.service';
 import { DraftsRepository } from './drafts.repository';
 import { DraftRecord } from './drafts.schema';
@@ -44,7 +44,7 @@ export class DraftsService {
     private readonly drafts: DraftsRepository,
     private readonly templates: TemplatesRepository,
     private readonly queues: QueueService,
-    private readonly events: EventBusService,
+    private readonly events: EventPublisher,
     private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -73,8 +73,7 @@ export class DraftsService {
       saved = await this.drafts.create({ userId: user.id, title, templateUrl: template?.url ?? null, documentContent: body.documentContent, size }, now);
     }
     const event: DraftSavedEvent = { draftId: String(saved._id), userId: user.id, version: saved.version, title: saved.title, templateUrl: saved.templateUrl, size, savedAt: now.toISOString() };
-    // The draft is stored; an event bus hiccup must not turn the save into an error.
-    await this.events.emit(EVENTS.draftSaved, event).catch((err: Error) => this.logger.warn(`draft.saved not published: ${err.message}`));
+    await this.events.publish(EVENTS.draftSaved, event, event.draftId);
     return summary(saved);
   }
 
