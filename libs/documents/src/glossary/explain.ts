@@ -1,6 +1,7 @@
 /**
  * Terms of art that must stay (they are the names of things) but need a plain explanation the
- * first time they appear. Each entry: [term, short explanation]. Our own wording.
+ * first time they appear. Each entry: [term, short explanation]. Our own wording. Terms whose
+ * meaning depends on the document (probation, custody, ...) are in senses.ts instead.
  */
 export const EXPLANATIONS: [string, string][] = [
   ['affidavit', 'a written statement sworn to be true'],
@@ -18,27 +19,21 @@ export const EXPLANATIONS: [string, string][] = [
   ['regular bail', 'release from custody after arrest'],
   ['default bail', 'bail that becomes a right when the investigation is not finished in time'],
   ['interim bail', 'temporary bail until a final decision on bail'],
-  ['surety', 'a person who promises the court that the accused will appear'],
   ['personal bond', 'a written promise by the accused to appear in court'],
-  ['remand', 'an order keeping an arrested person in custody'],
   ['judicial custody', 'custody in jail under the court\'s control'],
   ['police custody', 'custody with the police for questioning'],
   ['summons', 'an official order to appear in court'],
-  ['warrant', 'a court order allowing arrest or search'],
   ['non-bailable warrant', 'a court order to arrest and produce a person'],
   ['cognizance', 'the court formally taking up a case'],
   ['compoundable', 'an offence the parties may settle between themselves'],
   ['non-compoundable', 'an offence that cannot be settled privately'],
   ['acquittal', 'a finding of not guilty'],
   ['conviction', 'a finding of guilty'],
-  ['discharge', 'release of the accused before trial for lack of grounds'],
   ['plea bargaining', 'a settlement where the accused admits guilt for a lesser sentence'],
-  ['probation', 'release on good behaviour instead of jail'],
   ['parole', 'temporary release of a prisoner for a set time'],
   ['cross-examination', 'questioning of a witness by the other side'],
   ['examination-in-chief', 'questioning of a witness by the side that called them'],
   ['hostile witness', 'a witness who turns against the side that called them'],
-  ['approver', 'an accused who becomes a witness for the prosecution'],
   ['public prosecutor', 'the government lawyer who argues criminal cases'],
   ['legal aid', 'free legal help for those who qualify'],
   ['injunction', 'a court order to do or stop doing something'],
@@ -64,7 +59,6 @@ export const EXPLANATIONS: [string, string][] = [
   ['special leave petition', 'a request to the Supreme Court for permission to appeal'],
   ['review petition', 'a request to the same court to reconsider its judgment'],
   ['curative petition', 'a last request to the Supreme Court to correct a grave error'],
-  ['revision', 'a higher court checking a lower court\'s order for errors'],
   ['appeal', 'a request to a higher court to change a decision'],
   ['jurisdiction', 'the power of a court to hear a case'],
   ['locus standi', 'the right to bring a case'],
@@ -73,6 +67,7 @@ export const EXPLANATIONS: [string, string][] = [
   ['obiter dicta', 'remarks in a judgment that are not binding'],
   ['ratio decidendi', 'the binding reason for a decision'],
   ['precedent', 'an earlier judgment that guides later cases'],
+  ['condition precedent', 'a condition that must be met before a right or duty arises'],
   ['mens rea', 'a guilty state of mind'],
   ['actus reus', 'the guilty act itself'],
   ['alibi', 'proof of being somewhere else at the time'],
@@ -82,11 +77,10 @@ export const EXPLANATIONS: [string, string][] = [
   ['criminal breach of trust', 'dishonestly misusing property entrusted to you'],
   ['cheating', 'deceiving someone to get property or cause harm'],
   ['extortion', 'taking property by putting someone in fear'],
-  ['defamation', 'harming someone\'s reputation by false statements'],
+  // BNS s.356(1), First Exception (earlier IPC s.499): truth alone is no defence.
+  ['defamation', 'harming a person\'s reputation by words, signs or pictures; saying something true is a defence only if it was said for the public good'],
   ['dowry', 'property demanded in connection with a marriage'],
-  ['maintenance', 'regular money a court orders for the support of family members'],
   ['alimony', 'money paid to a spouse after separation or divorce'],
-  ['custody', 'the right to care for a child'],
   ['guardianship', 'legal responsibility for a minor or their property'],
   ['restitution of conjugal rights', 'a court order asking a spouse to return to live together'],
   ['judicial separation', 'a court order allowing spouses to live apart without divorce'],
@@ -103,7 +97,9 @@ export const EXPLANATIONS: [string, string][] = [
   ['sale deed', 'the document that transfers ownership of property'],
   ['gift deed', 'a document transferring property without payment'],
   ['power of attorney', 'a document letting someone act on your behalf'],
-  ['stamp duty', 'tax paid on certain documents to make them legally valid'],
+  // Indian Stamp Act, 1899 (and the State Acts): not void; inadmissible under s.35 until duty and penalty are
+  // paid, the paper being impounded and certified under ss.33, 40 and 42.
+  ['stamp duty', 'a tax on many documents, such as agreements and deeds; an unstamped or under-stamped document is not void, but it cannot be accepted as evidence until the missing duty and a penalty are paid'],
   ['lessor', 'the owner who rents out property'],
   ['lessee', 'the person who rents property'],
   ['licensor', 'the owner who allows use of property'],

@@ -1,43 +1,117 @@
 import { EXPLANATIONS } from './explain';
 import { REPLACEMENTS } from './replace';
+import { CONTEXT_TERMS, ContextTerm, Sense } from './senses';
 
-export { EXPLANATIONS, REPLACEMENTS };
+export { CONTEXT_TERMS, EXPLANATIONS, REPLACEMENTS };
+export type { ContextTerm, Sense };
+
+type Rule = { kind: 'replace'; plain: string } | { kind: 'explain'; senses: Sense[]; notAfter?: RegExp };
+
+/** Lookup key of a matched phrase: case, line breaks and curly apostrophes do not matter. */
+const keyOf = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+
+const RULES = new Map<string, Rule>();
+const add = (term: string, rule: Rule) => {
+  if (RULES.has(keyOf(term))) throw new Error(`glossary term listed twice: ${term}`);
+  RULES.set(keyOf(term), rule);
+};
+for (const [phrase, plain] of REPLACEMENTS) add(phrase, { kind: 'replace', plain });
+for (const [term, meaning] of EXPLANATIONS) add(term, { kind: 'explain', senses: [{ meaning }] });
+for (const { term, senses, notAfter } of CONTEXT_TERMS) add(term, { kind: 'explain', senses, notAfter });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Word boundaries that also work next to dots and apostrophes ("viz.", "hon'ble").
-const bounded = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
+// A PDF may break a phrase across lines or type "hon’ble": spaces match any whitespace, ' either apostrophe.
+const phrase = (term: string) => escape(term).replace(/'/g, "['’]").replace(/\s+/g, '\\s+');
+/**
+ * Every term in one alternation, longest first: at each position the regex takes the longest term
+ * that matches there, and a matched span is consumed whole, so "ex parte decree" wins over
+ * "ex parte" and "custody" inside "judicial custody" is never looked at on its own. The
+ * boundaries also work next to dots and apostrophes ("viz.", "hon'ble"), and skip words inside
+ * snake_case names such as a draft's {{custody_since}}.
+ */
+const TERMS = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation([...RULES.keys()])})(?![\\p{L}\\p{N}_])`, 'giu');
 
-const byLength = <T extends [string, string]>(list: T[]) => [...list].sort((a, b) => b[0].length - a[0].length);
-const REPLACE_RULES = byLength(REPLACEMENTS).map(([phrase, plain]) => ({ re: bounded(phrase), plain }));
-const EXPLAIN_RULES = byLength(EXPLANATIONS).map(([term, meaning]) => ({ re: bounded(term), meaning }));
+/** Terms grouped by first letter, longest first within a group: the regex tries only one group per word. */
+function alternation(terms: string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const term of terms) groups.set(term[0], [...(groups.get(term[0]) ?? []), term]);
+  return [...groups]
+    .map(([first, group]) => `${escape(first)}(?:${group.sort((a, b) => b.length - a.length).map((t) => phrase(t.slice(1))).join('|')})`)
+    .join('|');
+}
 
 function keepCase(original: string, plain: string): string {
   return original[0] === original[0].toUpperCase() && original[0] !== original[0].toLowerCase() ? plain[0].toUpperCase() + plain.slice(1) : plain;
 }
 
+/** How many of a sense's cue words occur in a piece of text. */
+const hits = (cues: RegExp, scope: string) => scope.match(cues)?.length ?? 0;
+
+/** The sense whose cues clearly outnumber the others' in `scope`, if one does. */
+function strongest(senses: Sense[], scope: string): Sense | undefined {
+  let best: Sense | undefined;
+  let bestHits = 0;
+  let tied = false;
+  for (const sense of senses) {
+    if (!sense.cues) continue;
+    const n = hits(sense.cues, scope);
+    if (n > bestHits) [best, bestHits, tied] = [sense, n, false];
+    else if (n === bestHits && n > 0) tied = true;
+  }
+  return tied ? undefined : best;
+}
+
+/** The paragraph around a match, at most `reach` characters either side: what "near" means. */
+function surroundings(text: string, at: number, length: number, reach = 300): string {
+  const start = Math.max(text.lastIndexOf('\n\n', at) + 1, at - reach);
+  const next = text.indexOf('\n\n', at + length);
+  const end = Math.min(next === -1 ? text.length : next, at + length + reach);
+  return text.slice(start, end);
+}
+
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}]+/gu, '');
+const isHeading = (paragraph: string, match: string) => letters(paragraph) === letters(match);
+
 /**
  * Plain-language rewrite: jargon phrases are replaced; terms of art are kept and explained in
- * brackets the first time they appear. Returns the text and the terms that were changed.
+ * brackets the first time they appear, in the sense the context shows. One pass over the
+ * original text, so nothing we insert is matched again. Returns the text and the terms changed.
  */
 export function simplifyText(text: string): { text: string; replaced: string[]; explained: string[] } {
   const replaced = new Set<string>();
   const explained = new Set<string>();
-  let out = text;
-  for (const { re, plain } of REPLACE_RULES) {
-    out = out.replace(re, (match) => {
-      replaced.add(match.toLowerCase());
-      return keepCase(match, plain);
-    });
-  }
-  for (const { re, meaning } of EXPLAIN_RULES) {
-    let first = true;
-    out = out.replace(re, (match, offset: number, whole: string) => {
-      // Explain once, and never inside a bracket we already added for a longer term.
-      if (!first || whole.slice(offset + match.length).startsWith(' (')) return match;
-      first = false;
-      explained.add(match.toLowerCase());
-      return `${match} (${meaning})`;
-    });
-  }
+  const explainedSenses = new Set<Sense>();
+  // The whole document's verdict per term, worked out once: the fallback when a paragraph is silent.
+  const documentSense = new Map<Rule, Sense | undefined>();
+
+  const senseAt = (rule: Extract<Rule, { kind: 'explain' }>, at: number, length: number): Sense | undefined => {
+    const { senses } = rule;
+    if (senses.length === 1 && !senses[0].cues) return senses[0];
+    const local = strongest(senses, surroundings(text, at, length));
+    if (local) return local;
+    if (!documentSense.has(rule)) documentSense.set(rule, strongest(senses, text) ?? senses.find((s) => !s.cues));
+    return documentSense.get(rule);
+  };
+
+  const out = text.replace(TERMS, (match: string, at: number) => {
+    const rule = RULES.get(keyOf(match));
+    if (!rule) return match;
+    if (rule.kind === 'replace') {
+      replaced.add(keyOf(match));
+      return keepCase(match, rule.plain);
+    }
+    // Every meaning already given (the usual case for a repeated term): no need to read the context.
+    if (rule.senses.every((s) => !s.meaning || explainedSenses.has(s))) return match;
+    // The document explains the term itself, "FIR (First Information Report)": leave it.
+    if (text.startsWith(' (', at + match.length)) return match;
+    if (rule.notAfter?.test(text.slice(Math.max(0, at - 40), at))) return match;
+    // A heading that is just the term ("5. Probation"): explain it where the text uses it instead.
+    if (isHeading(surroundings(text, at, match.length), match)) return match;
+    const sense = senseAt(rule, at, match.length);
+    if (!sense?.meaning || explainedSenses.has(sense)) return match;
+    explainedSenses.add(sense);
+    explained.add(keyOf(match));
+    return `${match} (${sense.meaning})`;
+  });
   return { text: out, replaced: [...replaced], explained: [...explained] };
 }

@@ -31,6 +31,7 @@ export const REPLACEMENTS: [string, string][] = [
   ['prima facie', 'at first sight'],
   ['suo motu', 'on its own'],
   ['suo moto', 'on its own'],
+  ['ex parte order', 'order made without hearing the other side'],
   ['ex parte', 'without hearing the other side'],
   ['sub judice', 'still being decided by a court'],
   ['bona fide', 'genuine'],
