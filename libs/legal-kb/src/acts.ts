@@ -33,6 +33,11 @@ export const ACTS = {
   SRA: 'Specific Relief Act, 1963',
   CPC: 'Code of Civil Procedure, 1908',
   RERA: 'Real Estate (Regulation and Development) Act, 2016',
+  LIMITATION: 'Limitation Act, 1963',
+  HMGA: 'Hindu Minority and Guardianship Act, 1956',
+  PASSPORTS: 'Passports Act, 1967',
+  BSA: 'Bharatiya Sakshya Adhiniyam, 2023',
+  IEA: 'Indian Evidence Act, 1872',
   RBI: 'Reserve Bank of India directions',
   CASE: 'Supreme Court of India',
 } as const;

@@ -8,6 +8,10 @@ import { publicOffences } from './data/offences-public';
 import { womenOffences } from './data/offences-women';
 import { arrestRights } from './data/rights-arrest';
 import { procedureRights } from './data/rights-procedure';
+import { accusedSide } from './data/accused-side';
+import { familyAndSeniors } from './data/family-senior';
+import { tenancySides } from './data/tenancy-side';
+import { landAndProperty } from './data/land-property';
 import type { LegalEntry } from './types';
 
 /** Every entry of the knowledge base, checked once at load (unique ids, known references). */
@@ -21,4 +25,8 @@ export const LEGAL_ENTRIES: readonly LegalEntry[] = checkEntries([
   ...familyMatters,
   ...moneyAndCyber,
   ...propertyAndRoad,
+  ...accusedSide,
+  ...familyAndSeniors,
+  ...tenancySides,
+  ...landAndProperty,
 ]);
