@@ -24,8 +24,8 @@ export const tenancySides: LegalEntry[] = [
       'Do not use force, cut supplies or lock the premises: it exposes you to criminal complaints and to orders restoring the tenant.',
     ],
     related: ['tenant-eviction', 'lease-notice', 'tenant-unpaid-rent', 'tenancy-agreement', 'lok-adalat'],
-    keywords: ['tenant not vacating', 'kirayedar ghar khali nahi kar raha', 'how to evict tenant', 'get tenant out of my house', 'eviction petition by landlord', 'rent court eviction', 'tenant overstaying', 'makaan khali karwana', 'tenant sublet without permission', 'kirayedar ne aage kiraye par de diya'],
-    keywordsHi: ['किरायेदार मकान खाली नहीं कर रहा', 'किरायेदार को निकालना', 'मकान खाली करवाना', 'बेदखली याचिका', 'किरायेदार ने किसी और को रख लिया', 'फ्लैट वापस कैसे लूँ'],
+    keywords: ['tenant not vacating', 'kirayedar ghar khali nahi kar raha', 'how to evict tenant', 'get tenant out of my house', 'eviction petition by landlord', 'rent court eviction', 'tenant overstaying', 'makaan khali karwana'],
+    keywordsHi: ['किरायेदार मकान खाली नहीं कर रहा', 'किरायेदार को निकालना', 'मकान खाली करवाना', 'बेदखली याचिका'],
     domains: ['tenancy'], roles: ['landlord'],
   },
   {
@@ -45,7 +45,7 @@ export const tenancySides: LegalEntry[] = [
       'For future lettings: a written agreement, police verification of the tenant where your city requires it, and rent through the bank.',
     ],
     related: ['landlord-evicting-tenant', 'tenant-eviction', 'security-deposit', 'order-37', 'lok-adalat'],
-    keywords: ['kirayedar kiraya nahi de raha', 'tenant not paying rent', 'rent arrears recovery', 'tenant stopped paying rent', 'kiraya baki hai', 'recover unpaid rent', 'tenant defaulted on rent', 'tenant left without paying rent', 'kirayedar kiraya aur bijli bill baaki chhod gaya'],
+    keywords: ['kirayedar kiraya nahi de raha', 'tenant not paying rent', 'rent arrears recovery', 'tenant stopped paying rent', 'kiraya baki hai', 'recover unpaid rent', 'tenant defaulted on rent'],
     keywordsHi: ['किरायेदार किराया नहीं दे रहा', 'बकाया किराया', 'किराया वसूली', 'किराया बाकी'],
     domains: ['tenancy'], roles: ['landlord'],
   },
@@ -108,7 +108,7 @@ export const tenancySides: LegalEntry[] = [
     ],
     related: ['tenancy-agreement', 'tenant-eviction', 'landlord-evicting-tenant'],
     keywords: ['rent increase', 'kiraya badha diya', 'landlord raised rent', 'rent hike notice', 'how much rent increase allowed', 'rent escalation clause', 'standard rent fixation'],
-    keywordsHi: ['किराया बढ़ा दिया', 'किराया वृद्धि', 'किराया बढ़ाने का नोटिस', 'मानक किराया', 'किराया बढ़ाएगा वरना खाली करो', 'एग्रीमेंट में सालाना बढ़ोतरी'],
+    keywordsHi: ['किराया बढ़ा दिया', 'किराया वृद्धि', 'किराया बढ़ाने का नोटिस', 'मानक किराया'],
     domains: ['tenancy'],
   },
 ];
