@@ -12,6 +12,8 @@ import { accusedSide } from './data/accused-side';
 import { familyAndSeniors } from './data/family-senior';
 import { tenancySides } from './data/tenancy-side';
 import { landAndProperty } from './data/land-property';
+import { labourAndBanking } from './data/labour-banking';
+import { trafficMedicalConsumer } from './data/traffic-medical-consumer';
 import type { LegalEntry } from './types';
 
 /** Every entry of the knowledge base, checked once at load (unique ids, known references). */
@@ -29,4 +31,6 @@ export const LEGAL_ENTRIES: readonly LegalEntry[] = checkEntries([
   ...familyAndSeniors,
   ...tenancySides,
   ...landAndProperty,
+  ...labourAndBanking,
+  ...trafficMedicalConsumer,
 ]);

@@ -6,7 +6,8 @@ export function formatRef(r: SectionRef): string {
   if (r.act === 'CASE') return r.section;
   if (r.act === 'CONST') return `Constitution ${r.section}`;
   if (r.act === 'RBI') return `RBI ${r.section}`;
-  if (/^Order /.test(r.section)) return `${r.act} ${r.section}`;
+  // Orders of the CPC, and rules or regulations ("ITR rule 3(2)"), are not sections: no "s.".
+  if (/^(Order|rule|reg\.) /.test(r.section)) return `${r.act} ${r.section}`;
   return `${r.act} s.${r.section}`;
 }
 

@@ -1,8 +1,12 @@
 export * from './acts';
+export * from './clarify';
 export * from './entries';
 export * from './format';
+export * from './frame';
 export * from './offline';
 export * from './search';
+export * from './text';
+export * from './triage';
 export * from './types';
 
 import { LEGAL_ENTRIES } from './entries';

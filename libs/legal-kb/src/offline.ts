@@ -1,10 +1,14 @@
 /**
- * The chat answer without a language model: composed from the retrieved entries themselves.
- * Offences become potential charges; the rights and steps of the hits and of the entries they
- * relate to (FIR, zero FIR, legal aid...) fill "Your Rights" and "Next Steps".
+ * The chat answer without a language model, composed from the triaged entries. Offences in the
+ * asker's fields become potential charges (for an accused: what they may face). Forum and steps
+ * come from the lead entry and entries that share its field and side; rights are every right of
+ * those entries, most relevant first, so "production within 24 hours" is never cut for a cap.
  */
 import { Citation, citationsOf, formatCharge, formatRefs } from './format';
-import type { KbHit, LegalKbIndex } from './search';
+import { wrongSide } from './frame';
+import type { LegalKbIndex } from './search';
+import { isDevanagari } from './text';
+import type { RankedHit, Triage } from './triage';
 import type { LegalEntry } from './types';
 
 export interface KbAnswer {
@@ -13,14 +17,18 @@ export interface KbAnswer {
   rights: string[];
   next_steps: string[];
   citations: Citation[];
+  clarify?: { question: string; options: string[] };
 }
 
-const MAX = { charges: 4, rights: 6, steps: 6 };
+/** Readability limits, not relevance cuts: past these an answer stops being read. */
+const MAX = { charges: 4, rights: 10, steps: 8 };
 const CLOSING = 'This is general information from the statutes, not legal advice: an advocate can look at the details and documents of your case.';
 const LEGAL_AID_STEP = 'If you cannot afford a lawyer, contact the District Legal Services Authority at your district court or call the NALSA helpline 15100 for free legal aid.';
 
-export function composeOfflineAnswer(kb: LegalKbIndex, hits: KbHit[]): KbAnswer {
-  if (!hits.length) {
+export function composeOfflineAnswer(kb: LegalKbIndex, t: Triage, question = ''): KbAnswer {
+  if (t.clarify) return clarifyingAnswer(t, question);
+  const lead = t.lead;
+  if (!lead) {
     return {
       lawyer_response: `I could not match your question to the laws I know well. Please describe what happened: who did what, when and where, and whether the police or a court are already involved. ${CLOSING}`,
       potential_charges: [],
@@ -29,48 +37,72 @@ export function composeOfflineAnswer(kb: LegalKbIndex, hits: KbHit[]): KbAnswer 
       citations: [],
     };
   }
-  const top = hits[0].score;
-  // Offences rank among themselves: a question mostly about a refused FIR still names the theft.
-  const topOffence = hits.find((h) => h.entry.kind === 'offence')?.score ?? 0;
-  const offences = hits
-    .filter((h) => h.entry.kind === 'offence' && h.score >= Math.max(top * 0.1, topOffence * 0.4))
-    .slice(0, MAX.charges)
-    .map((h) => h.entry);
-  const used = new Map<string, LegalEntry>();
-  for (const e of offences) used.set(e.id, e);
+  const offences = chargesOf(t);
+  const advice = adviceEntries(kb, t, lead);
+  const rights = unique(advice.flatMap((e) => e.rights ?? [])).slice(0, MAX.rights);
+  const steps = unique(advice.flatMap((e) => e.steps ?? [])).slice(0, MAX.steps);
+  if (!steps.some((s) => /15100/.test(s))) steps.push(LEGAL_AID_STEP);
+  const forum = advice.find((e) => e.forum)?.forum;
 
-  const rights: string[] = [];
-  const steps: string[] = [];
-  const take = (e: LegalEntry) => {
-    let contributed = false;
-    for (const r of e.rights ?? []) if (rights.length < MAX.rights && !rights.includes(r)) (rights.push(r), (contributed = true));
-    for (const s of e.steps ?? []) if (steps.length < MAX.steps && !steps.includes(s)) (steps.push(s), (contributed = true));
-    if (contributed && !used.has(e.id)) used.set(e.id, e);
-  };
-  // The question's own matches first, then what they point to, so the list stays on topic.
-  const primary = hits.filter((h) => h.score >= top * 0.35).map((h) => h.entry);
-  primary.forEach(take);
-  for (const e of primary) for (const id of e.related ?? []) take(kb.get(id)!);
-  if (!steps.includes(LEGAL_AID_STEP) && !steps.some((s) => /15100/.test(s))) steps.push(LEGAL_AID_STEP);
+  const accused = t.sides.includes('accused');
+  const named = offences.map((e) => `${e.title} (${formatRefs(e.sections)})`);
+  let opening: string;
+  if (offences.length && accused) opening = `From what you describe, the case you face is most likely about ${joinOr(named)}. ${lead.kind === 'offence' ? '' : `${lead.title}: `}`;
+  else if (offences.length && lead.kind === 'offence') opening = `From what you describe, the law that most likely applies is ${joinOr(named)}.`;
+  else opening = `Here is what the law says about ${lead.title.toLowerCase()} (${formatRefs(lead.sections)}).`;
+  const response = [opening.trim(), lead.summary, forum ? `Where to go: ${forum}.` : '', CLOSING].filter(Boolean).join(' ');
 
-  const lead = primary[0];
-  const named = offences.length ? offences : [lead];
-  const list = named.map((e) => `${e.title} (${formatRefs(e.sections)})`);
-  const opening = offences.length
-    ? `From what you describe, the law that most likely applies is ${joinOr(list)}.`
-    : `Here is what the law says about ${lead.title.toLowerCase()} (${formatRefs(lead.sections)}).`;
-  const forum = primary.find((e) => e.forum)?.forum;
-  const response = [opening, lead.summary, forum ? `Where to go: ${forum}.` : '', CLOSING].filter(Boolean).join(' ');
-  if (!used.has(lead.id)) used.set(lead.id, lead);
-
+  const cited = new Map<string, LegalEntry>([lead, ...offences, ...advice.filter((e) => (e.rights?.length ?? 0) + (e.steps?.length ?? 0) > 0)].map((e) => [e.id, e]));
   return {
     lawyer_response: response,
     potential_charges: offences.map(formatCharge),
     rights,
     next_steps: steps,
-    citations: dedupe([...used.values()].flatMap(citationsOf)),
+    citations: dedupe([...cited.values()].flatMap(citationsOf)),
   };
 }
+
+/** Offences in the frame, strongest first; weak ones only when nothing stronger names the act. */
+export function chargesOf(t: Triage): LegalEntry[] {
+  const best = t.hits[0]?.score ?? 0;
+  const offences = t.hits.filter((h) => h.entry.kind === 'offence');
+  const topOffence = offences[0]?.score ?? 0;
+  const floor = Math.max(best * 0.1, topOffence * (t.sides.includes('accused') ? 0.5 : 0.4));
+  return offences.filter((h) => h.score >= floor).slice(0, MAX.charges).map((h) => h.entry);
+}
+
+/**
+ * The entries whose rights, steps and forum the answer gives: the lead, then matched entries that
+ * share the lead's field and are not written for the other side, then what the lead points to.
+ */
+function adviceEntries(kb: LegalKbIndex, t: Triage, lead: LegalEntry): LegalEntry[] {
+  const best = t.hits[0]?.score ?? 0;
+  const sharesField = (e: LegalEntry) => e.domains.includes('general') || e.domains.some((d) => lead.domains.includes(d));
+  const usable = (h: RankedHit) => !h.otherSide && sharesField(h.entry);
+  const primary = t.hits.filter((h) => h.entry.id !== lead.id && h.score >= best * 0.35 && usable(h)).map((h) => h.entry);
+  // A related entry may not have been retrieved: it is checked against the asker's side here.
+  const sideOk = (e: LegalEntry) => !wrongSide(e.roles, { ...t.frame, roles: t.sides });
+  const related = [lead, ...primary].flatMap((e) => e.related ?? []).map((id) => kb.get(id)!).filter(sideOk);
+  const seen = new Set<string>();
+  return [lead, ...primary, ...related].filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
+}
+
+function clarifyingAnswer(t: Triage, question: string): KbAnswer {
+  const c = t.clarify!;
+  const hindi = isDevanagari(question);
+  const why = hindi ? 'दोनों पक्षों के लिए कानून अलग रास्ता बताता है, इसलिए सही जानकारी के लिए यह जानना ज़रूरी है।' : 'The law gives each side different steps and deadlines, so the answer depends on it.';
+  const topics = t.hits.filter((h) => h.score >= (t.hits[0]?.score ?? 0) * 0.4).slice(0, 3).map((h) => h.entry);
+  return {
+    lawyer_response: `${c.question} ${why}`,
+    potential_charges: [],
+    rights: [],
+    next_steps: [],
+    citations: dedupe(topics.flatMap(citationsOf)),
+    clarify: { question: c.question, options: c.options },
+  };
+}
+
+const unique = (items: string[]) => [...new Set(items)];
 
 function joinOr(items: string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;

@@ -1,41 +1,16 @@
 /**
  * Retrieval over the knowledge base with MiniSearch. People describe situations in their own
- * words, in English or romanised Hindi, so the keyword/synonym field weighs most, then titles and
- * section numbers; summaries only break ties. Terms are lower-cased and lightly stemmed on both
- * sides so "stolen", "stealing" and "steal" meet.
+ * words, in English, romanised Hindi or Devanagari, so the keyword/synonym fields weigh most, then
+ * titles and section numbers; summaries only break ties. Terms go through text.ts on both sides,
+ * so "stealing"/"steals", "chori"/"चोरी" meet.
  */
 import MiniSearch from 'minisearch';
 import { formatRef } from './format';
+import { foldText, processTerm, STOP } from './text';
+
+/** What a fully matched two-word keyword phrase adds to an entry's score (MiniSearch scores run to a few hundred). */
+const PHRASE_BONUS = 60;
 import type { LegalEntry } from './types';
-
-const STOP = new Set(
-  ('a an the and or but if of to in on at by for with from into onto about as is am are was were be been being do does did have has had ' +
-    'i me my mine we our you your he him his she her they them their it its this that these those there here what which who whom whose ' +
-    'how why when where can could should would will shall may might must not no yes please help want need tell know got get also very ' +
-    'some any all just so then than too up down out over again now one two after before because while said say says ' +
-    'mera meri mere mujhe main mai maine hum hamara humara aap apna apni apne tum tera teri hai hain ho hoga hogi hua hui huye ' +
-    'tha thi the gaya gayi gaye ka ki ke ko ne se me mein par pe aur ya kya kaise kyun kab kahan koi kuch bhi to hi na ' +
-    'kar karna karo kiya kiye raha rahi rahe liye wala wali wale yeh ye woh wo usne unhone uska uski iske ab sir madam').split(/\s+/),
-);
-
-export function stem(term: string): string {
-  let t = term;
-  for (const suffix of ['ings', 'ing', 'edly', 'ed', 'es', 's']) {
-    if (t.length > suffix.length + 3 && t.endsWith(suffix)) {
-      t = t.slice(0, -suffix.length);
-      break;
-    }
-  }
-  // "fracture" and "fractured" meet at "fractur".
-  if (t.length > 4 && t.endsWith('e')) t = t.slice(0, -1);
-  return t;
-}
-
-export function processTerm(term: string): string | null {
-  const t = term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/'s$/, '');
-  if (!t || STOP.has(t)) return null;
-  return stem(t);
-}
 
 interface Doc {
   id: string;
@@ -53,6 +28,10 @@ export interface KbHit {
 export class LegalKbIndex {
   private readonly search: MiniSearch<Doc>;
   private readonly byId = new Map<string, LegalEntry>();
+  /** `onlyIf` word starts in the folded form the question is compared in. */
+  private readonly onlyIf = new Map<string, string[]>();
+  /** Each entry's keyword phrases of two or more words, as folded words. */
+  private readonly phrases = new Map<string, string[][]>();
 
   constructor(readonly entries: readonly LegalEntry[]) {
     this.search = new MiniSearch<Doc>({
@@ -66,16 +45,39 @@ export class LegalKbIndex {
         combineWith: 'OR',
       },
     });
-    for (const e of entries) this.byId.set(e.id, e);
+    for (const e of entries) {
+      this.byId.set(e.id, e);
+      if (e.onlyIf) this.onlyIf.set(e.id, e.onlyIf.map(foldText));
+      const phrases = [...e.keywords, ...(e.keywordsHi ?? [])].map((k) => foldText(k).split(' ').filter((w) => w && !STOP.has(w)));
+      this.phrases.set(e.id, phrases.filter((p) => p.length >= 2));
+    }
     this.search.addAll(
       entries.map((e) => ({
         id: e.id,
         title: e.title,
-        keywords: e.keywords.join(' '),
+        keywords: [...e.keywords, ...(e.keywordsHi ?? [])].join(' '),
         refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${formatRef(r)} ${r.act} ${r.section}`).join(' '),
         summary: e.summary,
       })),
     );
+  }
+
+  /**
+   * Word-by-word scoring lets one incidental word ("wait", "took") outweigh the point of a long
+   * story. A keyword phrase whose every word the question uses (in any order, any spelling text.ts
+   * folds together) is a much stronger sign, and more so the longer the phrase; the three best
+   * phrases of an entry count, so an entry cannot win on a long list of near-synonyms.
+   */
+  private addPhraseBonus(scores: Map<string, number>, text: string, weight: number): void {
+    const words = foldText(text).split(' ').filter((w) => w.length > 1);
+    if (!words.length) return;
+    const has = (w: string) => words.some((q) => q === w || (w.length >= 4 && q.startsWith(w)));
+    for (const [id, phrases] of this.phrases) {
+      const matched = phrases.filter((p) => p.every(has)).map((p) => PHRASE_BONUS * p.length ** 1.5).sort((a, b) => b - a);
+      if (!matched.length) continue;
+      const bonus = matched.slice(0, 3).reduce((a, b) => a + b, 0) * weight;
+      scores.set(id, (scores.get(id) ?? 0) + bonus);
+    }
   }
 
   get(id: string): LegalEntry | undefined {
@@ -87,7 +89,7 @@ export class LegalKbIndex {
    * so a follow-up ("what if he doesn't pay?") keeps its subject. Weak tails are cut relative to
    * the best hit, so a clear question does not drag in everything that shares one word.
    */
-  find(question: string, context: string[] = [], limit = 12): KbHit[] {
+  find(question: string, context: string[] = [], limit = 12, cut = 0.1): KbHit[] {
     const scores = new Map<string, number>();
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
@@ -95,16 +97,18 @@ export class LegalKbIndex {
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, 0.35 * ((i + 1) / all.length)));
-    const said = ` ${[question, ...context].join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+    this.addPhraseBonus(scores, question, 1);
+    context.slice(-3).forEach((text, i, all) => this.addPhraseBonus(scores, text, 0.35 * ((i + 1) / all.length)));
+    const said = ` ${foldText([question, ...context].join(' '))} `;
     const ranked = [...scores.entries()]
       .filter(([id]) => {
-        const only = this.byId.get(id)!.onlyIf;
+        const only = this.onlyIf.get(id);
         return !only || only.some((w) => said.includes(` ${w}`));
       })
       .sort((a, b) => b[1] - a[1]);
     const top = ranked[0]?.[1] ?? 0;
     return ranked
-      .filter(([, s]) => s >= top * 0.1)
+      .filter(([, s]) => s >= top * cut)
       .slice(0, limit)
       .map(([id, score]) => ({ entry: this.byId.get(id)!, score }));
   }

@@ -23,12 +23,20 @@ export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 export const CitationSchema = z.object({ act: z.string(), section: z.string(), title: z.string().optional() });
 export type Citation = z.infer<typeof CitationSchema>;
 
+/**
+ * Additive to SPEC's answer: when the engine cannot tell which side of a dispute the asker is on,
+ * it asks. The screen shows the options as buttons; the chosen one is sent back as the next message.
+ */
+export const ClarifySchema = z.object({ question: z.string().min(1), options: z.array(z.string().min(1)).min(2).max(4) });
+export type Clarify = z.infer<typeof ClarifySchema>;
+
 export const ChatAnswerSchema = z.object({
   lawyer_response: z.string(),
   potential_charges: z.array(z.string()),
   rights: z.array(z.string()),
   next_steps: z.array(z.string()),
   citations: z.array(CitationSchema).default([]),
+  clarify: ClarifySchema.optional(),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 
@@ -52,6 +60,8 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const ChatAnswerJobSchema = z.object({
   message: z.string().min(1).max(CHAT_MESSAGE_MAX_CHARS),
   history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).max(20).default([]),
+  /** The previous answer was a clarifying question: answer this turn rather than ask again. */
+  asked: z.boolean().default(false),
 });
 export type ChatAnswerJob = z.infer<typeof ChatAnswerJobSchema>;
 /** The job's result: the answer and which engine produced it. */

@@ -2,7 +2,7 @@
  * What the model is told: answer only from the retrieved statute entries, in plain language, in
  * the JSON shape of the chat answer, citing the sections it used.
  */
-import { formatRefs, KbHit } from '@lexmitra/legal-kb';
+import { ACTS, formatRefs, RankedHit, Triage } from '@lexmitra/legal-kb';
 import { z } from 'zod';
 
 /** The model's answer: every field required (strict JSON schema); citations name act and section. */
@@ -18,34 +18,66 @@ export type ModelChatAnswer = z.infer<typeof ModelChatAnswerSchema>;
 export const SYSTEM_PROMPT = [
   'You are LexMitra, a careful legal information assistant for people in India.',
   'Answer ONLY from the statute entries given below; they are current law (the Bharatiya Nyaya Sanhita 2023 and the Bharatiya Nagarik Suraksha Sanhita 2023 replaced the IPC and CrPC).',
+  'The SITUATION block says who is asking (their side of the dispute) and the fields of law. Answer for that side: an accused person needs their defence and their rights, not the steps for filing a complaint; the giver of a bounced cheque needs what to do on receiving a notice, not how to send one.',
+  'Entries marked "(other side)" are shown only so you can name the charge the asker may face; never give their steps as advice.',
   'If the entries do not cover the question, say so plainly and suggest consulting an advocate or the free legal aid helpline 15100; never invent sections.',
-  'Write in plain, calm English for a non-lawyer. lawyer_response: 2 to 5 sentences explaining the situation under the law.',
+  'Write in plain, calm language for a non-lawyer, in the language of the question: Hindi in Devanagari when asked in Devanagari, simple English for English or romanised Hindi (Hinglish). lawyer_response: 2 to 5 sentences explaining the situation under the law.',
   'potential_charges: offences that may apply, each naming the BNS section and the old IPC section where one exists. Leave empty when no offence is involved.',
   'rights: the person\'s key rights, each naming its section. next_steps: concrete actions in order.',
-  'citations: every section you relied on, with act (full name as given), section number and a short title.',
+  'citations: ONLY sections that appear in the entries below, with act (full name as given), section number and a short title. Citations of anything else are removed.',
   'This is general information, not legal advice.',
 ].join('\n');
 
-/** The retrieved entries as compact context for the model. */
-export function groundingText(hits: KbHit[]): string {
-  if (!hits.length) return 'STATUTE ENTRIES: none matched this question.';
+/** The frame and the ranked entries as compact context for the model. */
+export function groundingText(t: Triage): string {
+  const situation = [
+    'SITUATION:',
+    `Asker's side: ${t.sides.length ? t.sides.join(', ') : 'not stated'}.`,
+    `Fields of law: ${t.frame.domains.length ? t.frame.domains.join(', ') : 'as the entries show'}.`,
+    t.frame.flags.length ? `Involves: ${t.frame.flags.join(', ')}.` : '',
+    t.lead ? `Start from entry [1]: ${t.lead.title}.` : '',
+  ].filter(Boolean).join('\n');
+  const hits = orderedHits(t);
+  if (!hits.length) return `${situation}\n\nSTATUTE ENTRIES: none matched this question.`;
   return (
-    'STATUTE ENTRIES:\n' +
+    `${situation}\n\nSTATUTE ENTRIES:\n` +
     hits
-      .map(({ entry: e }, i) =>
+      .map(({ entry: e, otherSide }, i) =>
         [
-          `[${i + 1}] ${e.title} (${formatRefs(e.sections)}${e.replaces?.length ? `; replaced ${formatRefs(e.replaces)}` : ''})`,
+          `[${i + 1}] ${e.title}${otherSide ? ' (other side)' : ''} (${formatRefs(e.sections)}${e.replaces?.length ? `; replaced ${formatRefs(e.replaces)}` : ''})`,
           e.summary,
           e.punishment ? `Punishment: ${e.punishment}` : '',
           e.cognizable === undefined ? '' : `Cognizable: ${e.cognizable ? 'yes' : 'no'}.`,
           e.bailable === undefined ? '' : `Bailable: ${e.bailable ? 'yes' : 'no'}.`,
-          e.forum ? `Forum: ${e.forum}` : '',
-          ...(e.rights ?? []).map((r) => `Right: ${r}`),
-          ...(e.steps ?? []).map((s) => `Step: ${s}`),
+          e.forum && !otherSide ? `Forum: ${e.forum}` : '',
+          ...(otherSide ? [] : (e.rights ?? []).map((r) => `Right: ${r}`)),
+          ...(otherSide ? [] : (e.steps ?? []).map((s) => `Step: ${s}`)),
         ]
           .filter(Boolean)
           .join('\n'),
       )
       .join('\n\n')
   );
+}
+
+/** The lead first, then the rest as ranked; at most 8, which is what a model reads closely. */
+function orderedHits(t: Triage): RankedHit[] {
+  const lead = t.hits.find((h) => h.entry.id === t.lead?.id);
+  return [...(lead ? [lead] : []), ...t.hits.filter((h) => h !== lead)].slice(0, 8);
+}
+
+const normSection = (s: string) => s.toLowerCase().replace(/^(section|sec\.?|s\.|art\.?|article)\s*/, '').replace(/\s+/g, '');
+
+/**
+ * The model may cite only what it was given. Citations of other sections are dropped (and
+ * logged); when none is left, the sections of the entries it was given stand in.
+ */
+export function groundedCitations(cited: ModelChatAnswer['citations'], t: Triage): { citations: ModelChatAnswer['citations']; dropped: string[] } {
+  const given = orderedHits(t).flatMap(({ entry }) => entry.sections.map((s) => ({ act: ACTS[s.act], code: s.act, section: s.section, title: entry.title })));
+  const known = (c: { act: string; section: string }) =>
+    given.some((g) => (c.act.trim() === g.act || c.act.trim().toUpperCase() === g.code) && normSection(c.section) === normSection(g.section));
+  const kept = cited.filter(known);
+  const dropped = cited.filter((c) => !known(c)).map((c) => `${c.act} ${c.section}`);
+  if (kept.length) return { citations: kept, dropped };
+  return { citations: given.slice(0, 6).map(({ act, section, title }) => ({ act, section, title })), dropped };
 }

@@ -1,0 +1,74 @@
+/**
+ * The clarifying question: asked only when the words do not say which side of a dispute the asker
+ * is on AND the best-matching entries give different advice to the two sides (a bounced cheque's
+ * giver must pay within 15 days; its receiver must send a notice within 30). Each quick reply is
+ * worded so that, sent back as the next turn, it settles the side (tested in clarify.spec.ts).
+ */
+import type { SituationFrame } from './frame';
+import type { RankedHit } from './triage';
+import { isDevanagari, splitWords } from './text';
+import type { Role } from './types';
+
+export interface Clarify {
+  question: string;
+  options: string[];
+  /** The pair being asked about; for tests and logs. */
+  pair: [Role, Role];
+}
+
+type Texts = { question: string; options: [string, string] };
+/** Per opposed pair (alphabetical order of its roles): English and Hindi. The options' order follows the pair's. */
+const QUESTIONS: Record<string, { en: Texts; hi: Texts }> = {
+  'accused|victim': {
+    en: { question: 'Is the complaint or case against you (or your family), or do you want to complain about what was done to you?', options: ['The case is against me or my family', 'I want to complain: it happened to me'] },
+    hi: { question: 'क्या केस आपके (या आपके परिवार के) खिलाफ है, या आप अपने साथ हुई बात की शिकायत करना चाहते हैं?', options: ['केस मेरे खिलाफ है', 'मैं शिकायत करना चाहता हूँ, यह मेरे साथ हुआ'] },
+  },
+  'drawer|payee': {
+    en: { question: 'Did you give the cheque that bounced, or did you receive it?', options: ['I gave the cheque', 'I received the cheque'] },
+    hi: { question: 'बाउंस हुआ चेक आपने दिया था, या आपको मिला था?', options: ['मैंने चेक दिया था', 'मुझे चेक मिला था'] },
+  },
+  'landlord|tenant': {
+    en: { question: 'Are you the landlord or the tenant?', options: ['I am the landlord', 'I am the tenant'] },
+    hi: { question: 'आप मकान मालिक हैं या किरायेदार?', options: ['मैं मकान मालिक हूँ', 'मैं किरायेदार हूँ'] },
+  },
+  'employee|employer': {
+    en: { question: 'Are you the employee, or the employer?', options: ['I am the employee', 'I am the employer'] },
+    hi: { question: 'आप कर्मचारी हैं या नियोक्ता (काम देने वाले)?', options: ['मैं कर्मचारी हूँ', 'मैं नियोक्ता हूँ, मेरा कर्मचारी है'] },
+  },
+  'buyer|seller': {
+    en: { question: 'Did you buy it, or are you the seller?', options: ['I am the buyer', 'I am the seller'] },
+    hi: { question: 'आपने खरीदा था, या आप बेचने वाले हैं?', options: ['मैंने खरीदा था', 'मैंने बेचा था, मैं विक्रेता हूँ'] },
+  },
+  'borrower|lender': {
+    en: { question: 'Did you borrow the money, or lend it?', options: ['I borrowed the money', 'I lent the money'] },
+    hi: { question: 'पैसे आपने उधार लिए थे, या दिए थे?', options: ['मैंने लोन लिया था', 'मैंने उधार दिया था'] },
+  },
+};
+
+/** Entries this close to the best one count as "the best entries" whose advice must agree. */
+const CONTENDERS = 0.4;
+/**
+ * A story of what happened nearly always shows the teller's side even when no cue word says it
+ * (and a victim's story is the default for a crime); asking is for short, general questions
+ * ("what happens in a cheque bounce case?").
+ */
+const GENERAL_QUESTION_WORDS = 14;
+
+export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: string): Clarify | undefined {
+  if (splitWords(question).length > GENERAL_QUESTION_WORDS) return undefined;
+  const best = hits[0]?.score ?? 0;
+  const contenders = hits.filter((h) => h.score >= best * CONTENDERS && h.entry.roles?.length);
+  for (const [a, b] of frame.undecided) {
+    const forA = contenders.some((h) => h.entry.roles!.includes(a) && !h.entry.roles!.includes(b));
+    const forB = contenders.some((h) => h.entry.roles!.includes(b) && !h.entry.roles!.includes(a));
+    if (!forA || !forB) continue;
+    const texts = QUESTIONS[`${a}|${b}`];
+    if (!texts) continue;
+    const t = isDevanagari(question) ? texts.hi : texts.en;
+    return { question: t.question, options: [...t.options], pair: [a, b] };
+  }
+  return undefined;
+}
+
+/** Every question the engine may ask, for the screen and the tests. */
+export const CLARIFY_QUESTIONS = Object.entries(QUESTIONS).map(([pair, t]) => ({ pair: pair.split('|') as [Role, Role], ...t }));

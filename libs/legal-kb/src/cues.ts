@@ -1,0 +1,180 @@
+/**
+ * The words that tell who is asking and what field of law a situation is in. Written once, in
+ * English and romanised Hindi: text.ts folds the question (Devanagari romanised, spellings unified,
+ * English stemmed) and these cues the same way, so "मेरे खिलाफ" meets "mere khilaf". A cue matches
+ * at the start of a word, so "arrest" also matches "arrested". Longer cues weigh more: "i am the
+ * tenant" beats "the tenant".
+ */
+import type { Domain, Role } from './types';
+
+export const ROLE_CUES: Partial<Record<Role, string[]>> = {
+  accused: [
+    'against me', 'against my son', 'against my husband', 'against my brother', 'against my father', 'against my family',
+    'against us', 'accused of', 'i am accused', 'i am the accused', 'named in the fir', 'named in an fir', 'named me',
+    'charged with', 'booked me', 'booked my', 'booked under', 'false case', 'fake case', 'false complaint against',
+    'falsely accus', 'falsely implicat', 'implicated', 'framed me', 'arrest me', 'arrested', 'arrest my', 'picked up my',
+    'took my son', 'took my husband', 'took away my', 'detained', 'in custody', 'in jail', 'in lockup', 'lock up', 'remand',
+    'bail', 'anticipatory', 'summons', 'warrant', 'police are looking for me', 'police came to my house', 'called me to the police',
+    'my chargesheet', 'discharge', 'acquit', 'quash', 'absconding', 'proclaimed',
+    'mere khilaf', 'mere upar', 'mujh par', 'mujhpar', 'mujhpe', 'mujh pe', 'hamare khilaf', 'humare khilaf', 'mere pati ke khilaf',
+    'mere bete ke khilaf', 'mere bhai ke khilaf', 'pure parivar', 'jhutha', 'jhuta', 'jhootha', 'fansa', 'fasa', 'giraftar',
+    'girftar', 'pakad liya', 'pakad ke', 'pakad kar', 'utha liya', 'utha le', 'utha kar', 'utha ke', 'hirasat', 'havalat',
+    'jail mein', 'jel', 'jamanat', 'jamant', 'bel', 'khilaf kes', 'khilaf fir', 'case darj ho gaya mere',
+    'in the police station', 'at the police station', 'sitting in the police station', 'not produced', 'taken him to', 'thane mein band',
+    'thane me band', 'thane me baitha', 'thane bulaya', 'called to the police station', 'police called my', 'fir kara di', 'fir karva di',
+    'case kar diya', 'kes kar diya', 'case kiya hai', 'kes kiya hai', 'mera nam', 'my name is in', 'named my', 'my son s name', 'le gayi', 'le gaye',
+    'taken to the station', 'took him to the station', 'filed a case saying i', 'says i', 'claims i', 'alleges', 'alleged', 'ilzam', 'aarop', 'arop',
+    'interrogat', 'puchtach', 'chargesheet', 'charge sheet', 'trial', 'convicted', 'sentenced', 'saja ho gayi', 'appeal against conviction',
+  ],
+  victim: [
+    'stole my', 'stolen', 'robbed me', 'snatched my', 'cheated me', 'duped me', 'beat me', 'beats me', 'hit me', 'attacked me',
+    'assaulted me', 'harass me', 'harassing me', 'harassed me', 'threaten me', 'threatening me', 'threatened me', 'touched me',
+    'molest', 'raped', 'abused me', 'my fir', 'file an fir', 'file a fir', 'file fir', 'lodge', 'register an fir', 'register my',
+    'file a complaint against', 'complain against', 'complaint against him', 'complaint against her', 'complaint against them',
+    'want to complain', 'happened to me', 'victim', 'against him', 'against her', 'against them', 'my daughter was', 'my son was beaten',
+    'mujhe mara', 'mujhe pita', 'mere sath', 'mere saath', 'loot liya', 'chura liya', 'chori ho', 'thag liya', 'dhoka diya',
+    'fir karvani', 'fir darj karvani', 'fir darj karani', 'fir likhvani', 'shikayat karni', 'shikayat karna', 'shikayat darj',
+    'uske khilaf', 'unke khilaf', 'usne mujhe', 'unhone mujhe', 'peedit', 'pidit',
+  ],
+  drawer: [
+    'i gave a chek', 'i gave the chek', 'i gave him a chek', 'i gave her a chek', 'i issued', 'chek i gave', 'chek i issued',
+    'chek given by me', 'my chek was', 'notice for chek', 'chek bounce notice', 'chek bounc notice', '138 notice', 'notice under 138',
+    'notice under section 138', 'received a legal notice for', 'got a legal notice for', 'got a notice for chek', 'case against me for chek',
+    'maine chek', 'mene chek', 'mera diya chek', 'mere diye chek', 'mere diye hue', 'chek bounce ka notis', 'chek bauns ka notis',
+    'notis mila chek', 'chek ka notis', 'chek ka kes mere', 'mujh par chek', 'mujhpar chek', 'mere upar chek', 'security chek',
+  ],
+  payee: [
+    'gave me a chek', 'gave me the chek', 'gave me chek', 'chek he gave', 'chek she gave', 'chek they gave', 'chek given to me',
+    'chek i received', 'i received a chek', 'i received the chek', 'received a chek', 'received the chek', 'his chek', 'her chek',
+    'their chek', 'chek from', 'chek i deposit', 'deposited the chek', 'deposited his', 'send a notice to', 'mujhe chek', 'usne chek',
+    'uska chek', 'unka chek', 'uski taraf se', 'jo chek mila', 'chek mila tha', 'mila hua chek', 'paid by chek', 'paid me',
+    'paid us', 'paid rent by', 'paid the rent by', 'gave us a chek', 'issued to me', 'issued in my favour', 'in my name',
+    'customer gave', 'tenant gave', 'friend gave', 'buyer gave', 'client gave', 'party gave', 'usne diya', 'unhone diya',
+  ],
+  tenant: [
+    'my landlord', 'the landlord', 'our landlord', 'landlady', 'house owner', 'flat owner', 'owner of the flat', 'owner of the house',
+    'makan malik', 'makan malkin', 'malik makan', 'i am a tenant', 'i am the tenant', 'as a tenant', 'i live on rent', 'i vacated',
+    'we vacated', 'after vacating', 'my deposit', 'our deposit', 'my security deposit', 'main kirayedar', 'hum kirayedar', 'kiraye par rehta',
+    'kiraye pe rehta', 'kiraye par rehte', 'kiraye ke makan', 'kiraye ke kamre', 'kiraye ka makan', 'room khali karne',
+  ],
+  landlord: [
+    'my tenant', 'the tenant', 'our tenant', 'tenant is', 'tenant not', 'tenant has', 'tenant refus', 'tenant stop', 'i rented out',
+    'i let out', 'rented my', 'let out my', 'i am the landlord', 'i am a landlord', 'i am the owner', 'mera kirayedar', 'kirayedar',
+    'kiraydar', 'kiraedar', 'main makan malik', 'mai makan malik', 'maine kiraye par', 'maine kiraye pe', 'kiraye par diya',
+    'kiraye pe diya', 'kiraya nahi de', 'kiraya nahi dey',
+  ],
+  employee: [
+    'my employer', 'my company', 'my boss', 'my manager', 'my salary', 'my wage', 'my pay', 'my job', 'my last salary',
+    'salary not', 'not paid my', 'not paying my', 'fired me', 'terminated me', 'dismissed me', 'sacked me', 'laid me off', 'laid off',
+    'i resigned', 'my resignation', 'i work', 'i worked', 'working at', 'worked at', 'working in', 'i am an employee', 'i am the employee',
+    'as an employee', 'relieving letter', 'experience letter', 'meri salari', 'meri tankhvah', 'mera vetan', 'meri pagar', 'meri majduri',
+    'naukri se nikal', 'naukri chali', 'kampani ne', 'seth ne', 'malik ne salari', 'tankhvah nahi', 'salari nahi', 'vetan nahi', 'mera pf',
+    'main karmchari', 'mai karmchari', 'main majdur', 'hum majdur',
+  ],
+  employer: [
+    'my employee', 'my staff', 'my worker', 'our employee', 'our staff', 'an employee of mine', 'employee of my company',
+    'i am the employer', 'i am an employer', 'left without notice', 'left without serving', 'without serving notice', 'my driver left',
+    'my maid left', 'i run a', 'my factory', 'mera karmchari', 'mere karmchari', 'mera naukar', 'mere kamgar', 'main malik hun',
+    'main niyokta', 'mai niyokta', 'maine naukri par rakha',
+  ],
+  buyer: [
+    'i bought', 'i purchased', 'i ordered', 'bought a', 'bought from', 'purchased a', 'purchased from', 'my order', 'the seller',
+    'sold me', 'i booked a flat', 'i booked a plot', 'i paid for', 'i am the buyer', 'i am a buyer', 'maine kharida', 'mene kharida',
+    'kharida tha', 'order kiya', 'mangvaya', 'mangaya', 'becha mujhe', 'mujhe becha',
+  ],
+  seller: [
+    'my shop', 'my customer', 'a customer', 'the customer', 'customer has', 'customer filed', 'i sold', 'sold my', 'the buyer',
+    'buyer is', 'buyer has', 'buyer back', 'i am the seller', 'i am a seller', 'my business', 'my store', 'maine becha', 'mene becha',
+    'meri dukan', 'hamari dukan', 'grahak ne', 'kharidar ne',
+  ],
+  borrower: [
+    'my loan', 'i took a loan', 'took a loan', 'took loan', 'loan app', 'my emi', 'emi', 'recovery agent', 'recovery call',
+    'i borrowed', 'i owe', 'my home lon', 'my personal lon', 'my credit card', 'i am the borrower', 'i borrowed the money',
+    'maine lon', 'lon liya', 'karj liya', 'karja liya', 'karja', 'karj', 'kist', 'vasuli',
+  ],
+  lender: [
+    'i lent', 'i gave a lon', 'i gave him money', 'i gave her money', 'lent him', 'lent her', 'lent money', 'borrowed from me',
+    'took money from me', 'not returning my money', 'not repaying', 'owes me', 'i lent the money', 'udhar diya', 'udhaar diya',
+    'paise diye the', 'paisa diya tha', 'vapas nahi kar', 'vapas nahi de', 'lauta nahi', 'mere paise',
+  ],
+  parent: [
+    'my son', 'my daughter', 'my child', 'my kid', 'my minor', 'my children', 'our son', 'our daughter', 'our child',
+    'mera beta', 'meri beti', 'mere bache', 'mera bacha', 'mere bete', 'hamara beta', 'hamari beti',
+  ],
+  spouse: [
+    'my husband', 'my wife', 'my spouse', 'my in-laws', 'my in laws', 'mere pati', 'meri patni', 'meri bivi', 'mera pati',
+    'mere sasural', 'sasural', 'sasur', 'saas',
+  ],
+  senior: [
+    'senior citizen', 'old age', 'elderly', 'old parents', 'aged parents', 'my old mother', 'my old father', 'i am old',
+    'budhe', 'budhape', 'bujurg', 'vridh', 'bade buj',
+  ],
+};
+
+/** Field-of-law cues; a question may sit in several (a landlord's threat is tenancy and criminal). */
+export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
+  criminal: [
+    'pulis', 'fir', 'arrest', 'bel', 'jail', 'custody', 'stole', 'stolen', 'theft', 'thief', 'rob', 'snatch', 'beat', 'hit me', 'attack',
+    'murder', 'kill', 'rape', 'molest', 'threat', 'blackmail', 'extort', 'kidnap', 'abduct', 'chargesheet', 'charge sheet', 'accused',
+    'crime', 'criminal', 'offence', 'assault', 'injur', 'knife', 'gun', 'acid', 'stalk', 'abuse', 'forged', 'forgery', 'cheated',
+    'cheating', 'trespass', 'riot', 'drug', 'ganja', 'thana', 'havalat', 'hirasat', 'giraftar', 'jamanat', 'chori', 'chor', 'lut',
+    'mar pit', 'marpit', 'mara', 'pita', 'dhamki', 'katl', 'hatya', 'balatkar', 'chhed', 'ched', 'apharan', 'dhokha', 'thag', 'frod',
+    'kes darj', 'mukadma', 'mukadama', 'sajaa', 'saja', 'punish', 'summons', 'warrant', 'magistrate', 'remand', 'lockup', 'lock up',
+    'dahej', 'dowry', '498', 'suicide', 'atmahatya', 'missing', 'lapata', 'gum ho', 'poks', 'pocso', 'sc st', 'atrocit',
+  ],
+  civil: [
+    'civil suit', 'civil court', 'suit', 'injunction', 'stay order', 'contract', 'legal notis', 'vasuli',
+    'damages', 'compensation', 'rti', 'pension', 'stamp', 'udhar', 'udhaar', 'lent', 'owes me',
+  ],
+  property: [
+    'land', 'plot', 'jamin', 'khet', 'farm', 'boundary', 'divar', 'deevar', 'wall', 'encroach', 'kabja', 'mutation',
+    'dakhil kharij', 'namantaran', 'registry', 'sale deed', 'property', 'sampati', 'jaydad', 'builder', 'partition', 'batvara',
+    'inherit', 'ancestral', 'pushtaini', 'virasat', 'vasiyat', 'patvari', 'tehsil', 'khasra', 'khatauni', 'revenue', 'demarcat',
+    'nishandehi', 'paimaish', 'his will', 'her will', 'a will', 'the will', 'my flat', 'our flat', 'flat possession', 'house possession', 'possession of', 'kabja', 'plot', 'mortgag', 'sarfaesi', 'adverse',
+  ],
+  consumer: [
+    'bought', 'purchas', 'product', 'defect', 'refund', 'replacement', 'varranty', 'guarantee', 'seller', 'deliver',
+    'e-commerce', 'ecommerce', 'amazon', 'flipkart', 'treatment', 'surgery', 'medical negligence',
+    'consumer', 'grahak', 'bijli', 'electricity', 'mediclaim', 'courier', 'airline', 'flight', 'kharid',
+    'dukan', 'dukandar', 'upbhokta', 'my order', 'online order', 'ordered', 'electricity bill', 'bijli bill', 'deficiency in service', 'service center', 'hospital bill', 'wrong treatment', 'doctor negligence', 'negligence', 'shopkeeper', 'insurance claim',
+  ],
+  labour: [
+    'salari', 'wage', 'vetan', 'tankhvah', 'tankha', 'pagar', 'majduri', 'employer', 'employee', 'job', 'naukri', 'fired', 'terminat',
+    'dismiss', 'resign', 'notice period', 'pf', 'provident', 'epf', 'gratuity', 'bonus', 'overtime', 'labour', 'labor', 'majdur',
+    'factory', 'contractor', 'thekedar', 'maternity', 'prasuti', 'boss', 'manager', 'appraisal', 'karmchari',
+    'workplace', 'colleague', 'vorker', 'kam se nikal', 'kaam se nikal', 'niyokta',   ],
+  family: [
+    'husband', 'wife', 'pati', 'patni', 'bivi', 'marriage', 'married', 'shadi', 'vivah', 'divorce', 'talak', 'maintenance', 'kharcha',
+    'gujara', 'alimony', 'custody of', 'child custody', 'bache ki custody', 'in-laws', 'in laws', 'sasural', 'dowry', 'dahej',     'gharelu hinsa', '498', 'adopt', 'god le', 'live-in', 'live in', 'senior citizen', 'old parents', 'budhe', 'bujurg', 'son and daughter-in-law',
+    'bahu', 'guardian', 'domestic violence', 'dv act', 'dv case', 'girlfriend', 'boyfriend', 'inheritance', 'succession',
+  ],
+  cyber: [
+    'online', 'internet', 'hack', 'otp', 'upi', 'phishing', 'social media', 'facebook', 'instagram', 'vhatsap', 'whatsapp', 'fake profile',
+    'fake id', 'morph', 'photos leaked', 'video leaked', 'cyber', 'video call', 'sextort', 'scam',
+    'telegram', 'youtube', 'twitter', 'x.com', 'account hack', 'kyc', 'screenshot', 'onlain', 'net banking', 'loan app', 'fake app', 'clicked a link', 'sim card', 'sim swap', 'email hack', 'my password', 'task scam', 'online task',
+  ],
+  traffic: [
+    'accident', 'driving', 'drive', 'drove', 'licence', 'license', 'challan', 'chalan', 'traffic', 'helmet', 'speed', 'drunk',
+    'hit and run', 'truck', 'bike', 'scooter', 'scooty', 'motorcycle', 'car', 'gadi', 'gaadi', 'vehicle', 'vahan', 'hadsa', 'durghatna',
+    'takkar', 'signal', 'rc', 'number plate',
+  ],
+  tenancy: [
+    'landlord', 'tenant', 'rent', 'kiraya', 'kiraye', 'kirayedar', 'makan malik', 'lease', 'deposit', 'evict', 'vacate', 'khali karne',
+    'khali kar', 'rent agreement', 'paying guest', 'hostel',   ],
+  banking: [
+    'bank', 'akaunt', 'chek', 'lon', 'emi', 'credit card', 'debit card', 'atm', 'frozen', 'freez', 'cibil', 'credit score', 'recovery agent',
+    'npa', 'sarfaesi', 'upi', 'kyc', 'net banking', 'passbook', 'fd', 'fixed deposit', 'byaj', 'karj', 'karja', 'kist',
+    'nbfc', 'lender', 'borrow', 'udhar', 'udhaar',
+  ],
+};
+
+/** Facts about the people involved that some entries need (a juvenile entry needs a minor). */
+export const FLAG_CUES = {
+  minor: [
+    'minor', 'nabalig', 'under 18', 'below 18', 'underage', 'under age', 'juvenile', 'child', 'kid', 'school', 'class',
+    'teenager', 'teen', 'bacha', 'bachi', 'ladka', 'ladki', 'year old', 'years old', 'saal ka', 'saal ki', 'sal ka', 'sal ki', 'varsh',
+  ],
+  woman: ['woman', 'women', 'girl', 'lady', 'wife', 'mahila', 'aurat', 'ladki', 'patni', 'bivi', 'bahu', 'beti', 'daughter', 'sister', 'behen', 'mother', 'maa'],
+  elderly: ['senior citizen', 'old age', 'elderly', 'old parents', 'aged', 'budhe', 'budhape', 'bujurg', 'vridh'],
+  custody: ['arrest', 'custody', 'lockup', 'lock up', 'jail', 'detained', 'remand', 'hirasat', 'havalat', 'giraftar', 'pakad liya', 'utha liya', 'utha le'],
+} as const;

@@ -1,0 +1,84 @@
+/**
+ * The situation frame: who is asking (which side of the dispute), which fields of law the
+ * situation is in, and whether a minor, a woman, an elderly person or custody is involved. Worked
+ * out from the words before retrieval ranks anything, so the answer is about the asker's problem
+ * and not someone else's.
+ */
+import { DOMAIN_CUES, FLAG_CUES, ROLE_CUES } from './cues';
+import { foldText } from './text';
+import { Domain, OPPOSITE_ROLES, Role, ROLES } from './types';
+
+export type FrameFlag = keyof typeof FLAG_CUES;
+
+export interface SituationFrame {
+  /** The sides the words say the asker is on (at most one of each opposed pair). */
+  roles: Role[];
+  /** Fields of law the words name, strongest first; empty when the words name none. */
+  domains: Domain[];
+  flags: FrameFlag[];
+  /** Opposed pairs the words touch on without saying which side the asker is (e.g. a cheque with no giver). */
+  undecided: [Role, Role][];
+}
+
+type Cue = { text: string; weight: number };
+const prepare = (cues: readonly string[]): Cue[] =>
+  [...new Set(cues.map(foldText).filter(Boolean))].map((text) => ({ text, weight: text.split(' ').length }));
+
+const ROLE_TABLE = ROLES.map((r) => [r, prepare(ROLE_CUES[r] ?? [])] as const);
+const DOMAIN_TABLE = (Object.keys(DOMAIN_CUES) as (keyof typeof DOMAIN_CUES)[]).map((d) => [d, prepare(DOMAIN_CUES[d])] as const);
+const FLAG_TABLE = (Object.keys(FLAG_CUES) as FrameFlag[]).map((f) => [f, prepare(FLAG_CUES[f])] as const);
+
+/** Sum of the weights of the cues found at word starts in the folded text. */
+function score(folded: string, cues: Cue[]): number {
+  let total = 0;
+  for (const c of cues) if (folded.includes(` ${c.text}`)) total += c.weight;
+  return total;
+}
+
+const PAIRS: [Role, Role][] = (Object.entries(OPPOSITE_ROLES) as [Role, Role][]).filter(([a, b]) => a < b);
+
+/**
+ * The frame of the latest message read together with the earlier turns. The latest message
+ * decides a side when it names one (the reply to a clarifying question); otherwise the earlier
+ * turns may.
+ */
+export function frameOf(question: string, context: string[] = []): SituationFrame {
+  const now = ` ${foldText(question)} `;
+  const before = ` ${foldText(context.slice(-3).join(' . '))} `;
+  const roleScore = (text: string) => new Map(ROLE_TABLE.map(([r, cues]) => [r, score(text, cues)]));
+  const nowRoles = roleScore(now);
+  const beforeRoles = roleScore(before);
+
+  const roles = new Set<Role>();
+  const undecided: [Role, Role][] = [];
+  for (const [a, b] of PAIRS) {
+    const pick = (s: Map<Role, number>) => (s.get(a)! > s.get(b)! ? a : s.get(b)! > s.get(a)! ? b : undefined);
+    const side = pick(nowRoles) ?? pick(beforeRoles);
+    if (side) roles.add(side);
+  }
+  for (const r of ROLES) if (!OPPOSITE_ROLES[r] && (nowRoles.get(r)! > 0 || beforeRoles.get(r)! > 0)) roles.add(r);
+
+  const all = `${now} ${before}`;
+  const domainScores = DOMAIN_TABLE.map(([d, cues]) => [d, score(now, cues) * 2 + score(before, cues)] as const)
+    .filter(([, s]) => s > 0)
+    .sort((x, y) => y[1] - x[1]);
+  const domains = domainScores.map(([d]) => d as Domain);
+  const flags = FLAG_TABLE.filter(([, cues]) => score(all, cues) > 0).map(([f]) => f);
+
+  for (const pair of PAIRS) if (!roles.has(pair[0]) && !roles.has(pair[1])) undecided.push(pair);
+  return { roles: [...roles], domains, flags, undecided };
+}
+
+/** True when the entry's advice is written for the other side of a dispute the asker is in. */
+export function wrongSide(entryRoles: readonly Role[] | undefined, frame: SituationFrame): boolean {
+  if (!entryRoles?.length) return false;
+  if (entryRoles.some((r) => frame.roles.includes(r))) return false;
+  return entryRoles.some((r) => {
+    const other = OPPOSITE_ROLES[r];
+    return other !== undefined && frame.roles.includes(other);
+  });
+}
+
+/** True when the entry is written for a side the asker is on. */
+export const fitsSide = (entryRoles: readonly Role[] | undefined, frame: SituationFrame): boolean =>
+  !!entryRoles?.some((r) => frame.roles.includes(r));

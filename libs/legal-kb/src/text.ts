@@ -1,0 +1,142 @@
+/**
+ * How words are compared. People write the same word three ways: English, romanised Hindi
+ * ("chori", "giraftar") and Devanagari ("चोरी", "गिरफ्तार"). Devanagari words are indexed twice: as
+ * themselves (lightly stemmed) and transliterated into the romanised spelling people type, so a
+ * Devanagari question also meets the romanised keywords. Romanised spellings vary ("ph"/"f",
+ * "ee"/"i", "w"/"v"), so Latin text is folded to one spelling on both sides of the comparison.
+ */
+import Sanscript from '@indic-transliteration/sanscript';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const CONSONANT = /[\u0915-\u0939\u0958-\u095F\u0978-\u097F]/;
+/** Vowel signs, virama and the nasal/visarga marks: a consonant followed by one has no bare schwa. */
+const MARK_AFTER = /[\u093A-\u094D\u094E\u094F\u0955-\u0957\u0962\u0963]/;
+const VIRAMA = '\u094D';
+const NASAL = /[\u0901\u0902]/;
+const MATRA = /[\u093E-\u094C]/;
+const VOWEL = /[\u0904-\u0914\u0960\u0961]/;
+
+export const isDevanagari = (s: string): boolean => DEVANAGARI.test(s);
+
+/** One spelling for variants: nukta dropped (ज़ = ज), chandrabindu as anusvara, NFC. */
+export function foldDevanagari(word: string): string {
+  return word.normalize('NFD').replace(/\u093C/g, '').replace(/\u0901/g, '\u0902').normalize('NFC');
+}
+
+/**
+ * Hindi drops the inherent vowel of a word's last consonant and of a consonant between two sounded
+ * syllables when a single consonant follows ("सरकारी" is said "sarkari", "नौकरी" "naukri").
+ * Marking those with a virama before transliterating gives the spelling people type.
+ */
+function deleteSchwas(word: string): string {
+  const c = [...word];
+  const last = c.length - 1;
+  const isCons = (i: number) => CONSONANT.test(c[i] ?? '');
+  const bare = (i: number) => isCons(i) && !MARK_AFTER.test(c[i + 1] ?? '');
+  const drop = new Set<number>();
+  if (c.filter((ch) => CONSONANT.test(ch)).length > 1 && bare(last)) drop.add(last);
+  const sounded = (i: number) => MATRA.test(c[i] ?? '') || VOWEL.test(c[i] ?? '') || NASAL.test(c[i] ?? '') || (bare(i) && !drop.has(i));
+  for (let i = 1; i < last; i++) {
+    if (!bare(i) || !isCons(i + 1) || drop.has(i - 1)) continue;
+    const nextSounded = (bare(i + 1) && !drop.has(i + 1)) || MATRA.test(c[i + 2] ?? '');
+    if (sounded(i - 1) && nextSounded) drop.add(i);
+  }
+  return c.map((ch, i) => (drop.has(i) ? ch + VIRAMA : ch)).join('');
+}
+
+/** "गिरफ्तार" → "giraftar", "किरायेदार" → "kirayedar": the romanised spelling, folded. */
+export function romanise(word: string): string {
+  const itrans = Sanscript.t(deleteSchwas(foldDevanagari(word)), 'devanagari', 'itrans')
+    // Anusvara is written "n" by most people ("fansaya"), "m" before p, b and m ("sampatti").
+    .replace(/M(?=[pbm])/g, 'm')
+    .replace(/M/g, 'n');
+  return foldLatin(itrans.toLowerCase().replace(/[^a-z]/g, ''));
+}
+
+/**
+ * English loanwords as Hindi writes them, so "case" and "केस", "police" and "पुलिस" are one word;
+ * "cheque" and "check" are one word too.
+ */
+const LOANWORDS: Record<string, string> = {
+  cheque: 'chek', check: 'chek', chq: 'chek', case: 'kes', police: 'pulis', court: 'kort', bail: 'bel', salary: 'salari',
+  company: 'kampani', notice: 'notis', loan: 'lon', account: 'akaunt', online: 'onlain', fraud: 'frod', phone: 'fon',
+  mobile: 'mobail', office: 'ofis', lawyer: 'vakil', advocate: 'vakil', wakil: 'vakil', complaint: 'shikayat',
+};
+
+/** Romanised-Hindi spellings folded together: ph→f, w→v, z→j, q→k, doubled letters single. */
+export function foldLatin(word: string): string {
+  return word
+    .replace(/ph/g, 'f')
+    .replace(/w/g, 'v')
+    .replace(/z/g, 'j')
+    .replace(/q/g, 'k')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** English plurals and tenses meet their stem: "stolen"/"stealing" are not merged, "fractured"/"fracture" are. */
+export function stem(term: string): string {
+  let t = term;
+  for (const suffix of ['ings', 'ing', 'edly', 'ed', 'es', 's']) {
+    if (t.length > suffix.length + 3 && t.endsWith(suffix)) {
+      t = t.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (t.length > 4 && t.endsWith('e')) t = t.slice(0, -1);
+  return t;
+}
+
+/** One word in its comparable form: Latin words stemmed and folded, Devanagari romanised. */
+export function normWord(word: string): string {
+  const w = word.normalize('NFC').toLowerCase();
+  if (isDevanagari(w)) return romanise(w);
+  return LOANWORDS[w] ?? LOANWORDS[stem(w)] ?? foldLatin(stem(w));
+}
+
+export const splitWords = (text: string): string[] => text.normalize('NFC').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+
+/**
+ * Text as one line of comparable words. Cue lists are matched on this form, so a cue written once
+ * in romanised Hindi also matches its Devanagari spelling.
+ */
+export function foldText(text: string): string {
+  return splitWords(text).map(normWord).join(' ');
+}
+
+const STOP_LATIN =
+  'a an the and or but if of to in on at by for with from into onto about as is am are was were be been being do does did have has had ' +
+  'i me my mine we our you your he him his she her they them their it its this that these those there here what which who whom whose ' +
+  'how why when where can could should would will shall may might must not no yes please help want need tell know got get also very ' +
+  'some any all just so then than too up down out over again now one two after before because while said say says ' +
+  'mera meri mere mujhe main mai maine hum hamara humara aap apna apni apne tum tera teri hai hain ho hoga hogi hua hui huye ' +
+  'tha thi the gaya gayi gaye ka ki ke ko ne se me mein par pe aur ya kya kaise kyun kab kahan koi kuch bhi to hi na ' +
+  'kar karna karo kiya kiye raha rahi rahe liye wala wali wale yeh ye woh wo usne unhone uska uski iske ab sir madam';
+const STOP_DEVANAGARI =
+  'में मैं मैंने है हैं था थी थे को का की के ने से पर पे और या क्या कैसे क्यों कब कहाँ कहां कोई कुछ भी तो ही ना नहीं न हो होगा होगी गया गई गयी गए ' +
+  'कर करना करें करे किया किये रहा रही रहे लिए वाला वाली वाले यह ये वह वो उसने उन्होंने उसका उसकी उसके इस उस अब हम आप अपना अपनी अपने ' +
+  'मेरा मेरी मेरे मुझे मुझको हमारा हमारी हमारे हमें तुम जी साहब कृपया एक बहुत सर मैडम';
+/** Words that carry no subject, in English, romanised Hindi and Devanagari. */
+export const STOP = new Set([...STOP_LATIN.split(' '), ...STOP_DEVANAGARI.split(' ').map(foldDevanagari)]);
+
+/** Hindi plural and case endings, longest first: "शिकायतों" and "शिकायत" meet. */
+const HINDI_SUFFIXES = ['ियों', 'ियां', 'ाओं', 'ाएं', 'ुओं', 'ों', 'ें', 'ीं', 'ां', 'ी', 'े', 'ा', 'ो'];
+function stemDevanagari(word: string): string {
+  for (const s of HINDI_SUFFIXES) if (word.length - s.length >= 2 && word.endsWith(s)) return word.slice(0, -s.length);
+  return word;
+}
+
+/**
+ * MiniSearch's term processor for the index and the query alike: a Devanagari word becomes two
+ * terms (its stem, and its romanised spelling), a Latin word one.
+ */
+export function processTerm(term: string): string | string[] | null {
+  const t = term.normalize('NFC').toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '').replace(/'s$/, '');
+  if (!t || STOP.has(t)) return null;
+  if (!isDevanagari(t)) return normWord(t);
+  const folded = foldDevanagari(t);
+  if (STOP.has(folded)) return null;
+  const roman = romanise(folded);
+  return roman && !STOP.has(roman) ? [stemDevanagari(folded), roman] : stemDevanagari(folded);
+}

@@ -1,0 +1,90 @@
+/**
+ * Triage: frame the situation, retrieve, then rank within the frame. Entries outside the asker's
+ * fields of law drop out; advice written for the other side of the dispute never leads and gives
+ * no steps; advice written for the asker's side ranks first. When the words leave the side open
+ * and the best entries differ by side, the engine asks instead of guessing.
+ */
+import { clarifyFor, Clarify } from './clarify';
+import { fitsSide, frameOf, SituationFrame, wrongSide } from './frame';
+import type { KbHit, LegalKbIndex } from './search';
+import type { Domain, LegalEntry, Role } from './types';
+
+export interface RankedHit extends KbHit {
+  /** Written for the other side: may be named as a charge the asker faces, never gives advice. */
+  otherSide: boolean;
+}
+
+export interface Triage {
+  frame: SituationFrame;
+  /** Entries within the frame, best first. */
+  hits: RankedHit[];
+  lead?: LegalEntry;
+  clarify?: Clarify;
+  /** The sides the answer is written for, after defaults (a crime's asker is its victim unless told otherwise). */
+  sides: Role[];
+}
+
+const SIDE_BOOST = 1.5;
+/** An out-of-field entry comes back in only when it beats everything in the field by this much. */
+const OVERRIDE = 2.5;
+
+export interface TriageOptions {
+  /** The previous answer was a clarifying question: answer now, with the default side if still unclear. */
+  asked?: boolean;
+}
+
+export function triage(kb: LegalKbIndex, question: string, context: string[] = [], options: TriageOptions = {}): Triage {
+  const frame = frameOf(question, context);
+  const raw = kb.find(question, context, 40, 0.03);
+  const fields = fieldsOf(frame, raw);
+
+  const sides = [...frame.roles];
+  const crimeOrFamily = fields.has('criminal') || fields.has('family');
+  const sideOpen = !sides.includes('victim') && !sides.includes('accused');
+  if (crimeOrFamily && sideOpen) sides.push('victim');
+  const seen: SituationFrame = { ...frame, roles: sides };
+
+  const ranked: RankedHit[] = raw
+    .filter(({ entry }) => entry.domains.some((d) => d === 'general' || fields.has(d)))
+    .map(({ entry, score }) => {
+      const otherSide = wrongSide(entry.roles, seen);
+      const boost = fitsSide(entry.roles, frame) ? SIDE_BOOST : 1;
+      return { entry, score: score * boost, otherSide };
+    })
+    .sort((a, b) => b.score - a.score);
+
+  const best = ranked[0]?.score ?? 0;
+  const hits = ranked.filter((h) => h.score >= best * 0.08);
+  const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
+  return { frame, hits, sides, clarify, lead: clarify ? undefined : leadOf(hits, sides) };
+}
+
+/**
+ * The fields the answer may draw on: those the words name, or, when they name none, the best
+ * match's. A far stronger match outside the named fields is let in: the words may name a field in
+ * passing ("I called the police") while the problem is elsewhere.
+ */
+function fieldsOf(frame: SituationFrame, raw: KbHit[]): Set<Domain> {
+  const named = new Set<Domain>(frame.domains);
+  const first = raw.find((h) => !h.entry.domains.includes('general'));
+  if (!first) return named;
+  if (!named.size) return new Set(first.entry.domains);
+  const inField = raw.find((h) => h.entry.domains.some((d) => named.has(d)))?.score ?? 0;
+  if (first.score >= inField * OVERRIDE) for (const d of first.entry.domains) named.add(d);
+  return named;
+}
+
+/**
+ * The entry the answer starts from: the best one written for the asker's side (or for anyone).
+ * An accused is led by defence advice when any matched, not by the offence's victim-side entry.
+ */
+function leadOf(hits: RankedHit[], sides: Role[]): LegalEntry | undefined {
+  const usable = hits.filter((h) => !h.otherSide && !h.entry.domains.every((d) => d === 'general'));
+  if (!usable.length) return hits.find((h) => !h.entry.domains.every((d) => d === 'general'))?.entry;
+  const top = usable[0];
+  if (sides.includes('accused') && top.entry.kind === 'offence') {
+    const defence = usable.find((h) => h.entry.kind !== 'offence' && h.entry.roles?.includes('accused'));
+    if (defence && defence.score >= top.score * 0.2) return defence.entry;
+  }
+  return top.entry;
+}
