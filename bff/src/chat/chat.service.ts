@@ -3,7 +3,6 @@
  * last turns of the conversation for context; both turns are then kept in the user's conversation.
  */
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { aiErrorKindOf } from '@lexmitra/ai';
 import {
   CHAT_TEXT, ChatAnswer, ChatAnswerResultSchema, ChatAnswerSchema, ChatMessage, ChatRequest, ChatResponse, Conversation,
   ConversationSummary, ErrorCodes, JOBS, QUEUES,
@@ -12,7 +11,8 @@ import type { AuthUser } from '../auth/decorators';
 import { RateLimitService } from '../auth/rate-limit.service';
 import { ApiException, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { JobTimeoutError, QueueService } from '../infra/queue.service';
+import { ZodError } from 'zod';
+import { JobFailedError, JobTimeoutError, QueueService } from '../infra/queue.service';
 import { ChatRepository } from './chat.repository';
 import { ChatConversation, StoredChatMessage } from './chat.schema';
 
@@ -35,7 +35,10 @@ export class ChatService {
     const conversation = body.conversationId ? await this.repo.findOwned(body.conversationId, user.id) : null;
     if (body.conversationId && !conversation) throw notFound('Conversation not found.');
     const history = (conversation?.messages ?? []).slice(-CONTEXT_MESSAGES).map(toTurn);
-    const answer = await this.answer(body.user_message, history, requestId);
+    // The previous answer asked which side the user is on: this message is the reply, answer it.
+    const last = conversation?.messages.at(-1);
+    const asked = last?.type === 'bot' && !!(last.content as ChatAnswer | undefined)?.clarify;
+    const answer = await this.answer(body.user_message, history, asked, requestId);
 
     const now = new Date();
     const turns: StoredChatMessage[] = [{ type: 'user', content: body.user_message, at: now }, { type: 'bot', content: answer, at: now }];
@@ -55,10 +58,10 @@ export class ChatService {
     return { ...summaryOf(c), messages: c.messages.map(toMessage) };
   }
 
-  private async answer(message: string, history: { role: 'user' | 'assistant'; content: string }[], requestId?: string): Promise<ChatAnswer> {
+  private async answer(message: string, history: { role: 'user' | 'assistant'; content: string }[], asked: boolean, requestId?: string): Promise<ChatAnswer> {
     try {
       const result = ChatAnswerResultSchema.parse(
-        await this.queues.run(QUEUES.ai, JOBS.chatAnswer, { message, history }, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1, requestId }),
+        await this.queues.run(QUEUES.ai, JOBS.chatAnswer, { message, history, asked }, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1, requestId }),
       );
       const { engine: _engine, ...answer } = result;
       return ChatAnswerSchema.parse(answer);
@@ -69,12 +72,15 @@ export class ChatService {
 }
 
 /** A failed answer in words the page can show; the model's raw output never reaches the client. */
-function toApiError(err: unknown): ApiException {
+function toApiError(err: unknown): unknown {
   if (err instanceof ApiException) return err;
+  // The worker's answer did not match the contract: a bad internal reply (502 from the filter).
+  if (err instanceof ZodError) return err;
   if (err instanceof JobTimeoutError) return new ApiException(HttpStatus.GATEWAY_TIMEOUT, ErrorCodes.DEPENDENCY_DOWN, CHAT_TEXT.aiUnavailable);
-  switch (aiErrorKindOf(String((err as Error)?.message ?? ''))) {
-    case 'malformed': return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.DEPENDENCY_DOWN, CHAT_TEXT.aiBadAnswer);
-    case 'rate_limited': return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.RATE_LIMITED, CHAT_TEXT.aiBusy, { 'Retry-After': '30' });
+  const code = err instanceof JobFailedError ? err.failure.code : undefined;
+  switch (code) {
+    case 'AI_MALFORMED': return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.DEPENDENCY_DOWN, CHAT_TEXT.aiBadAnswer);
+    case 'AI_RATE_LIMITED': return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.RATE_LIMITED, CHAT_TEXT.aiBusy, { 'Retry-After': '30' });
     default: return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, CHAT_TEXT.aiUnavailable);
   }
 }

@@ -1,11 +1,15 @@
 /**
  * Every error leaves the BFF as `{error, code}` with a fitting status. Unknown errors are logged
  * with the request id and answered 500 without internals; a database or storage outage is 503.
+ * Only the incoming request's validation is a 400 (ZodValidationPipe / parseRequest answer it);
+ * a ZodError arriving here comes from parsing something of ours (a search-service answer, a stored
+ * chat message, a job result) and is a 502 with its cause logged.
  */
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, ErrorCodes } from '@lexmitra/contracts';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
+import { OutageClassifier } from '../infra/outage';
 import { ApiException } from './api-error';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -21,21 +25,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: ErrorCodes.DEPENDENCY_DOWN,
 };
 
-/** Errors of the MongoDB driver / mongoose / MinIO client that mean "the dependency is away". */
-function isOutage(err: unknown): string | undefined {
-  const name = (err as { name?: string })?.name ?? '';
-  const code = (err as { code?: string })?.code ?? '';
-  if (/MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongooseServerSelectionError/.test(name)) return 'The database';
-  if (name === 'MongooseError' && /buffering timed out/.test(String((err as Error).message))) return 'The database';
-  // ioredis, with maxRetriesPerRequest reached or the connection closed, while Redis is away.
-  if (name === 'MaxRetriesPerRequestError' || /Connection is closed|Stream isn't writeable/.test(String((err as Error)?.message))) return 'The job and session store';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return 'A storage service';
-  return undefined;
-}
-
 @Catch()
+@Injectable()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
+
+  constructor(private readonly outages: OutageClassifier) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -55,9 +50,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { status: exception.getStatus(), body: exception.getResponse() as { error: string; code: string }, headers: exception.headers };
     }
     if (exception instanceof ZodError) {
-      const first = exception.issues[0];
-      const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-      return { status: 400, body: { error: `${where}${first?.message ?? 'invalid input'}`, code: ErrorCodes.VALIDATION_FAILED }, headers: {} };
+      this.logger.error(`${req.method} ${req.url}: an internal reply did not match its contract: ${JSON.stringify(exception.issues.slice(0, 3))}\n${exception.stack ?? ''}`);
+      return { status: HttpStatus.BAD_GATEWAY, body: { error: 'A service behind this one gave an answer we could not read. Please try again.', code: ErrorCodes.INTERNAL }, headers: {} };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -75,7 +69,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { status, body: { error: (exception as Error).message, code: CODE_BY_STATUS[status] ?? ErrorCodes.BAD_REQUEST }, headers: {} };
     }
-    const outage = isOutage(exception);
+    const outage = this.outages.whatIsDown(exception);
     if (outage) {
       this.logger.warn(`${req.method} ${req.url}: ${(exception as Error).message}`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { error: `${outage} is unavailable right now. Please try again shortly.`, code: ErrorCodes.DEPENDENCY_DOWN }, headers: { 'Retry-After': '5' } };

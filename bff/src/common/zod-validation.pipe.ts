@@ -1,11 +1,25 @@
 import { PipeTransform } from '@nestjs/common';
+import { ErrorCodes } from '@lexmitra/contracts';
 import type { ZodType } from 'zod';
+import { badRequest } from './api-error';
 
-/** Validates a body/query against a contracts schema; a ZodError becomes a 400 in the filter. */
+/**
+ * Validates the incoming request (a body, query or multipart fields) against a contracts schema.
+ * This is the one place a schema failure means "the client's fault": 400 naming the first problem.
+ * Any other ZodError (a reply of search-service, a stored record, a job result) is ours: 502.
+ */
+export function parseRequest<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  const where = first?.path.length ? `${first.path.join('.')}: ` : '';
+  throw badRequest(`${where}${first?.message ?? 'invalid input'}`, ErrorCodes.VALIDATION_FAILED);
+}
+
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   constructor(private readonly schema: ZodType<T>) {}
 
   transform(value: unknown): T {
-    return this.schema.parse(value);
+    return parseRequest(this.schema, value);
   }
 }

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DOC_PROCESS_JOB, DocProcessJob, DocProcessResult, ErrorCode, ErrorCodes, JobAccepted, QUEUES } from '@lexmitra/contracts';
+import { DOC_PROCESS_JOB, DocProcessJob, DocProcessResult, ErrorCode, ErrorCodes, JobAccepted, JobFailureCode, QUEUES } from '@lexmitra/contracts';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -7,19 +7,19 @@ import { AuthUser } from '../auth/decorators';
 import { RateLimitService } from '../auth/rate-limit.service';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { FAILED_JOB_RETENTION_S, JobTimeoutError, QueueService, withJobMeta } from '../infra/queue.service';
+import { FAILED_JOB_RETENTION_S, JobFailedError, JobTimeoutError, QueueService, withJobMeta } from '../infra/queue.service';
 import { requestIdOf } from '../infra/http-log';
 import { StorageService } from '../infra/storage.service';
-import { parseFailure, toAnswer } from '../jobs/job-status';
+import { failureAnswer, toAnswer } from '../jobs/job-status';
 import { DOCUMENT_UPLOAD_TEXTS, UploadsService } from '../uploads/uploads.service';
 import { readDocAiFields } from './doc-ai.request';
 
 /** Long documents take a while; past this the synchronous call gives up (the async form does not). */
 const SYNC_TIMEOUT_MS = 10 * 60_000;
 
-/** Worker failure codes → the answer the caller gets. */
+/** Worker failure codes → the answer the caller gets; any other code is the AI side failing (502). */
 const UNREADABLE = { status: HttpStatus.UNPROCESSABLE_ENTITY, code: ErrorCodes.UNPROCESSABLE };
-const ANSWER_BY_CODE: Record<string, { status: HttpStatus; code: ErrorCode }> = {
+const ANSWER_BY_CODE: Partial<Record<JobFailureCode, { status: HttpStatus; code: ErrorCode }>> = {
   UNSUPPORTED_MEDIA: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE },
   DOCUMENT_ENCRYPTED: UNREADABLE,
   DOCUMENT_CORRUPT: UNREADABLE,
@@ -27,7 +27,6 @@ const ANSWER_BY_CODE: Record<string, { status: HttpStatus; code: ErrorCode }> = 
   DOCUMENT_SCANNED: UNREADABLE,
   AI_PROVIDER_REQUIRED: { status: HttpStatus.SERVICE_UNAVAILABLE, code: ErrorCodes.AI_PROVIDER_REQUIRED },
   CANCELLED: { status: HttpStatus.CONFLICT, code: ErrorCodes.CONFLICT },
-  AI_FAILED: { status: HttpStatus.BAD_GATEWAY, code: ErrorCodes.INTERNAL },
 };
 
 /** Call 2 (POST /process_pdf/): store the upload, hand it to ai-worker, answer or give a job id. */
@@ -68,12 +67,15 @@ export class DocAiService {
     }
   }
 
-  private failure(err: unknown): ApiException {
+  private failure(err: unknown): unknown {
     if (err instanceof JobTimeoutError) return new ApiException(HttpStatus.GATEWAY_TIMEOUT, ErrorCodes.INTERNAL, 'The document took too long to process. Try the asynchronous form (?async=1).');
-    const { error, code } = parseFailure((err as Error).message);
-    const known = ANSWER_BY_CODE[code];
-    if (known) return new ApiException(known.status, known.code, error);
-    this.logger.error(`document job failed: ${(err as Error).message}`);
-    return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.INTERNAL, error);
+    // Anything else (Redis away, a reply that does not parse) is answered by the exception filter.
+    if (!(err instanceof JobFailedError)) return err;
+    const { failure } = err;
+    const known = ANSWER_BY_CODE[failure.code];
+    if (known) return new ApiException(known.status, known.code, failure.message);
+    const answer = failureAnswer(failure);
+    if (answer.code === ErrorCodes.INTERNAL) this.logger.error(`document job failed (${failure.code}): ${failure.message}`);
+    return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.INTERNAL, answer.error);
   }
 }

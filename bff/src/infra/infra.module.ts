@@ -4,6 +4,7 @@ import { APP_CONFIG } from './config.provider';
 import { EventBusService } from './event-bus.service';
 import { EventPublisher } from './event-publisher';
 import { MongoService } from './mongo.service';
+import { OutageClassifier } from './outage';
 import { QueueService } from './queue.service';
 import { RedisService } from './redis.service';
 import { StorageService } from './storage.service';
@@ -13,7 +14,7 @@ import { StorageService } from './storage.service';
 @Module({})
 export class InfraModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const providers = [{ provide: APP_CONFIG, useValue: config }, MongoService, RedisService, StorageService, QueueService, EventBusService, EventPublisher];
+    const providers = [{ provide: APP_CONFIG, useValue: config }, MongoService, RedisService, StorageService, QueueService, EventBusService, EventPublisher, OutageClassifier];
     return { module: InfraModule, providers, exports: providers };
   }
 }

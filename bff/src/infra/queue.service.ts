@@ -3,12 +3,21 @@
  * how the documented synchronous calls hand long work to a worker and still answer in one request.
  */
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { JOB_META_KEY, JobMeta, QUEUES, QueueName } from '@lexmitra/contracts';
+import { JOB_META_KEY, JobFailure, jobFailureOf, JobMeta, QUEUES, QueueName } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
-import { JobsOptions, Queue, QueueEvents } from 'bullmq';
+import { Job, JobsOptions, Queue, QueueEvents } from 'bullmq';
 import { APP_CONFIG, AppConfig } from './config.provider';
 
+/** The job did not finish in the time the caller could wait (it was removed if nobody had taken it). */
 export class JobTimeoutError extends Error {}
+
+/** The job failed for good; `failure` is what the worker recorded (libs/contracts JobFailure). */
+export class JobFailedError extends Error {
+  constructor(readonly failure: JobFailure) {
+    super(failure.message);
+    this.name = 'JobFailedError';
+  }
+}
 
 /** A job payload with the id of the request that started it, so the worker's job log names it too. */
 export function withJobMeta<T extends object>(data: T, requestId: string | undefined): T & { [JOB_META_KEY]: JobMeta } {
@@ -57,13 +66,15 @@ export class QueueService implements OnModuleDestroy {
     });
     try {
       return (await job.waitUntilFinished(events, timeoutMs)) as T;
-    } catch (err) {
-      if (/timed out/i.test((err as Error).message)) {
-        // Nobody picked it up in time: do not leave it behind to run for a caller who has gone.
-        await job.remove().catch(() => undefined);
-        throw new JobTimeoutError(`${name}/${jobName} did not finish within ${timeoutMs} ms`);
-      }
-      throw err;
+    } catch {
+      // Failed, or no answer in time: the job's own state tells which, not the wording of the error.
+      const settled = await Job.fromId(this.queue(name), job.id!);
+      const state = settled ? await settled.getState() : 'unknown';
+      if (settled && state === 'failed') throw new JobFailedError(jobFailureOf(settled));
+      if (settled && state === 'completed') return settled.returnvalue as T;
+      // Nobody finished it in time: do not leave it behind to run for a caller who has gone.
+      await job.remove().catch(() => undefined);
+      throw new JobTimeoutError(`${name}/${jobName} did not finish within ${timeoutMs} ms`);
     }
   }
 

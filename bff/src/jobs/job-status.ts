@@ -1,15 +1,13 @@
-import { DocProcessResult, JobProgressSchema, JobStatus } from '@lexmitra/contracts';
+import { DocProcessResult, ErrorCodes, JobFailure, JobFailureCode, jobFailureOf, JobProgressSchema, JobStatus } from '@lexmitra/contracts';
 import type { Job } from 'bullmq';
 
-/** The `{error, code}` a worker put in a final failure (JSON message), or a generic one. */
-export function parseFailure(reason: string | undefined): { error: string; code: string } {
-  try {
-    const parsed = JSON.parse(reason ?? '') as { error?: string; code?: string };
-    if (parsed.code && parsed.error) return { error: parsed.error, code: parsed.code };
-  } catch {
-    // not one of ours: a crash or an unexpected error
-  }
-  return { error: 'The document could not be processed. Please try again.', code: 'INTERNAL' };
+/** Failures whose message is for operators (a crash, a payload or deployment fault), not for the person waiting. */
+const NOT_FOR_USERS = new Set<JobFailureCode>(['INTERNAL', 'INVALID_JOB', 'STORAGE_NOT_CONFIGURED']);
+
+/** What the caller is told about a failed document job: the worker's words for a known code, a generic line otherwise. */
+export function failureAnswer(failure: JobFailure): { error: string; code: string } {
+  if (NOT_FOR_USERS.has(failure.code)) return { error: 'The document could not be processed. Please try again.', code: ErrorCodes.INTERNAL };
+  return { error: failure.message, code: failure.code };
 }
 
 /** The synchronous call's answer shape for a finished document job. */
@@ -22,13 +20,16 @@ export function progressOf(value: unknown): JobStatus['progress'] {
   return parsed.success ? parsed.data : null;
 }
 
+/** The status of a job that has failed for good. */
+export function failedStatus(job: Job, progress: JobStatus['progress']): JobStatus {
+  const failure = jobFailureOf(job);
+  return { id: job.id!, state: failure.code === 'CANCELLED' ? 'cancelled' : 'failed', progress, error: failureAnswer(failure) };
+}
+
 export async function statusOf(job: Job): Promise<JobStatus> {
   const state = await job.getState();
   const progress = progressOf(job.progress);
   if (state === 'completed') return { id: job.id!, state: 'completed', progress, result: toAnswer(job.returnvalue as DocProcessResult) };
-  if (state === 'failed') {
-    const error = parseFailure(job.failedReason);
-    return { id: job.id!, state: error.code === 'CANCELLED' ? 'cancelled' : 'failed', progress, error };
-  }
+  if (state === 'failed') return failedStatus(job, progress);
   return { id: job.id!, state: state === 'active' ? 'active' : 'queued', progress };
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { jobCancelKey, JobStatus, QUEUES } from '@lexmitra/contracts';
-import type { Job } from 'bullmq';
+import { Job } from 'bullmq';
 import { AuthUser } from '../auth/decorators';
 import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { RedisService } from '../infra/redis.service';
-import { parseFailure, progressOf, statusOf, toAnswer } from './job-status';
+import { failedStatus, progressOf, statusOf, toAnswer } from './job-status';
 
 const CANCEL_TTL_SECONDS = 3600;
 
@@ -56,13 +56,13 @@ export class JobsService {
       const result = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
       send({ id, state: 'completed', progress: null, result: toAnswer(result) });
     };
-    const onFailed = ({ jobId, failedReason }: { jobId: string; failedReason: string }) => {
+    const onFailed = ({ jobId }: { jobId: string }) => {
       if (jobId !== id) return;
-      const error = parseFailure(failedReason);
-      // A retryable failure is followed by another attempt; only a final one ends the feed.
-      void job.getState().then((state) => {
-        if (state === 'failed') send({ id, state: error.code === 'CANCELLED' ? 'cancelled' : 'failed', progress: null, error });
-      });
+      // Read again: the failure the worker recorded is in the job's data, not in the event.
+      void Job.fromId(this.queues.queue(QUEUES.ai), id).then(
+        (failed) => failed && send(failedStatus(failed, null)),
+        () => undefined,
+      );
     };
     events.on('progress', onProgress);
     events.on('completed', onCompleted);

@@ -10,12 +10,3 @@ export class AiError extends Error {
     this.name = 'AiError';
   }
 }
-
-/** Prefix carried in a failed job's reason so a producer in another process can tell the kind. */
-export const aiErrorTag = (kind: AiErrorKind) => `[ai:${kind}]`;
-
-/** Reads the kind back from an error message (a BullMQ failedReason), if it was tagged. */
-export function aiErrorKindOf(message: string): AiErrorKind | undefined {
-  const m = /\[ai:(malformed|rate_limited|upstream|timeout|not_configured)\]/.exec(message);
-  return m ? (m[1] as AiErrorKind) : undefined;
-}

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './events';
 export * from './health';
+export * from './job-failure';
 export * from './languages';
 export * from './queues';
 export * from './http/auth';

@@ -1,5 +1,6 @@
 export * from './config';
 export * from './health-ping';
+export * from './job-failure';
 export * from './logger';
 export * from './metrics';
 export * from './metrics-server';

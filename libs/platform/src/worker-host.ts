@@ -1,11 +1,13 @@
 /**
  * Runs BullMQ job handlers for one queue. Handlers are looked up by job name; an unknown name fails
- * the job for good instead of retrying it forever. close() stops taking jobs and waits for the
- * running ones, which is what SIGTERM does in every worker service.
+ * the job for good instead of retrying it forever. Whatever a handler throws is recorded on the job
+ * as a JobFailure (see job-failure.ts). close() stops taking jobs and waits for the running ones,
+ * which is what SIGTERM does in every worker service.
  */
 import { jobRequestId } from '@lexmitra/contracts';
-import { Job, UnrecoverableError, Worker } from 'bullmq';
+import { Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import { JobFailureError, recordJobFailure } from './job-failure';
 import { observeJob } from './metrics';
 import { redisOptions } from './redis';
 
@@ -26,10 +28,15 @@ export function startQueueWorker(opts: QueueWorkerOptions): Worker {
   const worker = new Worker(
     opts.queue,
     async (job) => {
-      const handler = opts.handlers[job.name];
-      if (!handler) throw new UnrecoverableError(`no handler for job "${job.name}" on queue "${opts.queue}"`);
       const started = Date.now();
-      const result = await observeJob(opts.queue, job.name, () => handler(job));
+      let result: unknown;
+      try {
+        const handler = opts.handlers[job.name];
+        if (!handler) throw new JobFailureError('INVALID_JOB', `no handler for job "${job.name}" on queue "${opts.queue}"`);
+        result = await observeJob(opts.queue, job.name, () => handler(job));
+      } catch (err) {
+        throw await recordJobFailure(job, err);
+      }
       opts.logger.info({ jobId: job.id, requestId: jobRequestId(job.data), job: job.name, queue: opts.queue, ms: Date.now() - started }, 'job done');
       return result;
     },

@@ -2,7 +2,7 @@
  * `chat.answer` in the real built ai-worker process: offline (no provider configured) and with a
  * provider, the local OpenAI-compatible server, reached over HTTP by the real openai client.
  */
-import { ChatAnswerResultSchema, JOBS, QUEUES } from '@lexmitra/contracts';
+import { ChatAnswerResultSchema, jobFailureOf, JOBS, QUEUES } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
 import { Queue, QueueEvents } from 'bullmq';
 import path from 'node:path';
@@ -76,11 +76,14 @@ describe('chat.answer with a provider (OpenAI-compatible server)', () => {
     expect(sent.messages!.slice(1)).toEqual([...history, { role: 'user', content: 'The cheque bounced for insufficient funds' }]);
   });
 
-  it('retries a malformed answer once, then fails the job with a clean tagged error', async () => {
+  it('retries a malformed answer once, then fails the job with a clean AI_MALFORMED failure', async () => {
     fake.script({ content: 'I think it is theft.' }, { json: { lawyer_response: 'x' } });
-    const err = (await h.ask({ message: 'My bike was stolen' }).catch((e: Error) => e)) as Error;
-    expect(err.message).toMatch(/^\[ai:malformed\] The AI model gave an answer in the wrong shape twice/);
+    const job = await h.queue.add(JOBS.chatAnswer, { message: 'My bike was stolen' });
+    const err = (await job.waitUntilFinished(h.events, 15_000).catch((e: Error) => e)) as Error;
+    expect(err.message).toMatch(/^The AI model gave an answer in the wrong shape twice/);
     expect(err.message).not.toContain('I think it is theft');
+    const failure = jobFailureOf((await h.queue.getJob(job.id!))!);
+    expect(failure).toEqual({ code: 'AI_MALFORMED', message: err.message, retryable: false });
     expect(fake.requests).toHaveLength(2);
   });
 });

@@ -6,7 +6,8 @@
  */
 import { DRAFT_EXPORT_MIME, DraftConvertJobSchema, DraftConvertResult } from '@lexmitra/contracts';
 import { OBJECT_PREFIXES, ObjectStore } from '@lexmitra/storage';
-import { Job, UnrecoverableError } from 'bullmq';
+import { JobFailureError } from '@lexmitra/platform';
+import type { Job } from 'bullmq';
 import { renderDocx } from './render/render-docx';
 import { renderPdf } from './render/render-pdf';
 
@@ -29,7 +30,7 @@ export function draftConvertHandler(store: () => ObjectStore) {
   return async (job: Job): Promise<DraftConvertResult> => {
     const parsed = DraftConvertJobSchema.safeParse(job.data);
     // A malformed job will not get better by retrying.
-    if (!parsed.success) throw new UnrecoverableError(`invalid draft.convert job: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) throw new JobFailureError('INVALID_JOB', `invalid draft.convert job: ${parsed.error.issues[0]?.message}`);
     const { content, fileType, title, deliver } = parsed.data;
     const started = performance.now();
     const { bytes, pages } = await renderDraft(content, fileType, title);

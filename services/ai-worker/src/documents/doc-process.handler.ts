@@ -1,11 +1,12 @@
 import { AiError } from '@lexmitra/ai';
 import { DocProcessJobSchema, DocProcessResult, jobCancelKey } from '@lexmitra/contracts';
-import type { JobHandler } from '@lexmitra/platform';
+import { JobFailureError, JobHandler, toJobFailure } from '@lexmitra/platform';
 import type { ObjectStore } from '@lexmitra/storage';
-import { Job, UnrecoverableError } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { DocAiEngine, DocJobError, DocOperationInput } from './engine';
+import { aiJobFailure } from '../ai-failure';
+import { DocAiEngine, DocOperationInput } from './engine';
 import { extractCached } from './extraction-cache';
 
 export interface DocProcessDeps {
@@ -16,20 +17,19 @@ export interface DocProcessDeps {
   logger: Logger;
 }
 
-/** A final failure the BFF shows as it is; the message is JSON so the code survives BullMQ. */
-const finalError = (code: string, error: string) => new UnrecoverableError(JSON.stringify({ code, error }));
-
 /**
  * `doc.process`: read the uploaded file (cached by SHA-256), run the asked operation through the
  * engine, report progress as {stage, done, total}. The upload is removed once the job is settled.
  */
 export function docProcessHandler(deps: DocProcessDeps): JobHandler {
   return async (job: Job) => {
-    const data = DocProcessJobSchema.parse(job.data);
+    const parsed = DocProcessJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new JobFailureError('INVALID_JOB', `invalid doc.process data: ${parsed.error.issues[0]?.message}`);
+    const data = parsed.data;
     const report = (stage: 'reading' | 'processing', done: number, total: number) =>
       void job.updateProgress({ stage, done, total }).catch(() => undefined);
     const checkCancelled = async () => {
-      if (await deps.redis.exists(jobCancelKey(deps.prefix, job.id!))) throw finalError('CANCELLED', 'Cancelled.');
+      if (await deps.redis.exists(jobCancelKey(deps.prefix, job.id!))) throw new JobFailureError('CANCELLED', 'Cancelled.');
     };
     let settled = false;
     try {
@@ -41,20 +41,12 @@ export function docProcessHandler(deps: DocProcessDeps): JobHandler {
       deps.logger.info({ jobId: job.id, operation: data.operation, engine: deps.engine.name, pages: doc.pages.length }, 'document processed');
       return { text, operation: data.operation } satisfies DocProcessResult;
     } catch (err) {
-      if (err instanceof DocJobError) {
-        settled = true;
-        throw finalError(err.code, err.message);
-      }
-      if (err instanceof UnrecoverableError) settled = true;
+      // Busy or failing providers get BullMQ's retries with backoff; the last attempt's failure is
+      // the one the caller sees. A failure no retry can help ends the job now.
+      const failure = err instanceof AiError ? aiJobFailure(err) : err;
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      // A malformed answer was already retried by the provider; busy or failing providers get
-      // BullMQ's retries with backoff, and the last one reports the provider's own words.
-      if (err instanceof AiError && (err.kind === 'malformed' || lastAttempt)) {
-        settled = true;
-        throw finalError('AI_FAILED', err.message);
-      }
-      if (lastAttempt) settled = true;
-      throw err;
+      if (lastAttempt || !toJobFailure(failure).retryable) settled = true;
+      throw failure;
     } finally {
       if (settled) await deps.store.remove(data.objectKey).catch(() => undefined);
     }

@@ -20,10 +20,3 @@ export interface DocAiEngine {
   simplify(input: DocOperationInput): Promise<string>;
   answer(input: DocOperationInput): Promise<string>;
 }
-
-/** A failure the caller should see as-is (not retried): mapped by the BFF to an HTTP status. */
-export class DocJobError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
-  }
-}

@@ -1,6 +1,16 @@
-import { DocumentError, ExtractedDocument, extractDocument, PdfProgress } from '@lexmitra/documents';
+import { JobFailureCode } from '@lexmitra/contracts';
+import { DocumentError, DocumentErrorCode, ExtractedDocument, extractDocument, PdfProgress } from '@lexmitra/documents';
+import { JobFailureError } from '@lexmitra/platform';
 import { ObjectStore, OBJECT_PREFIXES } from '@lexmitra/storage';
-import { DocJobError } from './engine';
+
+/** A document that cannot be read fails for good: another attempt reads the same bytes. */
+const FAILURE_CODE: Record<DocumentErrorCode, JobFailureCode> = {
+  UNSUPPORTED: 'UNSUPPORTED_MEDIA',
+  ENCRYPTED: 'DOCUMENT_ENCRYPTED',
+  CORRUPT: 'DOCUMENT_CORRUPT',
+  EMPTY: 'DOCUMENT_EMPTY',
+  SCANNED: 'DOCUMENT_SCANNED',
+};
 
 const cacheKey = (sha256: string) => `${OBJECT_PREFIXES.jobs}extracts/${sha256}.json`;
 
@@ -17,7 +27,7 @@ export async function extractCached(store: ObjectStore, objectKey: string, sha25
   try {
     doc = await extractDocument(bytes, { onProgress });
   } catch (err) {
-    if (err instanceof DocumentError) throw new DocJobError(err.code === 'UNSUPPORTED' ? 'UNSUPPORTED_MEDIA' : `DOCUMENT_${err.code}`, err.message);
+    if (err instanceof DocumentError) throw new JobFailureError(FAILURE_CODE[err.code], err.message, { cause: err });
     throw err;
   }
   await store.put(cacheKey(sha256), JSON.stringify(doc), 'application/json');

@@ -1,5 +1,6 @@
 import { answerFromPassages, plainText, simplifyText, summarizeExtractive } from '@lexmitra/documents';
-import { DocAiEngine, DocJobError, DocOperationInput } from './engine';
+import { JobFailureError } from '@lexmitra/platform';
+import { DocAiEngine, DocOperationInput } from './engine';
 
 /** Sentences in an offline summary: a few for a short paper, more for a long one, never a wall. */
 const summaryLength = (chars: number) => Math.min(15, Math.max(4, Math.round(chars / 2500)));
@@ -9,7 +10,7 @@ export class OfflineDocEngine implements DocAiEngine {
   readonly name = 'offline' as const;
 
   async translate(): Promise<string> {
-    throw new DocJobError('AI_PROVIDER_REQUIRED', 'Translation needs an AI provider to be configured');
+    throw new JobFailureError('AI_PROVIDER_REQUIRED', 'Translation needs an AI provider to be configured');
   }
 
   async summarize({ doc, onProgress }: DocOperationInput): Promise<string> {

@@ -1,7 +1,8 @@
 import type { AiProvider } from '@lexmitra/ai';
 import { TRANSLATION_LANGUAGES } from '@lexmitra/contracts';
 import { Chunk, chunkDocument, findPassages } from '@lexmitra/documents';
-import { DocAiEngine, DocJobError, DocOperationInput } from './engine';
+import { JobFailureError } from '@lexmitra/platform';
+import { DocAiEngine, DocOperationInput } from './engine';
 import { mapLimit } from './map-limit';
 
 /** Characters per chunk: well inside small models' context with room for the answer. */
@@ -20,7 +21,7 @@ export class ProviderDocEngine implements DocAiEngine {
 
   async translate(input: DocOperationInput): Promise<string> {
     const language = TRANSLATION_LANGUAGES.find((l) => l.code === input.translationLanguage)?.name;
-    if (!language) throw new DocJobError('VALIDATION_FAILED', 'Unknown translation language.');
+    if (!language) throw new JobFailureError('VALIDATION_FAILED', 'Unknown translation language.');
     const system = `${SCOPE} Translate the user's text into ${language}. Keep names, section numbers, dates and amounts exactly. ${PLAIN}\nThe reader's request: ${input.query}`;
     return (await this.eachChunk(input, (chunk) => this.ai.complete({ system, messages: [{ role: 'user', content: chunk.text }] }))).join('\n\n');
   }
