@@ -13,6 +13,7 @@ import { DraftsModule } from './drafts/drafts.module';
 import { FirmsModule } from './firms/firms.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { HealthModule } from './health/health.module';
+import { DataModule } from './infra/data.module';
 import { InfraModule } from './infra/infra.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { AdminQueuesModule } from './admin/admin-queues.module';
@@ -26,6 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfraModule.forRoot(config),
+        DataModule,
         UsersModule,
         AuthModule,
         ClientConfigModule,

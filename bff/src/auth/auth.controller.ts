@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LoginRequestSchema, PASSWORD_MIN_LENGTH, RegisterRequestSchema } from '@lexmitra/contracts';
+import { normalizeEmail } from '@lexmitra/data';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { normalizeEmail } from '../users/email';
 import { SESSION_COOKIE } from './auth.guard';
 import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';

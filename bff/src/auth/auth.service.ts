@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCodes } from '@lexmitra/contracts';
+import { EmailTakenError, UsersRepository } from '@lexmitra/data';
 import { ApiException } from '../common/api-error';
-import { EmailTakenError, UsersRepository } from '../users/users.repository';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { SessionsService } from './sessions.service';
 

@@ -12,10 +12,10 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { createClerkClient, verifyToken } from '@clerk/backend';
+import { normalizeEmail } from '@lexmitra/data';
 import { z } from 'zod';
 import { dependencyDown } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { normalizeEmail } from '../users/email';
 
 export interface ClerkIdentity {
   clerkUserId: string;

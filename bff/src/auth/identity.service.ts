@@ -4,7 +4,7 @@
  * by the Express-mounted admin dashboard, so both recognise the same people.
  */
 import { Injectable } from '@nestjs/common';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '@lexmitra/data';
 import { ClerkVerifier } from './clerk-verifier';
 import { AuthedRequest, AuthUser } from './decorators';
 import { SessionsService } from './sessions.service';

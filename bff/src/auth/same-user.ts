@@ -1,5 +1,5 @@
+import { normalizeEmail } from '@lexmitra/data';
 import { forbidden } from '../common/api-error';
-import { normalizeEmail } from '../users/email';
 import type { AuthUser } from './decorators';
 
 /**

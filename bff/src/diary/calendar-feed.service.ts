@@ -5,12 +5,11 @@
  */
 import { Injectable } from '@nestjs/common';
 import { DIARY_TEXT, DIARY_TIME_ZONE, istInstant } from '@lexmitra/contracts';
+import { DiaryEntryRecord, DiaryRepository } from '@lexmitra/data';
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendar } from 'ical-generator';
 import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '../common/api-error';
-import { DiaryRepository } from './diary.repository';
-import { DiaryEntryRecord } from './diary.schema';
 
 /** India has kept UTC+05:30 without daylight saving since 1945, so one STANDARD rule describes it. */
 const KOLKATA_VTIMEZONE = [

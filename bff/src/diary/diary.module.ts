@@ -2,16 +2,14 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { CalendarFeedService } from './calendar-feed.service';
 import { DiaryController } from './diary.controller';
-import { DiaryRepository } from './diary.repository';
 import { DiaryService } from './diary.service';
 import { HearingRemindersService } from './hearing-reminders.service';
 import { NotificationsController } from './notifications.controller';
-import { NotificationsRepository } from './notifications.repository';
 
 /** The advocate diary (SPEC screen 12): entries, PDF attachments, calendar feed, hearing reminders. */
 @Module({
   imports: [AuthModule],
   controllers: [DiaryController, NotificationsController],
-  providers: [DiaryService, DiaryRepository, CalendarFeedService, HearingRemindersService, NotificationsRepository],
+  providers: [DiaryService, CalendarFeedService, HearingRemindersService],
 })
 export class DiaryModule {}

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DIARY_TEXT, DiaryEntry, DiaryEntryChangedEvent, DiaryEntryInput, DiaryEntryPatch, DiaryListQuery, ErrorCodes, EVENTS } from '@lexmitra/contracts';
+import { DiaryAttachmentRecord, DiaryEntryRecord, DiaryRepository } from '@lexmitra/data';
 import { withTimeout } from '@lexmitra/platform';
 import { OBJECT_PREFIXES, ObjectNotFoundError } from '@lexmitra/storage';
 import { randomBytes } from 'node:crypto';
@@ -12,8 +13,6 @@ import { receiveUpload, UploadRejected } from '../documents/upload-receiver';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { EventBusService } from '../infra/event-bus.service';
 import { StorageService } from '../infra/storage.service';
-import { DiaryRepository } from './diary.repository';
-import { DiaryAttachmentRecord, DiaryEntryRecord } from './diary.schema';
 import { HearingRemindersService, ReminderSubject } from './hearing-reminders.service';
 
 /** Room for the multipart boundaries and part headers around the file itself. */

@@ -1,9 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NotificationListAnswer } from '@lexmitra/contracts';
+import { NotificationRecord, NotificationsRepository } from '@lexmitra/data';
 import { AuthUser, CurrentUser } from '../auth/decorators';
-import { NotificationsRepository } from './notifications.repository';
-import { NotificationRecord } from './notifications.schema';
 
 const toAnswer = (n: NotificationRecord) => ({
   id: n._id.toHexString(),

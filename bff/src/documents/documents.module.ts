@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { DocumentsController } from './documents.controller';
-import { DocumentsRepository } from './documents.repository';
 import { DocumentsService } from './documents.service';
 
 /** The document library: calls 4 and 5 plus list and delete (SPEC screens 3 and 4). */
-@Module({ imports: [AuthModule], controllers: [DocumentsController], providers: [DocumentsService, DocumentsRepository] })
+@Module({ imports: [AuthModule], controllers: [DocumentsController], providers: [DocumentsService] })
 export class DocumentsModule {}

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DOCUMENT_TEXT, DocumentListAnswer, EVENTS, ErrorCodes, UploadAnswer } from '@lexmitra/contracts';
+import { DocumentsRepository, normalizeEmail, StoredDocument } from '@lexmitra/data';
 import { withTimeout } from '@lexmitra/platform';
 import { documentObjectKey, ObjectNotFoundError } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
@@ -12,9 +13,6 @@ import { ApiException, badRequest, dependencyDown, notFound } from '../common/ap
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { EventBusService } from '../infra/event-bus.service';
 import { StorageService } from '../infra/storage.service';
-import { normalizeEmail } from '../users/email';
-import { DocumentsRepository } from './documents.repository';
-import { StoredDocument } from './documents.schema';
 import { receiveUpload, UploadRejected } from './upload-receiver';
 
 /** Room for the multipart boundaries and part headers around the file itself. */

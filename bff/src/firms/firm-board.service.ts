@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { can, FIRM_TEXT, FirmDashboard, FirmTask, istDate, ScheduleItem, TaskInput, TaskPatch } from '@lexmitra/contracts';
+import { DiaryRepository, DocumentsRepository, FirmsRepository, FirmTasksRepository, TaskRecord, UsersRepository } from '@lexmitra/data';
 import { notFound } from '../common/api-error';
-import { UsersRepository } from '../users/users.repository';
-import { FirmActivityReader } from './firm-activity.reader';
-import { FirmTasksRepository } from './firm-tasks.repository';
-import { FirmsRepository } from './firms.repository';
-import { TaskRecord } from './firms.schema';
 import { FirmsService } from './firms.service';
 
 const taskView = (t: TaskRecord): FirmTask => ({ id: String(t._id), title: t.title, priority: t.priority, dueDate: t.dueDate, done: t.done, createdAt: t.createdAt.toISOString() });
-const key = (s: string | undefined) => (s ?? '').trim().toLowerCase();
 // Court appearances are flagged on the schedule; drafting stages are not.
 const URGENT_STAGES = new Set(['Hearing', 'Judgment']);
 
@@ -20,7 +15,8 @@ export class FirmBoardService {
     private readonly firms: FirmsService,
     private readonly repo: FirmsRepository,
     private readonly tasks: FirmTasksRepository,
-    private readonly activity: FirmActivityReader,
+    private readonly diary: DiaryRepository,
+    private readonly documents: DocumentsRepository,
     private readonly users: UsersRepository,
   ) {}
 
@@ -30,25 +26,23 @@ export class FirmBoardService {
     const today = istDate(now);
     const answer: FirmDashboard = { stats: { cases: null, clients: null, hearings: null, documents: null }, schedule: null, today };
     if (can(me.role, 'viewDiary')) {
-      const rows = await this.activity.diaryEntries(memberIds);
-      answer.stats.cases = new Set(rows.map((r) => key(r.matterNo)).filter(Boolean)).size;
-      answer.stats.clients = new Set(rows.map((r) => key(r.partyName)).filter(Boolean)).size;
-      answer.stats.hearings = rows.filter((r) => (r.upcomingDate ?? '') >= today).length;
-      const emails = new Map<string, string>();
-      for (const id of memberIds) emails.set(id, (await this.users.findById(id))?.email ?? '');
-      answer.schedule = rows
-        .filter((r) => r.upcomingDate === today)
-        .sort((a, b) => (a.upcomingTime ?? '').localeCompare(b.upcomingTime ?? ''))
-        .map((r): ScheduleItem => ({
-          time: r.upcomingTime ?? '',
+      const [activity, todays] = await Promise.all([this.diary.activity(memberIds, today), this.diary.datedOn(memberIds, today)]);
+      answer.stats.cases = activity.matters;
+      answer.stats.clients = activity.parties;
+      answer.stats.hearings = activity.hearingsFrom;
+      const advocates = await this.users.findByIds(todays.map((r) => r.ownerId));
+      answer.schedule = todays.map(
+        (r): ScheduleItem => ({
+          time: r.upcomingTime,
           title: r.matterNo || '(no matter number)',
           type: r.stage || 'Matter',
-          client: r.partyName ?? '',
-          urgent: URGENT_STAGES.has(r.stage ?? ''),
-          advocate: emails.get(r.ownerId) ?? '',
-        }));
+          client: r.partyName,
+          urgent: URGENT_STAGES.has(r.stage),
+          advocate: advocates.get(r.ownerId)?.email ?? '',
+        }),
+      );
     }
-    if (can(me.role, 'viewDocuments')) answer.stats.documents = await this.activity.documentCount(memberIds);
+    if (can(me.role, 'viewDocuments')) answer.stats.documents = await this.documents.countUploadedBy(memberIds);
     return answer;
   }
 

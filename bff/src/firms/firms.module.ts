@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { FirmActivityReader } from './firm-activity.reader';
 import { FirmBoardService } from './firm-board.service';
-import { FirmTasksRepository } from './firm-tasks.repository';
 import { FirmsController } from './firms.controller';
-import { FirmsRepository } from './firms.repository';
 import { FirmsService } from './firms.service';
 
-/** Law firms, their roles and tasks, the Law Firm dashboard, and the presence it shows (lastSeenAt, written by users/presence.recorder.ts). */
+/**
+ * Law firms, their roles and tasks, the Law Firm dashboard, and the presence it shows (lastSeenAt,
+ * written by users/presence.recorder.ts). Firms, members, invites and tasks are in libs/data.
+ */
 @Module({
   controllers: [FirmsController],
-  providers: [FirmsService, FirmBoardService, FirmsRepository, FirmTasksRepository, FirmActivityReader],
+  providers: [FirmsService, FirmBoardService],
 })
 export class FirmsModule {}

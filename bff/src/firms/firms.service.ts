@@ -1,10 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { can, CreateFirmAnswer, CreateFirmInput, ErrorCodes, Firm, FIRM_ONLINE_WINDOW_MS, FIRM_PERMISSIONS, FIRM_TEXT, FirmAction, FirmInvite, FirmRole } from '@lexmitra/contracts';
+import { AlreadyMemberError, FirmsRepository, InviteRecord, isDuplicateKey, MemberRecord, UsersRepository } from '@lexmitra/data';
 import { randomBytes } from 'node:crypto';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
-import { UsersRepository } from '../users/users.repository';
-import { AlreadyMemberError, FirmsRepository, isDuplicateKey } from './firms.repository';
-import { InviteRecord, MemberRecord } from './firms.schema';
 
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, message);
 // 32 letters and digits without look-alikes (0/O, 1/I): 10 of them carry 50 random bits.
@@ -36,13 +34,13 @@ export class FirmsService {
     const firm = await this.repo.findFirm(me.firmId);
     if (!firm) return null;
     const now = Date.now();
-    const members = await Promise.all(
-      (await this.repo.membersOf(me.firmId)).map(async (m) => {
-        const user = await this.users.findById(m.userId);
-        const seen = user?.lastSeenAt?.getTime() ?? 0;
-        return { userId: m.userId, email: user?.email ?? '(deleted account)', role: m.role, presence: now - seen <= FIRM_ONLINE_WINDOW_MS ? ('Online' as const) : ('Away' as const), joinedAt: m.joinedAt.toISOString() };
-      }),
-    );
+    const memberships = await this.repo.membersOf(me.firmId);
+    const users = await this.users.findByIds(memberships.map((m) => m.userId));
+    const members = memberships.map((m) => {
+      const user = users.get(m.userId);
+      const seen = user?.lastSeenAt?.getTime() ?? 0;
+      return { userId: m.userId, email: user?.email ?? '(deleted account)', role: m.role, presence: now - seen <= FIRM_ONLINE_WINDOW_MS ? ('Online' as const) : ('Away' as const), joinedAt: m.joinedAt.toISOString() };
+    });
     const invites = can(me.role, 'invite') ? (await this.repo.openInvites(me.firmId, new Date())).map(inviteView) : [];
     return { id: String(firm._id), name: firm.name, description: firm.description, myRole: me.role, permissions: [...FIRM_PERMISSIONS[me.role]], members, invites };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UsersRepository } from './users.repository';
+import { UsersRepository } from '@lexmitra/data';
 
 /** A user's lastSeenAt is written at most this often per BFF process (presence needs minutes, not ms). */
 export const PRESENCE_THROTTLE_MS = 60_000;

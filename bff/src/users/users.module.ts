@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { PresenceRecorder } from './presence.recorder';
-import { UsersRepository } from './users.repository';
 
+/** Presence (lastSeenAt) for the whole app; the users themselves are in libs/data (UsersRepository). */
 @Global()
-@Module({ providers: [UsersRepository, PresenceRecorder], exports: [UsersRepository, PresenceRecorder] })
+@Module({ providers: [PresenceRecorder], exports: [PresenceRecorder] })
 export class UsersModule {}

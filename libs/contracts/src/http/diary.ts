@@ -157,6 +157,3 @@ export function from24Hour(time: string): { time: string; ampm: 'AM' | 'PM' } {
   const h = Number(m[1]);
   return { time: `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${m[2]}`, ampm: h >= 12 ? 'PM' : 'AM' };
 }
-
-/** MongoDB collections the BFF and the reminder worker both use. */
-export const DIARY_COLLECTIONS = { entries: 'diary_entries', notifications: 'notifications', calendarTokens: 'diary_calendar_tokens' } as const;

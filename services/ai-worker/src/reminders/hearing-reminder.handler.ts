@@ -1,23 +1,16 @@
 /**
  * `diary.hearing-reminder`: delivers one hearing reminder as an in-app notification. The entry is
  * read again first: if it was deleted or its date or time moved since the job was scheduled, the
- * job is stale and delivers nothing. The notification is upserted on the job id, so a retried
+ * job is stale and delivers nothing. The notification is delivered once per job id, so a retried
  * job (worker crash, MongoDB hiccup) never notifies twice. E-mail delivery is not implemented.
  */
-import { DIARY_COLLECTIONS, from24Hour, HearingReminderJob, HearingReminderJobSchema, hearingReminderTimes } from '@lexmitra/contracts';
+import { from24Hour, HearingReminderJob, HearingReminderJobSchema, hearingReminderTimes } from '@lexmitra/contracts';
+import type { DiaryEntryRecord, DiaryRepository, NotificationsRepository } from '@lexmitra/data';
 import type { JobHandler } from '@lexmitra/platform';
 import type { Job } from 'bullmq';
-import { Connection, Types } from 'mongoose';
 import type { Logger } from 'pino';
 
-interface EntryFields {
-  ownerId: string;
-  matterNo?: string;
-  partyName?: string;
-  upcomingDate?: string;
-  upcomingTime?: string;
-  stage?: string;
-}
+type EntryFields = Pick<DiaryEntryRecord, 'matterNo' | 'partyName' | 'upcomingDate' | 'upcomingTime' | 'stage'>;
 
 function longDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
@@ -26,7 +19,7 @@ function longDate(isoDate: string): string {
 
 export function reminderText(kind: HearingReminderJob['kind'], e: EntryFields): { title: string; body: string } {
   const matter = `${e.matterNo ?? ''} ${e.partyName ?? ''}`.trim() || 'Diary entry';
-  const when = e.upcomingTime ? `${longDate(e.upcomingDate!)} at ${Object.values(from24Hour(e.upcomingTime)).join(' ')} IST` : longDate(e.upcomingDate!);
+  const when = e.upcomingTime ? `${longDate(e.upcomingDate)} at ${Object.values(from24Hour(e.upcomingTime)).join(' ')} IST` : longDate(e.upcomingDate);
   return {
     title: `${kind === 'dayBefore' ? 'Hearing tomorrow' : 'Hearing today'}: ${matter}`,
     body: `${e.stage || 'Listed'} on ${when}.`,
@@ -35,12 +28,18 @@ export function reminderText(kind: HearingReminderJob['kind'], e: EntryFields): 
 
 export type Outcome = { delivered: true } | { delivered: false; reason: 'entry deleted' | 'entry rescheduled' };
 
-export function hearingReminderHandler(db: () => Promise<Connection>, logger: Logger): JobHandler {
+export interface ReminderStores {
+  /** Resolves once the database is reachable (the worker connects lazily). */
+  ready: () => Promise<unknown>;
+  diary: DiaryRepository;
+  notifications: NotificationsRepository;
+}
+
+export function hearingReminderHandler(stores: ReminderStores, logger: Logger): JobHandler {
   return async (job: Job): Promise<Outcome> => {
     const data = HearingReminderJobSchema.parse(job.data);
-    const conn = await db();
-    const _id = /^[0-9a-f]{24}$/.test(data.entryId) ? new Types.ObjectId(data.entryId) : null;
-    const entry = _id ? await conn.collection<EntryFields>(DIARY_COLLECTIONS.entries).findOne({ _id, ownerId: data.userId }) : null;
+    await stores.ready();
+    const entry = await stores.diary.findOne(data.userId, data.entryId);
     if (!entry) return { delivered: false, reason: 'entry deleted' };
     const due = hearingReminderTimes(entry.upcomingDate ?? '', entry.upcomingTime ?? '').find((t) => t.kind === data.kind);
     if (!due || due.fireAt.toISOString() !== data.fireAt) {
@@ -48,12 +47,7 @@ export function hearingReminderHandler(db: () => Promise<Connection>, logger: Lo
       return { delivered: false, reason: 'entry rescheduled' };
     }
     const { title, body } = reminderText(data.kind, entry);
-    const dedupeKey = String(job.id);
-    await conn.collection(DIARY_COLLECTIONS.notifications).updateOne(
-      { dedupeKey },
-      { $setOnInsert: { userId: data.userId, kind: 'hearingReminder', title, body, entryId: data.entryId, dedupeKey, createdAt: new Date(), readAt: null } },
-      { upsert: true },
-    );
+    await stores.notifications.deliverOnce({ userId: data.userId, kind: 'hearingReminder', title, body, entryId: data.entryId, dedupeKey: String(job.id) });
     return { delivered: true };
   };
 }

@@ -1,5 +1,6 @@
-import { DIARY_COLLECTIONS, DIARY_STAGES, DiaryStage } from '@lexmitra/contracts';
+import { DIARY_STAGES, DiaryStage } from '@lexmitra/contracts';
 import { Schema, Types } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /** The attached PDF; its bytes are in MinIO under objectKey (a fresh key per upload). */
 export interface DiaryAttachmentRecord {
@@ -13,7 +14,8 @@ export interface DiaryAttachmentRecord {
 /**
  * One advocate-diary entry (SPEC §3 "Diary entry"), owned by one user. Dates are IST calendar dates
  * (YYYY-MM-DD) and the time is IST 24-hour HH:mm, kept as strings so a hearing's wall time never
- * shifts with a server's time zone; '' means "not given" (SPEC allows empty entries).
+ * shifts with a server's time zone; '' means "not given" (SPEC allows empty entries). Written by
+ * the BFF; read by the reminder worker (ai-worker) and the firm dashboard.
  */
 export interface DiaryEntryRecord {
   _id: Types.ObjectId;
@@ -59,9 +61,9 @@ export const DiaryEntrySchema = new Schema<DiaryEntryRecord>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
-  { collection: DIARY_COLLECTIONS.entries, versionKey: false },
+  { collection: COLLECTIONS.diaryEntries, versionKey: false },
 );
-// Every read is one owner's entries in date order.
+// Every read is one owner's (or a firm's owners') entries in date order.
 DiaryEntrySchema.index({ ownerId: 1, upcomingDate: 1, upcomingTime: 1 });
 
 /** The secret of a user's iCalendar feed; only its SHA-256 is stored, so a database copy cannot read feeds. */
@@ -76,5 +78,5 @@ export const CalendarTokenSchema = new Schema<CalendarTokenRecord>(
     tokenHash: { type: String, required: true, unique: true },
     createdAt: { type: Date, required: true },
   },
-  { collection: DIARY_COLLECTIONS.calendarTokens, versionKey: false },
+  { collection: COLLECTIONS.diaryCalendarTokens, versionKey: false },
 );

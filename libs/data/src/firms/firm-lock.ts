@@ -1,6 +1,10 @@
 import type { mongo } from 'mongoose';
 
-type Collection<T extends mongo.Document> = mongo.Collection<T>;
+/** One held lock: a document whose unique _id names the firm. */
+export interface FirmLock {
+  _id: string;
+  at: Date;
+}
 
 /** A lock older than this is taken to belong to a crashed request and is broken. */
 const STALE_MS = 10_000;
@@ -14,7 +18,7 @@ export class FirmBusyError extends Error {}
  * filter; inserting the same _id twice fails on both, so the seat count is read and written under
  * this lock instead.
  */
-export async function withFirmLock<T>(locks: Collection<{ _id: string; at: Date }>, firmId: string, fn: () => Promise<T>): Promise<T> {
+export async function withFirmLock<T>(locks: mongo.Collection<FirmLock>, firmId: string, fn: () => Promise<T>): Promise<T> {
   const _id = `firm:${firmId}`;
   const deadline = Date.now() + WAIT_MS;
   for (;;) {

@@ -1,9 +1,9 @@
-import { DIARY_COLLECTIONS } from '@lexmitra/contracts';
 import { Schema, Types } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /**
- * An in-app notification. Written by the reminder worker (services/ai-worker/src/reminders), which
- * upserts on dedupeKey (its job id) so a retried job never notifies twice; read here.
+ * An in-app notification. Written by the reminder worker (ai-worker), which delivers each one once
+ * per dedupeKey (its job id) so a retried job never notifies twice; read and marked by the BFF.
  */
 export interface NotificationRecord {
   _id: Types.ObjectId;
@@ -14,6 +14,7 @@ export interface NotificationRecord {
   entryId: string;
   dedupeKey: string;
   createdAt: Date;
+  /** null while unread. FerretDB v1 leaves a null out of an upsert's $setOnInsert, so there it is absent; `readAt: null` filters match both. */
   readAt: Date | null;
 }
 
@@ -28,6 +29,6 @@ export const NotificationRecordSchema = new Schema<NotificationRecord>(
     createdAt: { type: Date, required: true },
     readAt: { type: Date, default: null },
   },
-  { collection: DIARY_COLLECTIONS.notifications, versionKey: false },
+  { collection: COLLECTIONS.notifications, versionKey: false },
 );
 NotificationRecordSchema.index({ userId: 1, createdAt: -1 });

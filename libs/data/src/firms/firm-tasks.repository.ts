@@ -1,18 +1,15 @@
-import { Injectable } from '@nestjs/common';
 import type { TaskInput, TaskPatch } from '@lexmitra/contracts';
-import { Model } from 'mongoose';
-import { MongoService } from '../infra/mongo.service';
-import { toObjectId } from './firms.repository';
-import { TaskRecord, TaskSchema } from './firms.schema';
+import { Connection, Model } from 'mongoose';
+import { buildIndexes, modelOn, toObjectId } from '../mongo';
+import { TaskRecord, TaskSchema } from './firm.schema';
 
 /** A firm's task list; every query is scoped to the firm, so another firm's task is not found. */
-@Injectable()
 export class FirmTasksRepository {
   private readonly tasks: Model<TaskRecord>;
 
-  constructor(mongo: MongoService) {
-    this.tasks = mongo.connection.model<TaskRecord>('FirmTask', TaskSchema);
-    this.tasks.init().catch(() => undefined);
+  constructor(connection: Connection) {
+    this.tasks = modelOn(connection, 'FirmTask', TaskSchema);
+    void buildIndexes(this.tasks);
   }
 
   list(firmId: string): Promise<TaskRecord[]> {
@@ -33,9 +30,5 @@ export class FirmTasksRepository {
   async delete(firmId: string, id: string): Promise<boolean> {
     const _id = toObjectId(id);
     return !!_id && (await this.tasks.deleteOne({ _id, firmId: { $eq: firmId } })).deletedCount === 1;
-  }
-
-  async deleteAll(firmId: string): Promise<void> {
-    await this.tasks.deleteMany({ firmId: { $eq: firmId } });
   }
 }

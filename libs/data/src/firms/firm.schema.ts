@@ -1,6 +1,7 @@
 import type { FirmRole } from '@lexmitra/contracts';
 import { FIRM_ROLES, TASK_PRIORITIES } from '@lexmitra/contracts';
 import { Schema, Types } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /**
  * A firm. `seniorCount` mirrors how many members are Senior Partners, so "the last Senior Partner
@@ -23,7 +24,7 @@ export const FirmSchema = new Schema<FirmRecord>(
     seniorCount: { type: Number, required: true },
     createdAt: { type: Date, required: true },
   },
-  { collection: 'firms', versionKey: false },
+  { collection: COLLECTIONS.firms, versionKey: false },
 );
 
 /** One membership. The unique userId index is the "a user belongs to at most one firm" rule. */
@@ -40,7 +41,7 @@ export const MemberSchema = new Schema<MemberRecord>(
     role: { type: String, required: true, enum: FIRM_ROLES },
     joinedAt: { type: Date, required: true },
   },
-  { collection: 'firm_members', versionKey: false },
+  { collection: COLLECTIONS.firmMembers, versionKey: false },
 );
 
 /** A reusable invite code until it is revoked or expires. */
@@ -61,7 +62,7 @@ export const InviteSchema = new Schema<InviteRecord>(
     expiresAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
   },
-  { collection: 'firm_invites', versionKey: false },
+  { collection: COLLECTIONS.firmInvites, versionKey: false },
 );
 
 export interface TaskRecord {
@@ -86,5 +87,5 @@ export const TaskSchema = new Schema<TaskRecord>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
-  { collection: 'firm_tasks', versionKey: false },
+  { collection: COLLECTIONS.firmTasks, versionKey: false },
 );

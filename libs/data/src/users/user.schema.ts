@@ -1,4 +1,5 @@
 import { Schema, Types } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /** One person, however they sign in: a local password, Clerk, or both (matched by e-mail). */
 export interface User {
@@ -20,5 +21,5 @@ export const UserSchema = new Schema<User>(
     createdAt: { type: Date, required: true },
     lastSeenAt: { type: Date },
   },
-  { collection: 'users', versionKey: false },
+  { collection: COLLECTIONS.users, versionKey: false },
 );

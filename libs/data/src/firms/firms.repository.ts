@@ -1,38 +1,31 @@
-import { Injectable } from '@nestjs/common';
 import type { FirmRole } from '@lexmitra/contracts';
-import { Model, Types } from 'mongoose';
-import { MongoService } from '../infra/mongo.service';
-import { withFirmLock } from './firm-lock';
-import { FirmRecord, FirmSchema, InviteRecord, InviteSchema, MemberRecord, MemberSchema } from './firms.schema';
+import { Connection, Model } from 'mongoose';
+import { COLLECTIONS } from '../collections';
+import { buildIndexes, indexesReady, isDuplicateKey, modelOn, toObjectId } from '../mongo';
+import { FirmLock, withFirmLock } from './firm-lock';
+import { FirmRecord, FirmSchema, InviteRecord, InviteSchema, MemberRecord, MemberSchema } from './firm.schema';
 
 export class AlreadyMemberError extends Error {}
-export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
-export const toObjectId = (id: string) => (/^[0-9a-f]{24}$/.test(id) ? new Types.ObjectId(id) : null);
 
-/** Firms, memberships and invite codes. No write spans two documents atomically: see firms.schema. */
-@Injectable()
+/** Firms, memberships and invite codes. No write spans two documents atomically: see firm.schema. */
 export class FirmsRepository {
   private readonly firms: Model<FirmRecord>;
   private readonly members: Model<MemberRecord>;
   private readonly invites: Model<InviteRecord>;
-  private readonly indexesBuilt: Promise<unknown>;
+  private readonly indexesBuilt: Promise<void>;
   private readonly locks;
 
-  constructor(mongo: MongoService) {
-    this.locks = mongo.connection.collection<{ _id: string; at: Date }>('firm_locks');
-    this.firms = mongo.connection.model<FirmRecord>('Firm', FirmSchema);
-    this.members = mongo.connection.model<MemberRecord>('FirmMember', MemberSchema);
-    this.invites = mongo.connection.model<InviteRecord>('FirmInvite', InviteSchema);
-    this.indexesBuilt = Promise.all([this.members.init(), this.invites.init()]).catch(() => undefined);
-  }
-
-  /** The unique indexes carry the one-firm rule; a write must not race their first build. */
-  private indexesReady(): Promise<unknown> {
-    return Promise.race([this.indexesBuilt, new Promise((r) => setTimeout(r, 5000).unref())]);
+  constructor(connection: Connection) {
+    this.locks = connection.collection<FirmLock>(COLLECTIONS.firmLocks);
+    this.firms = modelOn(connection, 'Firm', FirmSchema);
+    this.members = modelOn(connection, 'FirmMember', MemberSchema);
+    this.invites = modelOn(connection, 'FirmInvite', InviteSchema);
+    // The unique indexes carry the one-firm rule; writes wait for their first build (indexesReady).
+    this.indexesBuilt = buildIndexes(this.members, this.invites);
   }
 
   async createFirm(userId: string, name: string, description: string): Promise<FirmRecord> {
-    await this.indexesReady();
+    await indexesReady(this.indexesBuilt);
     const firm = (await this.firms.create({ name, description, createdBy: userId, seniorCount: 1, createdAt: new Date() })).toObject();
     try {
       await this.members.create({ userId, firmId: String(firm._id), role: 'Senior Partner', joinedAt: new Date() });
@@ -59,7 +52,7 @@ export class FirmsRepository {
   }
 
   async addMember(userId: string, firmId: string, role: FirmRole): Promise<void> {
-    await this.indexesReady();
+    await indexesReady(this.indexesBuilt);
     try {
       await this.members.create({ userId, firmId, role, joinedAt: new Date() });
     } catch (err) {
@@ -96,7 +89,7 @@ export class FirmsRepository {
   }
 
   async createInvite(code: string, firmId: string, createdBy: string, expiresAt: Date | null): Promise<InviteRecord> {
-    await this.indexesReady();
+    await indexesReady(this.indexesBuilt);
     return (await this.invites.create({ code, firmId, createdBy, createdAt: new Date(), expiresAt, revokedAt: null })).toObject();
   }
 

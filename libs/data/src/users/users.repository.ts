@@ -1,38 +1,23 @@
-import { Injectable } from '@nestjs/common';
-import { Model, Types } from 'mongoose';
-import { MongoService } from '../infra/mongo.service';
+import { Connection, Model } from 'mongoose';
+import { buildIndexes, indexesReady, isDuplicateKey, modelOn, toObjectId } from '../mongo';
 import { normalizeEmail } from './email';
-import { User, UserSchema } from './users.schema';
+import { User, UserSchema } from './user.schema';
 
 export class EmailTakenError extends Error {}
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
-
-@Injectable()
 export class UsersRepository {
   private readonly model: Model<User>;
   private readonly indexesBuilt: Promise<void>;
 
-  constructor(mongo: MongoService) {
-    this.model = mongo.connection.model<User>('User', UserSchema);
-    this.indexesBuilt = this.model.init().then(
-      () => undefined,
-      () => undefined,
-    );
-  }
-
-  /**
-   * Mongoose builds the unique e-mail index in the background; a write racing that build on a
-   * fresh database could slip a duplicate in. Wait for it, but never longer than a query would
-   * wait for the database anyway (while MongoDB is away the write itself then fails as a 503).
-   */
-  private indexesReady(): Promise<void> {
-    return Promise.race([this.indexesBuilt, new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
+  constructor(connection: Connection) {
+    this.model = modelOn(connection, 'User', UserSchema);
+    this.indexesBuilt = buildIndexes(this.model);
   }
 
   async createWithPassword(rawEmail: string, passwordHash: string): Promise<User> {
     const email = normalizeEmail(rawEmail);
-    await this.indexesReady();
+    // The unique e-mail index must exist before a write on a fresh database could slip a duplicate in.
+    await indexesReady(this.indexesBuilt);
     try {
       const doc = await this.model.create({ email, passwordHash, createdAt: new Date() });
       return doc.toObject();
@@ -48,14 +33,14 @@ export class UsersRepository {
    * none. Without an e-mail a new `sub` has no account: null.
    */
   async findOrLinkClerkUser(clerkUserId: string, rawEmail: string | undefined): Promise<User | null> {
-    const known = await this.model.findOne({ clerkUserId }).lean();
+    const known = await this.model.findOne({ clerkUserId: { $eq: clerkUserId } }).lean<User>();
     if (known || !rawEmail) return known;
     const email = normalizeEmail(rawEmail);
-    await this.indexesReady();
+    await indexesReady(this.indexesBuilt);
     const upsert = () =>
       this.model
         .findOneAndUpdate({ email }, { $set: { clerkUserId }, $setOnInsert: { email, createdAt: new Date() } }, { upsert: true, returnDocument: 'after' })
-        .lean();
+        .lean<User>();
     try {
       return await upsert();
     } catch (err) {
@@ -66,15 +51,24 @@ export class UsersRepository {
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.model.findOne({ email: normalizeEmail(email) }).lean();
+    return this.model.findOne({ email: normalizeEmail(email) }).lean<User>();
   }
 
   findById(id: string): Promise<User | null> {
-    if (!Types.ObjectId.isValid(id)) return Promise.resolve(null);
-    return this.model.findById(id).lean();
+    const _id = toObjectId(id);
+    return _id ? this.model.findById(_id).lean<User>() : Promise.resolve(null);
+  }
+
+  /** The users of these ids in one query, by id; ids that name no user (or no ObjectId) are absent. */
+  async findByIds(ids: readonly string[]): Promise<Map<string, User>> {
+    const objectIds = [...new Set(ids)].map(toObjectId).filter((id) => id !== null);
+    if (!objectIds.length) return new Map();
+    const users = await this.model.find({ _id: { $in: objectIds } }).lean<User[]>();
+    return new Map(users.map((u) => [String(u._id), u]));
   }
 
   async touch(id: string): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: { lastSeenAt: new Date() } });
+    const _id = toObjectId(id);
+    if (_id) await this.model.updateOne({ _id }, { $set: { lastSeenAt: new Date() } });
   }
 }

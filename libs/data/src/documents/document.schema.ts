@@ -1,5 +1,6 @@
 import type { DocumentKind } from '@lexmitra/contracts';
 import { Schema } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /**
  * One stored document of the library. Its bytes live in MinIO under `objectKey`; this record is
@@ -36,7 +37,7 @@ export const StoredDocumentSchema = new Schema<StoredDocument>(
     email: { type: String, required: true },
     uploadedAt: { type: Date, required: true },
   },
-  { collection: 'documents', versionKey: false },
+  { collection: COLLECTIONS.documents, versionKey: false },
 );
 // The library lists "uploaded by me" and "uploaded for me", newest first.
 StoredDocumentSchema.index({ uploaderId: 1, uploadedAt: -1 });

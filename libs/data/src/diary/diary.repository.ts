@@ -1,12 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { DiaryEntryInput, DiaryEntryPatch } from '@lexmitra/contracts';
-import { Model, Types } from 'mongoose';
-import { MongoService } from '../infra/mongo.service';
-import { CalendarTokenRecord, CalendarTokenSchema, DiaryAttachmentRecord, DiaryEntryRecord, DiaryEntrySchema } from './diary.schema';
+import type { DiaryEntryInput, DiaryEntryPatch } from '@lexmitra/contracts';
+import { Connection, Model } from 'mongoose';
+import { buildIndexes, modelOn, toObjectId } from '../mongo';
+import { CalendarTokenRecord, CalendarTokenSchema, DiaryAttachmentRecord, DiaryEntryRecord, DiaryEntrySchema } from './diary-entry.schema';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Ids are ObjectIds; anything else cannot name an entry (and must not reach the driver as a cast error). */
-const toObjectId = (id: string) => (/^[0-9a-f]{24}$/.test(id) ? new Types.ObjectId(id) : null);
+/** A value as the firm dashboard compares it: "Sharma " and "sharma" are one client. */
+const foldKey = (s: unknown) => (typeof s === 'string' ? s.trim().toLowerCase() : '');
 
 export interface DiaryFilter {
   matterNo?: string;
@@ -14,18 +13,26 @@ export interface DiaryFilter {
   to?: string;
 }
 
-/** Every query is scoped to its owner: an entry of another user is simply not found. */
-@Injectable()
+/** Distinct matters and parties, and hearings still to come, over several owners' entries. */
+export interface DiaryActivity {
+  matters: number;
+  parties: number;
+  hearingsFrom: number;
+}
+
+/**
+ * The advocate diary: entries and calendar-feed tokens. Every query of one user's entries is scoped
+ * to its owner, so an entry of another user is simply not found. The firm dashboard reads several
+ * owners at once through `activity` and `datedOn`.
+ */
 export class DiaryRepository {
   private readonly entries: Model<DiaryEntryRecord>;
   private readonly tokens: Model<CalendarTokenRecord>;
 
-  constructor(mongo: MongoService) {
-    this.entries = mongo.connection.model<DiaryEntryRecord>('DiaryEntry', DiaryEntrySchema);
-    this.tokens = mongo.connection.model<CalendarTokenRecord>('DiaryCalendarToken', CalendarTokenSchema);
-    // Built in the background; a failure (database away) is retried by mongoose on next start.
-    this.entries.init().catch(() => undefined);
-    this.tokens.init().catch(() => undefined);
+  constructor(connection: Connection) {
+    this.entries = modelOn(connection, 'DiaryEntry', DiaryEntrySchema);
+    this.tokens = modelOn(connection, 'DiaryCalendarToken', CalendarTokenSchema);
+    void buildIndexes(this.entries, this.tokens);
   }
 
   async create(ownerId: string, input: DiaryEntryInput): Promise<DiaryEntryRecord> {
@@ -53,6 +60,32 @@ export class DiaryRepository {
   /** All dated entries of a user, for the calendar feed. */
   listDated(ownerId: string, limit = 5000): Promise<DiaryEntryRecord[]> {
     return this.entries.find({ ownerId: { $eq: ownerId }, upcomingDate: { $gt: '' } }).sort({ upcomingDate: 1 }).limit(limit).lean<DiaryEntryRecord[]>();
+  }
+
+  /** The owners' entries listed on one date, by time (untimed first). */
+  datedOn(ownerIds: readonly string[], date: string, limit = 500): Promise<DiaryEntryRecord[]> {
+    return this.entries
+      .find({ ownerId: { $in: [...ownerIds] }, upcomingDate: { $eq: date } })
+      .sort({ upcomingTime: 1, _id: 1 })
+      .limit(limit)
+      .lean<DiaryEntryRecord[]>();
+  }
+
+  /**
+   * Counted in the database, however many entries there are. Matters are grouped on the stored
+   * lower-case matterNoKey and counted there. Party names have no stored key, so the database
+   * groups them as written and only the distinct spellings come back, to be folded here
+   * (FerretDB v1 has no $toLower). Only $match, $group and $count: stages FerretDB v1 runs.
+   */
+  async activity(ownerIds: readonly string[], fromDate: string): Promise<DiaryActivity> {
+    const mine = { $match: { ownerId: { $in: [...ownerIds] } } };
+    const [matters, parties, hearingsFrom] = await Promise.all([
+      this.entries.aggregate<{ n: number }>([mine, { $group: { _id: '$matterNoKey' } }, { $match: { _id: { $nin: ['', null] } } }, { $count: 'n' }]),
+      this.entries.aggregate<{ _id: unknown }>([mine, { $group: { _id: '$partyName' } }]),
+      this.entries.countDocuments({ ownerId: { $in: [...ownerIds] }, upcomingDate: { $gte: fromDate } }),
+    ]);
+    const partyKeys = new Set(parties.map((p) => foldKey(p._id)).filter(Boolean));
+    return { matters: matters[0]?.n ?? 0, parties: partyKeys.size, hearingsFrom };
   }
 
   async update(ownerId: string, id: string, patch: DiaryEntryPatch): Promise<DiaryEntryRecord | null> {

@@ -1,16 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import { Model } from 'mongoose';
-import { MongoService } from '../infra/mongo.service';
-import { StoredDocument, StoredDocumentSchema } from './documents.schema';
+import { Connection, Model } from 'mongoose';
+import { buildIndexes, modelOn } from '../mongo';
+import { StoredDocument, StoredDocumentSchema } from './document.schema';
 
-@Injectable()
+/** The document library's records (the bytes are in object storage). */
 export class DocumentsRepository {
   private readonly model: Model<StoredDocument>;
 
-  constructor(mongo: MongoService) {
-    this.model = mongo.connection.model<StoredDocument>('StoredDocument', StoredDocumentSchema);
-    // Built in the background; a failure (database away) is retried by mongoose on next start.
-    this.model.init().catch(() => undefined);
+  constructor(connection: Connection) {
+    this.model = modelOn(connection, 'StoredDocument', StoredDocumentSchema);
+    void buildIndexes(this.model);
   }
 
   async create(doc: StoredDocument): Promise<StoredDocument> {
@@ -19,17 +17,22 @@ export class DocumentsRepository {
 
   /** Exact string match only: callers pass validated strings, never request objects. */
   findByUniqueID(uniqueID: string): Promise<StoredDocument | null> {
-    return this.model.findOne({ uniqueID: { $eq: String(uniqueID) } }).lean();
+    return this.model.findOne({ uniqueID: { $eq: String(uniqueID) } }).lean<StoredDocument>();
   }
 
   /** Documents uploaded by the user or for the user's e-mail, newest first. */
   async listVisibleTo(userId: string, email: string, page: number, pageSize: number): Promise<{ items: StoredDocument[]; total: number }> {
     const filter = { $or: [{ uploaderId: { $eq: userId } }, { email: { $eq: email } }] };
     const [items, total] = await Promise.all([
-      this.model.find(filter).sort({ uploadedAt: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean(),
+      this.model.find(filter).sort({ uploadedAt: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean<StoredDocument[]>(),
       this.model.countDocuments(filter),
     ]);
     return { items, total };
+  }
+
+  /** How many documents these users uploaded (the firm dashboard's figure). */
+  countUploadedBy(uploaderIds: readonly string[]): Promise<number> {
+    return this.model.countDocuments({ uploaderId: { $in: [...uploaderIds] } });
   }
 
   async deleteByUniqueID(uniqueID: string): Promise<void> {

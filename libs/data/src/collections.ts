@@ -1,0 +1,17 @@
+/**
+ * The MongoDB collections of the data layer, named once. Schemas, repositories and the lock
+ * collection read their names from here; nothing else spells them (tests may, to poke at data).
+ */
+export const COLLECTIONS = {
+  users: 'users',
+  diaryEntries: 'diary_entries',
+  diaryCalendarTokens: 'diary_calendar_tokens',
+  notifications: 'notifications',
+  documents: 'documents',
+  firms: 'firms',
+  firmMembers: 'firm_members',
+  firmInvites: 'firm_invites',
+  firmTasks: 'firm_tasks',
+  firmLocks: 'firm_locks',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

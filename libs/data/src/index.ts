@@ -1,0 +1,16 @@
+export * from './collections';
+export * from './connection';
+export { isDuplicateKey, toObjectId } from './mongo';
+export * from './users/email';
+export * from './users/user.schema';
+export * from './users/users.repository';
+export * from './diary/diary-entry.schema';
+export * from './diary/diary.repository';
+export * from './notifications/notification.schema';
+export * from './notifications/notifications.repository';
+export * from './documents/document.schema';
+export * from './documents/documents.repository';
+export * from './firms/firm.schema';
+export * from './firms/firm-lock';
+export * from './firms/firms.repository';
+export * from './firms/firm-tasks.repository';

@@ -1,0 +1,55 @@
+import { Connection, Types } from 'mongoose';
+import { EmailTakenError, UsersRepository } from '../src';
+import { scratchDatabase } from './db';
+
+describe('UsersRepository against the dev stack', () => {
+  let db: { connection: Connection; drop: () => Promise<void> };
+  let users: UsersRepository;
+
+  beforeAll(async () => {
+    db = await scratchDatabase();
+    users = new UsersRepository(db.connection);
+  });
+  afterAll(() => db.drop());
+
+  it('findByIds answers every known id in one map and leaves out unknown and malformed ids', async () => {
+    const asha = await users.createWithPassword(' Asha@Example.in ', 'hash-a');
+    const ravi = await users.createWithPassword('ravi@example.in', 'hash-r');
+    await users.createWithPassword('meera@example.in', 'hash-m');
+    const unknown = new Types.ObjectId().toHexString();
+
+    const found = await users.findByIds([String(asha._id), String(ravi._id), String(asha._id), unknown, 'not-an-id']);
+
+    expect([...found.keys()].sort()).toEqual([String(asha._id), String(ravi._id)].sort());
+    expect(found.get(String(asha._id))?.email).toBe('asha@example.in');
+    expect(found.get(String(ravi._id))?.email).toBe('ravi@example.in');
+    expect(found.has(unknown)).toBe(false);
+    expect(await users.findByIds([])).toEqual(new Map());
+    expect(await users.findByIds(['nope'])).toEqual(new Map());
+  });
+
+  it('keeps one account per normalised e-mail and finds it however it is spelt', async () => {
+    await users.createWithPassword('kiran@example.in', 'h1');
+    await expect(users.createWithPassword(' KIRAN@example.in', 'h2')).rejects.toBeInstanceOf(EmailTakenError);
+    expect((await users.findByEmail('Kiran@Example.IN '))?.passwordHash).toBe('h1');
+  });
+
+  it('touch records when a user was last seen; a malformed id touches nothing', async () => {
+    const u = await users.createWithPassword('seen@example.in', 'h');
+    expect(u.lastSeenAt).toBeUndefined();
+    await users.touch(String(u._id));
+    await users.touch('not-an-id');
+    const after = await users.findById(String(u._id));
+    expect(after?.lastSeenAt).toBeInstanceOf(Date);
+    expect(Date.now() - after!.lastSeenAt!.getTime()).toBeLessThan(60_000);
+  });
+
+  it('links a Clerk identity to the account with its e-mail, once', async () => {
+    const local = await users.createWithPassword('clerk@example.in', 'h');
+    const linked = await users.findOrLinkClerkUser('user_123', 'Clerk@Example.in');
+    expect(String(linked?._id)).toBe(String(local._id));
+    // Seen before: found by its sub, even without an e-mail.
+    expect(String((await users.findOrLinkClerkUser('user_123', undefined))?._id)).toBe(String(local._id));
+    expect(await users.findOrLinkClerkUser('user_unknown', undefined)).toBeNull();
+  });
+});
