@@ -1,6 +1,11 @@
+import { ApiErrorSchema } from '@lexmitra/contracts';
+import type { output, ZodType } from 'zod';
+
 /**
- * The one way the SPA talks to the BFF: same origin, session cookie included, JSON in and out.
- * A non-2xx answer becomes an HttpError carrying the status and the server's `{error, code}`.
+ * The one way the SPA talks to the BFF: same origin, session cookie included. A non-2xx answer
+ * becomes an HttpError carrying the status and the server's `{error, code}`; a 2xx answer that is
+ * not what its contract schema says becomes an HttpError 502 BAD_ANSWER (a server/SPA version skew
+ * or a bug, never the visitor's fault), so no screen ever renders an unchecked shape.
  */
 export class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly code?: string) {
@@ -8,32 +13,68 @@ export class HttpError extends Error {
   }
 }
 
+export const BAD_ANSWER = 'BAD_ANSWER';
+const ErrorBody = ApiErrorSchema.partial();
+
 async function readError(res: Response): Promise<HttpError> {
   const text = await res.text();
+  let parsed: ReturnType<typeof ErrorBody.safeParse> | null = null;
   try {
-    const body = JSON.parse(text) as { error?: string; code?: string };
-    return new HttpError(res.status, body.error ?? (text || res.statusText), body.code);
+    parsed = ErrorBody.safeParse(JSON.parse(text));
   } catch {
-    return new HttpError(res.status, text || res.statusText);
+    /* a proxy's HTML or plain-text error page: its text is the message */
   }
+  const body = parsed?.success ? parsed.data : {};
+  return new HttpError(res.status, body.error ?? (text || res.statusText), body.code);
 }
 
-export async function request(path: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(path, { credentials: 'same-origin', ...init });
+/** Checks a decoded answer against its contract; the cause goes to the console for whoever debugs. */
+export function checkAnswer<S extends ZodType>(schema: S, value: unknown, what: string): output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  console.error(`Unexpected answer from ${what}`, result.error.issues);
+  throw new HttpError(502, 'The server sent an answer this page cannot read. Please reload the page and try again.', BAD_ANSWER);
+}
+
+export interface SendInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as is (FormData for uploads). */
+  body?: BodyInit;
+  signal?: AbortSignal;
+}
+
+/** The Response of a 2xx answer; anything else is thrown as an HttpError. */
+const methodOf = (init: SendInit) => init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET');
+
+async function call(path: string, init: SendInit = {}, accept?: string): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (accept) headers.Accept = accept;
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, {
+    method: methodOf(init),
+    credentials: 'same-origin',
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    signal: init.signal,
+  });
   if (!res.ok) throw await readError(res);
   return res;
 }
 
-export async function getJson<T>(path: string): Promise<T> {
-  return (await request(path, { headers: { Accept: 'application/json' } })).json() as Promise<T>;
-}
-
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+export const http = {
+  /** A JSON call whose answer is validated by `schema` (NoContentSchema for a 204). */
+  async send<S extends ZodType>(schema: S, path: string, init: SendInit = {}): Promise<output<S>> {
+    const text = await (await call(path, init, 'application/json')).text();
+    let value: unknown;
+    try {
+      value = text ? JSON.parse(text) : undefined;
+    } catch {
+      value = text;
+    }
+    return checkAnswer(schema, value, `${methodOf(init)} ${path.split('?')[0]}`);
+  },
+  /** A call answered with a file or plain text: there is no JSON to validate, only the status. */
+  file: (path: string, init: SendInit = {}): Promise<Response> => call(path, init),
+};

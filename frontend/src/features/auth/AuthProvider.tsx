@@ -1,8 +1,9 @@
 import type { SessionUser } from '@lexmitra/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { clearStoredUser, storeUser } from '../../shared/storedUser';
-import { authApi } from './api';
+import { clearStoredUser } from '../../shared/storedUser';
+import { ME_QUERY_KEY, useMe } from './api/get-me';
+import { logout } from './api/logout';
 import { useHostedAuth } from './clerk/hostedAuth';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -10,12 +11,10 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
-  signIn(email: string, password: string): Promise<SessionUser>;
   signOut(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /**
  * The signed-in state the header, /redirect and the dashboard guard read. It comes from the
@@ -25,7 +24,7 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const hosted = useHostedAuth();
-  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: authApi.me, staleTime: 60_000, retry: 1 });
+  const me = useMe();
 
   // Signing in or out with Clerk changes who the server sees; ask again.
   const hostedSignedIn = hosted?.isSignedIn;
@@ -33,16 +32,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (hostedSignedIn !== undefined) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }, [hostedSignedIn, queryClient]);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const { user } = await authApi.login(email, password);
-    storeUser(user.uid, user.email);
-    queryClient.setQueryData(ME_QUERY_KEY, user);
-    return user;
-  }, [queryClient]);
-
   const signOut = useCallback(async () => {
     try {
-      await authApi.logout();
+      await logout();
       if (hosted?.isSignedIn) await hosted.signOut();
     } finally {
       clearStoredUser();
@@ -54,8 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(() => {
     // A failed /me (server unreachable) counts as signed out: pending sessions are not signed in.
     const status: AuthStatus = me.isPending || (hosted && !hosted.isLoaded) ? 'loading' : me.data ? 'signedIn' : 'signedOut';
-    return { status, user: me.data ?? null, signIn, signOut };
-  }, [me.isPending, me.data, hosted, signIn, signOut]);
+    return { status, user: me.data ?? null, signOut };
+  }, [me.isPending, me.data, hosted, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,30 +4,21 @@ import { Link } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
-import { useAuth } from './AuthProvider';
+import { useLogin } from './api/login';
 import { GoogleButton } from './GoogleButton';
 
 /** E-mail/password login (call 7). Used by the /sign-in page and the header's sign-in modal. */
 export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; notice?: string }) {
-  const { signIn } = useAuth();
+  const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const busy = login.isPending;
+  // Too many attempts gets its own words; every other failure is SPEC's one login message.
+  const error = !login.error ? null : login.error instanceof HttpError && login.error.status === 429 ? login.error.message : UI_TEXT.invalidCredentials;
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email.trim(), password);
-      onSignedIn();
-    } catch (err) {
-      // Too many attempts gets its own words; every other failure is SPEC's one login message.
-      setError(err instanceof HttpError && err.status === 429 ? err.message : UI_TEXT.invalidCredentials);
-    } finally {
-      setBusy(false);
-    }
+    login.mutate({ email: email.trim(), password }, { onSuccess: () => onSignedIn() });
   }
 
   return (

@@ -2,10 +2,9 @@ import { PASSWORD_MIN_LENGTH, UI_TEXT } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
-import { storeUserId } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
-import { authApi } from './api';
+import { useRegister } from './api/register';
 import { GoogleButton } from './GoogleButton';
 
 /** /sign-up (call 6). On success the user id is kept and the visitor goes on to sign in. */
@@ -14,24 +13,22 @@ export function SignUpPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const registration = useRegister();
+  // Checks made here before any call; the server's refusal comes from the mutation.
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = registration.isPending;
+  const failed = registration.error;
+  const error = problem ?? (failed ? (failed instanceof HttpError ? failed.message : 'Could not reach LexMitra. Please try again.') : null);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    if (password !== confirm) return setError(UI_TEXT.passwordsDoNotMatch);
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-    setBusy(true);
-    try {
-      const { userId } = await authApi.register(email.trim(), password);
-      storeUserId(userId);
-      navigate('/sign-in', { state: { notice: 'Your account is ready. Sign in to continue.' } });
-    } catch (err) {
-      setError(err instanceof HttpError ? err.message : 'Could not reach LexMitra. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    registration.reset();
+    setProblem(null);
+    if (password !== confirm) return setProblem(UI_TEXT.passwordsDoNotMatch);
+    if (password.length < PASSWORD_MIN_LENGTH) return setProblem(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    registration.mutate({ email: email.trim(), password }, {
+      onSuccess: () => navigate('/sign-in', { state: { notice: 'Your account is ready. Sign in to continue.' } }),
+    });
   }
 
   return (

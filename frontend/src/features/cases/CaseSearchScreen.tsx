@@ -6,9 +6,9 @@ import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../auth/AuthProvider';
-import { CaseQuery } from './api';
+import { useCasesMeta } from './api/get-cases-meta';
+import { CaseQuery, useCaseSearch } from './api/search-cases';
 import { CaseResults } from './CaseResults';
-import { useCaseSearch, useCasesMeta } from './hooks';
 import './cases.css';
 
 const yearOf = (s: string) => (/^\d{4}$/.test(s.trim()) ? Number(s) : undefined);
@@ -26,29 +26,24 @@ export function CaseSearchScreen() {
   const [court, setCourt] = useState('');
   const [yearFrom, setYearFrom] = useState('');
   const [yearTo, setYearTo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [asked, setAsked] = useState<CaseQuery | null>(null);
-  const [answer, setAnswer] = useState<AskAnswer | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  // The last answer stays on screen while the next page loads or when a later search fails.
+  const [shown, setShown] = useState<{ asked: CaseQuery; answer: AskAnswer } | null>(null);
+  const error = invalid ? UI_TEXT.invalidQuery : search.isError ? UI_TEXT.fetchFailed : null;
 
-  async function run(q: CaseQuery) {
-    // SPEC §4: busy set and error cleared before the call; results replaced by the answer.
-    setError(null);
-    try {
-      const result = await search.mutateAsync(q);
-      setAsked(q);
-      setAnswer({ ...result, cases: result?.cases ?? [] });
-    } catch {
-      setError(UI_TEXT.fetchFailed);
-    }
+  function run(q: CaseQuery) {
+    setInvalid(false);
+    search.mutate(q, { onSuccess: (answer) => setShown({ asked: q, answer }) });
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!query.trim()) {
-      setError(UI_TEXT.invalidQuery);
+      search.reset();
+      setInvalid(true);
       return;
     }
-    void run({ query: query.trim(), court: court || undefined, yearFrom: yearOf(yearFrom), yearTo: yearOf(yearTo), page: 1 });
+    run({ query: query.trim(), court: court || undefined, yearFrom: yearOf(yearFrom), yearTo: yearOf(yearTo), page: 1 });
   }
 
   if (status === 'loading') return <Spinner />;
@@ -78,7 +73,7 @@ export function CaseSearchScreen() {
           <button type="submit" className="btn btn--primary" disabled={search.isPending}>{search.isPending ? 'Fetching...' : 'Submit'}</button>
         </form>
       )}
-      {answer && asked && <CaseResults answer={answer} onPage={(page) => void run({ ...asked, page })} />}
+      {shown && <CaseResults answer={shown.answer} onPage={(page) => run({ ...shown.asked, page })} />}
     </section>
   );
 }

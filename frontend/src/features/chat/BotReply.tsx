@@ -1,7 +1,11 @@
 import type { ChatAnswer } from '@lexmitra/contracts';
 
-/** One bot answer: the response text, SPEC's three headed lists (empty ones hidden), then sources. */
-export function BotReply({ answer }: { answer: ChatAnswer }) {
+/**
+ * One bot answer: the response text, SPEC's three headed lists (empty ones hidden), then sources.
+ * A clarifying question shows its quick replies as buttons; only the latest answer's are live
+ * (`onReply`), since an older question has been answered already.
+ */
+export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer; onReply?: (text: string) => void; busy?: boolean }) {
   const lists: [string, string[]][] = [
     ['Potential Charges:', answer.potential_charges],
     ['Your Rights:', answer.rights],
@@ -10,6 +14,15 @@ export function BotReply({ answer }: { answer: ChatAnswer }) {
   return (
     <div className="chat__bot stack">
       <p className="chat__response">{answer.lawyer_response}</p>
+      {answer.clarify && onReply && (
+        <div className="chat__replies" role="group" aria-label={answer.clarify.question}>
+          {answer.clarify.options.map((option) => (
+            <button key={option} type="button" className="btn btn--ghost chat__reply" disabled={busy} onClick={() => onReply(option)}>
+              {option}
+            </button>
+          ))}
+        </div>
+      )}
       {lists.filter(([, items]) => items.length > 0).map(([heading, items]) => (
         <section key={heading} className="chat__list">
           <h3>{heading}</h3>

@@ -1,16 +1,28 @@
-import { CHAT_MESSAGE_MAX_CHARS, ChatAnswer, UI_TEXT } from '@lexmitra/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_MESSAGE_MAX_CHARS, ChatAnswer, Conversation, UI_TEXT } from '@lexmitra/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth } from '../auth/AuthProvider';
-import { chatApi, CONVERSATIONS_KEY } from './api';
+import { useAskChatbot } from './api/ask-chatbot';
+import { conversationQueryOptions } from './api/get-conversation';
+import { useConversations } from './api/get-conversations';
 import { BotReply } from './BotReply';
 import { ConversationList } from './ConversationList';
 import './chat.css';
 
 type Message = { type: 'user'; content: string } | { type: 'bot'; content: ChatAnswer };
+
+/** Our own refusals (too long, too many questions) say why; anything else is SPEC's text. */
+function askFailure(err: Error | null): string {
+  if (!err) return '';
+  const known = err instanceof HttpError && (err.status === 400 || err.status === 429);
+  return known ? `${UI_TEXT.fetchFailed} ${err.message}` : UI_TEXT.fetchFailed;
+}
+
+const toMessages = (c: Conversation): Message[] =>
+  c.messages.map((m) => (m.type === 'user' ? { type: 'user', content: m.content } : { type: 'bot', content: m.content }));
 
 /**
  * SPEC screen 1, the legal chatbot (/query-page, /dashboard/query). Send appends the question,
@@ -19,59 +31,67 @@ type Message = { type: 'user'; content: string } | { type: 'bot'; content: ChatA
 export function ChatScreen() {
   const { status } = useAuth();
   const queryClient = useQueryClient();
+  const ask = useAskChatbot();
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // What is refused before any call (blank, signed out) or when an earlier conversation cannot be opened.
+  const [problem, setProblem] = useState('');
   const [conversationId, setConversationId] = useState<string | null>(null);
   const inputId = useId();
   const endRef = useRef<HTMLDivElement>(null);
   const signedIn = status === 'signedIn';
-  const history = useQuery({ queryKey: CONVERSATIONS_KEY, queryFn: chatApi.conversations, enabled: signedIn });
+  const history = useConversations(signedIn);
+  const busy = ask.isPending;
+  const error = problem || askFailure(ask.error);
 
   // Keep the newest message in view (jsdom has no scrollIntoView, hence the guard).
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [messages, busy]);
 
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    const text = input.trim();
-    if (!text) return setError(UI_TEXT.invalidQuery);
-    if (!signedIn) return setError('Please sign in to ask a question.');
+  function sendText(raw: string) {
+    // One question at a time: Enter can submit the form even while the Send button is disabled.
+    if (ask.isPending) return;
+    const text = raw.trim();
+    ask.reset();
+    if (!text) return setProblem(UI_TEXT.invalidQuery);
+    if (!signedIn) return setProblem('Please sign in to ask a question.');
+    setProblem('');
     setMessages((m) => [...m, { type: 'user', content: text }]);
     setInput('');
-    setError('');
-    setBusy(true);
-    try {
-      const { conversationId: id, ...answer } = await chatApi.ask({ user_message: text, ...(conversationId ? { conversationId } : {}) });
-      setMessages((m) => [...m, { type: 'bot', content: answer }]);
-      setConversationId(id);
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-    } catch (err) {
-      // Our own refusals (too long, too many questions) say why; anything else is SPEC's text.
-      const known = err instanceof HttpError && (err.status === 400 || err.status === 429);
-      setError(known ? `${UI_TEXT.fetchFailed} ${err.message}` : UI_TEXT.fetchFailed);
-    } finally {
-      setBusy(false);
-    }
+    ask.mutate({ user_message: text, ...(conversationId ? { conversationId } : {}) }, {
+      onSuccess: ({ conversationId: id, ...answer }) => {
+        setMessages((m) => [...m, { type: 'bot', content: answer }]);
+        setConversationId(id);
+      },
+    });
   }
 
-  async function open(id: string) {
-    setError('');
-    try {
-      const c = await chatApi.conversation(id);
-      setMessages(c.messages.map((m) => (m.type === 'user' ? { type: 'user', content: m.content } : { type: 'bot', content: m.content })));
-      setConversationId(c.id);
-    } catch {
-      setError(UI_TEXT.fetchFailed);
-    }
+  function send(e: FormEvent) {
+    e.preventDefault();
+    sendText(input);
+  }
+
+  // A question still being answered is not dropped: only a settled one's error is cleared.
+  const clearAskError = () => !ask.isPending && ask.reset();
+
+  function open(id: string) {
+    setProblem('');
+    clearAskError();
+    queryClient.fetchQuery(conversationQueryOptions(id)).then(
+      (c) => {
+        setMessages(toMessages(c));
+        setConversationId(c.id);
+      },
+      () => setProblem(UI_TEXT.fetchFailed),
+    );
   }
 
   function startNew() {
     setMessages([]);
     setConversationId(null);
-    setError('');
+    setProblem('');
+    clearAskError();
   }
 
   return (
@@ -90,7 +110,7 @@ export function ChatScreen() {
             {messages.map((m, i) => (
               <li key={i} className={`chat__message chat__message--${m.type}`}>
                 <span className="visually-hidden">{m.type === 'user' ? 'You said:' : 'LexMitra answered:'}</span>
-                {m.type === 'user' ? <p>{m.content}</p> : <BotReply answer={m.content} />}
+                {m.type === 'user' ? <p>{m.content}</p> : <BotReply answer={m.content} busy={busy} onReply={i === messages.length - 1 ? sendText : undefined} />}
               </li>
             ))}
           </ol>

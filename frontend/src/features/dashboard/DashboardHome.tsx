@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth } from '../auth/AuthProvider';
-import { firmsApi } from './api';
-import { FirmModal, FirmMode, FirmRequest } from './FirmModal';
-import { FIRM_KEY, useMyFirm } from './hooks';
+import { useMyFirm } from './api/get-my-firm';
+import { FirmModal, FirmMode } from './FirmModal';
 import { LawFirmView } from './LawFirmView';
 import { ToolCards } from './ToolCards';
 
@@ -13,7 +11,6 @@ type View = 'individual' | 'lawfirm';
 
 export function DashboardHome() {
   const { user } = useAuth();
-  const qc = useQueryClient();
   const firm = useMyFirm(!!user).data ?? null;
   const [chosen, setView] = useState<View>('individual');
   const [firmMode, setFirmMode] = useState<FirmMode | null>(null);
@@ -21,15 +18,8 @@ export function DashboardHome() {
   // The Law Firm view is for firm members only; leaving the firm falls back to Individual.
   const view: View = firm ? chosen : 'individual';
 
-  async function onFirm(req: FirmRequest) {
-    if (req.mode === 'join') {
-      const { firm: joined } = await firmsApi.join(req.inviteCode ?? '');
-      setNotice(joined ? `You joined ${joined.name} as ${joined.myRole}.` : null);
-    } else {
-      const created = await firmsApi.create(req.name ?? '', req.description ?? '');
-      setNotice(`${created.firm.name} is ready. Share invite code ${created.inviteCode} with your colleagues.`);
-    }
-    await qc.invalidateQueries({ queryKey: FIRM_KEY });
+  function onFirm(message: string | null) {
+    setNotice(message);
     setView('lawfirm');
   }
 
@@ -79,7 +69,7 @@ export function DashboardHome() {
           </ol>
         </>
       )}
-      {firmMode && <FirmModal mode={firmMode} onClose={() => setFirmMode(null)} onSubmit={onFirm} />}
+      {firmMode && <FirmModal mode={firmMode} onClose={() => setFirmMode(null)} onDone={onFirm} />}
     </div>
   );
 }

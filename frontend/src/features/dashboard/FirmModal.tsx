@@ -2,33 +2,39 @@ import { FormEvent, useState } from 'react';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
+import { useCreateFirm, useJoinFirm } from './api/join-or-create-firm';
 
 export type FirmMode = 'join' | 'create';
-export interface FirmRequest { mode: FirmMode; inviteCode?: string; name?: string; description?: string }
 
 /**
  * Join a firm by invite code, or create one (name required, description optional). Closes on
- * Cancel, X or success; a server error stays in the modal so the input can be corrected.
+ * Cancel, X or success, handing the caller the notice to show; a server error stays in the modal
+ * so the input can be corrected.
  */
-export function FirmModal({ mode, onClose, onSubmit }: { mode: FirmMode; onClose: () => void; onSubmit: (req: FirmRequest) => Promise<void> }) {
+export function FirmModal({ mode, onClose, onDone }: { mode: FirmMode; onClose: () => void; onDone: (notice: string | null) => void }) {
   const [inviteCode, setInviteCode] = useState('');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const join = useJoinFirm();
+  const create = useCreateFirm();
+  const action = mode === 'join' ? join : create;
+  const busy = action.isPending;
+  const error = action.error ? action.error.message || 'Something went wrong. Please try again.' : null;
   const canSubmit = !busy && (mode === 'join' ? inviteCode.trim() !== '' : name.trim() !== '');
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!canSubmit) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(mode === 'join' ? { mode, inviteCode: inviteCode.trim() } : { mode, name: name.trim(), description: description.trim() });
+    const finish = (notice: string | null) => {
+      onDone(notice);
       onClose();
-    } catch (err) {
-      setError((err as Error).message || 'Something went wrong. Please try again.');
-      setBusy(false);
+    };
+    if (mode === 'join') {
+      join.mutate(inviteCode.trim(), { onSuccess: ({ firm }) => finish(firm ? `You joined ${firm.name} as ${firm.myRole}.` : null) });
+    } else {
+      create.mutate({ name: name.trim(), description: description.trim() }, {
+        onSuccess: (created) => finish(`${created.firm.name} is ready. Share invite code ${created.inviteCode} with your colleagues.`),
+      });
     }
   }
 

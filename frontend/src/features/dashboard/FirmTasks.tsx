@@ -3,8 +3,8 @@ import { TASK_PRIORITIES } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
-import { firmsApi } from './api';
-import { useFirmMutation, useFirmTasks } from './hooks';
+import { useFirmTasks } from './api/get-firm-tasks';
+import { useAddTask, useDeleteTask, useToggleTask } from './api/manage-tasks';
 
 /** The firm's persisted task list; who may add, edit or tick follows the firm's permission table. */
 export function FirmTasks({ firm }: { firm: Firm }) {
@@ -12,9 +12,9 @@ export function FirmTasks({ firm }: { firm: Firm }) {
   const [title, setTitle] = useState('');
   const [priority, setPriority] = useState<FirmTask['priority']>('Medium');
   const [dueDate, setDueDate] = useState('');
-  const add = useFirmMutation(() => firmsApi.addTask(firm.id, { title: title.trim(), priority, dueDate }));
-  const update = useFirmMutation((t: FirmTask) => firmsApi.updateTask(firm.id, t.id, { done: !t.done }));
-  const remove = useFirmMutation((t: FirmTask) => firmsApi.deleteTask(firm.id, t.id));
+  const add = useAddTask(firm.id);
+  const update = useToggleTask(firm.id);
+  const remove = useDeleteTask(firm.id);
   const manage = firm.permissions.includes('manageTasks');
   const tick = firm.permissions.includes('completeTasks');
   const error = tasks.error ?? add.error ?? update.error ?? remove.error;
@@ -22,13 +22,13 @@ export function FirmTasks({ firm }: { firm: Firm }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!title.trim()) return;
-    add.mutate(undefined, { onSuccess: () => { setTitle(''); setDueDate(''); } });
+    add.mutate({ title: title.trim(), priority, dueDate }, { onSuccess: () => { setTitle(''); setDueDate(''); } });
   }
 
   return (
     <section className="card stack" aria-labelledby="tasks-title">
       <h2 id="tasks-title">Tasks</h2>
-      {error && <Alert kind="error">{(error as Error).message}</Alert>}
+      {error && <Alert kind="error">{error.message}</Alert>}
       {tasks.data?.length === 0 && <p className="muted">No tasks yet.{manage ? ' Add the first one below.' : ''}</p>}
       <ul className="list-plain">
         {tasks.data?.map((t) => (

@@ -3,18 +3,17 @@ import { FIRM_ROLES, FirmRole } from '@lexmitra/contracts';
 import { useState } from 'react';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth } from '../auth/AuthProvider';
-import { firmsApi } from './api';
-import { useFirmMutation } from './hooks';
+import { useCreateInvite, useLeaveFirm, useRemoveMember, useRevokeInvite, useSetMemberRole } from './api/manage-team';
 
 /** Team members with role and presence, the firm's invite codes, and leaving the firm. */
 export function FirmTeam({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
   const { user } = useAuth();
   const [copied, setCopied] = useState<string | null>(null);
-  const setRole = useFirmMutation((a: { userId: string; role: FirmRole }) => firmsApi.setRole(firm.id, a.userId, a.role));
-  const remove = useFirmMutation((userId: string) => firmsApi.remove(firm.id, userId));
-  const invite = useFirmMutation(() => firmsApi.invite(firm.id));
-  const revoke = useFirmMutation((code: string) => firmsApi.revoke(firm.id, code));
-  const leave = useFirmMutation(() => firmsApi.leave(firm.id));
+  const setRole = useSetMemberRole(firm.id);
+  const remove = useRemoveMember(firm.id);
+  const invite = useCreateInvite(firm.id);
+  const revoke = useRevokeInvite(firm.id);
+  const leave = useLeaveFirm(firm.id);
   const error = setRole.error ?? remove.error ?? invite.error ?? revoke.error ?? leave.error;
   const may = (a: Firm['permissions'][number]) => firm.permissions.includes(a);
 
@@ -26,7 +25,7 @@ export function FirmTeam({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
   return (
     <section className="card stack" aria-labelledby="team-title">
       <h2 id="team-title">Team</h2>
-      {error && <Alert kind="error">{(error as Error).message}</Alert>}
+      {error && <Alert kind="error">{error.message}</Alert>}
       <ul className="list-plain firm-team" aria-label="Team members">
         {firm.members.map((m) => (
           <li key={m.userId}>

@@ -2,7 +2,7 @@ import type { Firm } from '@lexmitra/contracts';
 import { Alert } from '../../shared/ui/Alert';
 import { FirmTasks } from './FirmTasks';
 import { FirmTeam } from './FirmTeam';
-import { useFirmDashboard } from './hooks';
+import { useFirmDashboard } from './api/get-firm-dashboard';
 import { ToolCards } from './ToolCards';
 
 const STAT_LABELS = [
@@ -24,7 +24,7 @@ export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }
         {firm.description && <p className="muted">{firm.description}</p>}
         <p className="muted">Your role: {firm.myRole}</p>
       </div>
-      {board.error && <Alert kind="error">{(board.error as Error).message}</Alert>}
+      {board.error && <Alert kind="error">{board.error.message}</Alert>}
       <div className="grid">
         {STAT_LABELS.filter(([k]) => stats?.[k] !== null).map(([k, label]) => (
           <div key={k} className="card"><div className="stat">{stats ? stats[k]!.toLocaleString('en-IN') : '…'}</div><div className="muted">{label}</div></div>

@@ -3,7 +3,7 @@ import { mockBff, renderAt, signedOut } from '../../test/render';
 
 const signedIn = (url: string, init?: RequestInit) => {
   if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
-  if (url.endsWith('/api/auth/logout')) return { status: 204 };
+  if (url.endsWith('/api/auth/logout')) return { status: 200, body: { signedOut: true } };
   if (url.endsWith('/api/firms/mine')) return { status: 200, body: { firm: null } };
   return signedOut(url, init);
 };

@@ -10,7 +10,8 @@ import { DocumentModal } from './DocumentModal';
 import { EntryActions } from './EntryCard';
 import { EntryForm } from './EntryForm';
 import { AllEntries, TodaysMatters } from './EntryLists';
-import { useDeleteEntry, useDiaryEntries } from './hooks';
+import { useDeleteEntry } from './api/delete-entry';
+import { useDiaryEntries } from './api/get-entries';
 import { CalendarFeed, RemindersBell } from './Reminders';
 import './diary.css';
 

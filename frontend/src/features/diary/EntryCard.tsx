@@ -1,7 +1,7 @@
 import { DiaryEntry, from24Hour, UI_TEXT } from '@lexmitra/contracts';
 import { useId } from 'react';
 import { HttpError } from '../../shared/http';
-import { diaryApi } from './api';
+import { getEntryDocument } from './api/entry-document';
 
 export const entryTitle = (e: Pick<DiaryEntry, 'matterNo' | 'partyName'>) => `${e.matterNo} ${e.partyName}`.trim() || 'Untitled entry';
 export const timeLabel = (t: string) => (t ? Object.values(from24Hour(t)).join(' ') : '');
@@ -18,7 +18,7 @@ export interface EntryActions {
 async function download(entry: DiaryEntry, onAlert: (text: string) => void) {
   if (!entry.document) return onAlert(UI_TEXT.noDocumentToDownload);
   try {
-    const blob = await diaryApi.document(entry.id, true);
+    const blob = await getEntryDocument(entry.id, true);
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;

@@ -3,7 +3,7 @@ import { FormEvent, useId, useState } from 'react';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { HttpError } from '../../shared/http';
-import { useSaveEntry } from './hooks';
+import { useSaveEntry } from './api/save-entry';
 
 interface FormState {
   matterNo: string;

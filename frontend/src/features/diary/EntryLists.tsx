@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EntryActions, EntryCard } from './EntryCard';
-import { useDiarySearch } from './hooks';
+import { useDiarySearch } from './api/get-entries';
 
 /** SPEC §4: only entries whose upcoming date is today; one detail panel open at a time. */
 export function TodaysMatters({ entries, actions }: { entries: DiaryEntry[]; actions: EntryActions }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
-import { diaryApi } from './api';
-import { useMarkAllRead, useNotifications } from './hooks';
+import { useMarkAllRead, useNotifications } from './api/notifications';
+import { useRotateCalendarToken } from './api/rotate-calendar-token';
 
 /** The bell: hearing reminders (18:00 IST the day before, 08:00 IST on the day) delivered in the app. */
 export function RemindersBell() {
@@ -43,20 +43,13 @@ export function RemindersBell() {
 
 /** A secret calendar address for Google Calendar or Outlook; creating a new one revokes the old. */
 export function CalendarFeed() {
+  const rotate = useRotateCalendarToken();
+  // The newest link stays shown if making another one fails.
   const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setUrl((await diaryApi.rotateCalendarToken()).url);
-    } catch (err) {
-      setError(err instanceof HttpError ? err.message : 'The calendar link could not be created. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = rotate.isPending;
+  const failed = rotate.error;
+  const error = failed ? (failed instanceof HttpError ? failed.message : 'The calendar link could not be created. Please try again.') : null;
+  const create = () => rotate.mutate(undefined, { onSuccess: (answer) => setUrl(answer.url) });
   return (
     <section className="card stack" aria-labelledby="diary-feed-title">
       <h2 id="diary-feed-title">Subscribe in your calendar</h2>

@@ -1,7 +1,8 @@
 import { DOC_AI_QUERIES, TRANSLATION_LANGUAGES, UI_TEXT } from '@lexmitra/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
-import { processDocument, ProcessHandle, ProcessInput } from './api';
+import { ProcessInput, useProcessDocument } from './api/process-document';
 import { cleanText } from './cleanText';
 import { FilePicker } from './FilePicker';
 import './doctools.css';
@@ -15,26 +16,33 @@ const EMPTY: Record<Operation, string> = {
   translate: UI_TEXT.noTranslation, summarize: UI_TEXT.noSummary, simplify: UI_TEXT.noSimplified, answer: UI_TEXT.noAnswer,
 };
 
+/** SPEC's failure text for the operation; a reason of ours (not an internal error) is added. A cancel says nothing. */
+function failureText(err: Error | null, operation: Operation | undefined): string {
+  if (!err || !operation) return '';
+  const code = err instanceof HttpError ? err.code : undefined;
+  if (code === 'CANCELLED') return '';
+  return code && code !== 'INTERNAL' ? `${FAILED[operation]} ${err.message}` : FAILED[operation];
+}
+
 /**
  * SPEC screen 2. `translate` (/idk, /dashboard/translate) previews the chosen file and asks, by
  * default, for a line-by-line explanation; `docai` (/doc.ai, /dashboard/docai) defaults to a summary.
  */
 export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
+  const job = useProcessDocument();
   const [file, setFile] = useState<File | null>(null);
   const [language, setLanguage] = useState('');
   const [question, setQuestion] = useState('');
+  // The last result stays on screen when a later run fails or is cancelled.
   const [output, setOutput] = useState('');
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState<Operation | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const handle = useRef<ProcessHandle | null>(null);
   const ids = { lang: useId(), question: useId() };
   const preview = usePreviewUrl(variant === 'translate' ? file : null);
+  const busy: Operation | null = job.isPending ? job.variables.operation : null;
+  const error = failureText(job.error, job.variables?.operation);
+  const progress = job.progress;
 
-  useEffect(() => () => handle.current?.cancel(), []);
-
-  async function run(operation: Operation) {
+  function run(operation: Operation) {
     setNotice('');
     const typed = question.trim();
     if (operation === 'translate' && (!file || !language)) return setNotice(UI_TEXT.needFileAndLanguage);
@@ -45,23 +53,12 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
       : operation === 'summarize' ? typed || DOC_AI_QUERIES.summarize
       : operation === 'simplify' ? DOC_AI_QUERIES.simplify
       : typed;
-    setBusy(operation);
-    setProgress(null);
-    handle.current = processDocument({ file: file!, query, operation, translationLanguage: operation === 'translate' ? language : undefined }, (done, total) => setProgress({ done, total }));
-    try {
-      const answer = await handle.current.result;
-      const text = String((operation === 'translate' ? answer.translated_answer : answer.answer) ?? '');
-      setOutput(text.trim() ? cleanText(text) : EMPTY[operation]);
-      setError('');
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'CANCELLED') setError('');
-      else setError(code && code !== 'INTERNAL' ? `${FAILED[operation]} ${(err as Error).message}` : FAILED[operation]);
-    } finally {
-      setBusy(null);
-      setProgress(null);
-      handle.current = null;
-    }
+    job.mutate({ file: file!, query, operation, translationLanguage: operation === 'translate' ? language : undefined }, {
+      onSuccess: (answer) => {
+        const text = String((operation === 'translate' ? answer.translated_answer : answer.answer) ?? '');
+        setOutput(text.trim() ? cleanText(text) : EMPTY[operation]);
+      },
+    });
   }
 
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;
@@ -69,7 +66,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
     <section className="doctools stack" aria-labelledby="doctools-title">
       <h1 id="doctools-title">{variant === 'translate' ? 'Translate a document' : 'Document AI'}</h1>
       <Alert kind="info">{UI_TEXT.aiDisclaimer}</Alert>
-      <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); setError(''); }} disabled={busy !== null} />
+      <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); job.reset(); }} disabled={busy !== null} />
       {preview && <iframe className="doctools__preview" src={preview} title={`Preview of ${file?.name}`} />}
       <div className="doctools__controls">
         <div className="field">
@@ -90,7 +87,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
             {busy === op ? 'Working...' : label}
           </button>
         ))}
-        {busy && <button type="button" className="btn btn--ghost" onClick={() => handle.current?.cancel()}>Cancel</button>}
+        {busy && <button type="button" className="btn btn--ghost" onClick={job.cancel}>Cancel</button>}
       </div>
       {notice && <Alert kind="error">{notice}</Alert>}
       {busy && (

@@ -1,11 +1,10 @@
 import { UI_TEXT } from '@lexmitra/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { FormEvent, useEffect, useState } from 'react';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { useAuth } from '../auth/AuthProvider';
-import { documentsApi } from './api';
+import { useOpenDocument } from './api/open-document';
 import { DocumentViewer } from './DocumentViewer';
 
 /** A request from elsewhere on the page (the list's View button) to open a document here. */
@@ -20,7 +19,7 @@ export function AccessPdf({ open }: { open?: AccessRequestFromList | null }) {
   const { user } = useAuth();
   const [email, setEmail] = useState(() => user?.email ?? readStoredUser().email ?? '');
   const [uniqueID, setUniqueID] = useState('');
-  const access = useMutation({ mutationFn: (req: { uniqueID: string; email: string }) => documentsApi.open(req.uniqueID, req.email) });
+  const access = useOpenDocument();
   const { mutate } = access;
 
   useEffect(() => {

@@ -1,67 +1,58 @@
-import { ACCEPTED_UPLOAD_MIME, UI_TEXT, UploadAnswer } from '@lexmitra/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { ACCEPTED_UPLOAD_MIME, UI_TEXT } from '@lexmitra/contracts';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { useAuth } from '../auth/AuthProvider';
-import { documentsApi, formatBytes, uploadDocument } from './api';
+import { useOpenDocument } from './api/open-document';
+import { useUploadDocument } from './api/upload-document';
 import { CopyButton } from './CopyButton';
 import { DocumentViewer, ViewedFile } from './DocumentViewer';
-import { DOCUMENTS_KEY } from './hooks';
+import { formatBytes } from './formatBytes';
 
 const ACCEPT = { [ACCEPTED_UPLOAD_MIME.pdf]: ['.pdf'], [ACCEPTED_UPLOAD_MIME.doc]: ['.doc'], [ACCEPTED_UPLOAD_MIME.docx]: ['.docx'] };
 
 /** SPEC screen 3: choose a file, upload it (with progress), get its unique ID, review the stored copy. */
 export function ClientUpload() {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
+  const upload = useUploadDocument();
+  const review = useOpenDocument();
   const [file, setFile] = useState<File | null>(null);
   const [recipient, setRecipient] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploaded, setUploaded] = useState<UploadAnswer | null>(null);
-  const [stored, setStored] = useState<ViewedFile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [rejected, setRejected] = useState(false);
   const email = recipient.trim() || user?.email || readStoredUser().email || '';
+  const uploaded = upload.data ?? null;
+  const stored = review.data ?? null;
+  const failure = upload.error ?? review.error;
+  const error = rejected ? 'Please choose one PDF, DOC or DOCX file.' : failure ? failure.message : null;
 
   const dropzone = useDropzone({
     accept: ACCEPT,
     multiple: false,
     onDropAccepted: ([chosen]) => {
       setFile(chosen);
-      setUploaded(null);
-      setStored(null);
-      setError(null);
+      setRejected(false);
+      upload.reset();
+      review.reset();
     },
-    onDropRejected: () => setError('Please choose one PDF, DOC or DOCX file.'),
+    onDropRejected: () => setRejected(true),
   });
 
-  async function upload() {
-    if (!file || progress !== null) return; // SPEC §5: Upload does nothing without a file.
-    setError(null);
-    setUploaded(null);
-    setStored(null);
+  function start() {
+    if (!file || upload.isPending) return; // SPEC §5: Upload does nothing without a file.
+    setRejected(false);
+    review.reset();
     setProgress(0);
-    try {
-      setUploaded(await uploadDocument(file, email, setProgress));
-      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setProgress(null);
-    }
+    upload.start({ file, email, onProgress: setProgress });
   }
 
   /** Review: shows the copy the server stored, fetched back with its unique ID. */
-  async function review() {
+  function showStored() {
     if (!uploaded) return;
-    setError(null);
-    try {
-      setStored(await documentsApi.open(uploaded.uniqueID, email));
-    } catch (err) {
-      setError((err as Error).message);
-    }
+    setRejected(false);
+    review.mutate({ uniqueID: uploaded.uniqueID, email });
   }
 
   const chosen: ViewedFile | null = file ? { blob: file, name: file.name, contentType: file.type } : null;
@@ -75,10 +66,10 @@ export function ClientUpload() {
       <Field label="For client e-mail (optional)" type="email" name="recipient" autoComplete="off" value={recipient}
         onChange={(e) => setRecipient(e.target.value)} hint={`Leave empty to keep it for yourself${user?.email ? ` (${user.email})` : ''}.`} />
       <div className="row">
-        <button type="button" className="btn btn--primary" onClick={upload} disabled={progress !== null}>Upload</button>
-        <button type="button" className="btn btn--ghost" onClick={review} disabled={!uploaded}>Review</button>
+        <button type="button" className="btn btn--primary" onClick={start} disabled={upload.isPending}>Upload</button>
+        <button type="button" className="btn btn--ghost" onClick={showStored} disabled={!uploaded}>Review</button>
       </div>
-      {progress !== null && (
+      {upload.isPending && (
         <div className="upload-progress">
           <progress max={1} value={progress} aria-label="Upload progress" />
           <span>{Math.round(progress * 100)}%</span>

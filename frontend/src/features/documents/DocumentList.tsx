@@ -3,40 +3,33 @@ import { useState } from 'react';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../auth/AuthProvider';
-import { documentsApi, formatBytes } from './api';
+import { useDeleteDocument } from './api/delete-document';
+import { useDocumentList } from './api/get-documents';
+import { useDownloadDocument } from './api/open-document';
 import { CopyButton } from './CopyButton';
-import { useDeleteDocument, useDocumentList } from './hooks';
+import { formatBytes } from './formatBytes';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Saves a document through a temporary link, as a browser download. */
-async function download(doc: DocumentSummary) {
-  const opened = await documentsApi.open(doc.uniqueID, doc.email);
-  const url = URL.createObjectURL(opened.blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = opened.name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** Available Docs: what the user uploaded or was sent, newest first, ten to a page. */
 export function DocumentList({ onView }: { onView: (doc: DocumentSummary) => void }) {
   const { user } = useAuth();
   const [page, setPage] = useState(1);
-  const list = useDocumentList(page, true);
+  const list = useDocumentList(page);
   const remove = useDeleteDocument();
-  const [error, setError] = useState<string | null>(null);
+  const download = useDownloadDocument();
+  // One message at a time: starting either action clears the other's failure.
+  const error = (download.error ?? remove.error)?.message ?? null;
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? 10)));
 
-  async function act(fn: () => Promise<unknown>) {
-    setError(null);
-    try {
-      await fn();
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  }
+  const save = (doc: DocumentSummary) => {
+    remove.reset();
+    download.mutate({ uniqueID: doc.uniqueID, email: doc.email });
+  };
+  const erase = (doc: DocumentSummary) => {
+    download.reset();
+    remove.mutate(doc.uniqueID);
+  };
 
   return (
     <section className="card stack" aria-labelledby="doc-list-title">
@@ -62,10 +55,10 @@ export function DocumentList({ onView }: { onView: (doc: DocumentSummary) => voi
               </div>
               <div className="row doc-list__actions">
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => onView(doc)} aria-label={`View ${doc.name}`}>View</button>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => act(() => download(doc))} aria-label={`Download ${doc.name}`}>Download</button>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => save(doc)} aria-label={`Download ${doc.name}`}>Download</button>
                 {doc.uploadedByMe && (
                   <button type="button" className="btn btn--ghost btn--small btn--danger" disabled={remove.isPending} aria-label={`Delete ${doc.name}`}
-                    onClick={() => window.confirm(`Delete ${doc.name}? This cannot be undone.`) && act(() => remove.mutateAsync(doc.uniqueID))}>
+                    onClick={() => window.confirm(`Delete ${doc.name}? This cannot be undone.`) && erase(doc)}>
                     Delete
                   </button>
                 )}

@@ -1,4 +1,4 @@
-import { useObjectUrl } from './hooks';
+import { useObjectUrl } from '../../shared/useObjectUrl';
 
 export interface ViewedFile {
   blob: Blob;

@@ -1,53 +1,65 @@
-import { DraftSummary, fillPlaceholders, placeholdersOf, UI_TEXT, uiText } from '@lexmitra/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fillPlaceholders, placeholdersOf, UI_TEXT, uiText } from '@lexmitra/contracts';
+import type { DraftSummary } from '@lexmitra/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { draftsApi, exportBaseName, saveBlob } from './api';
-import { MY_DRAFTS_KEY, MyDrafts } from './MyDrafts';
+import { useExportDraft } from './api/export-draft';
+import { getTemplate, useTemplates } from './api/get-templates';
+import { getDraft } from './api/my-drafts';
+import { useSaveDraft } from './api/save-draft';
+import { MyDrafts } from './MyDrafts';
 import { PlaceholderForm } from './PlaceholderForm';
 import { TemplatePicker } from './TemplatePicker';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 import './drafts.css';
 
-type Busy = 'template' | 'open' | 'save' | 'pdf' | 'docx' | null;
 const DISCARD = 'You have unsaved changes in the editor. Discard them?';
+
+type Source = { kind: 'template'; url: string } | { kind: 'draft'; id: string };
+interface Loaded { text: string; url: string; id: string | null }
+
+/** What the editor opens: a template's text (a new draft) or a saved draft's latest version. */
+async function loadSource(source: Source): Promise<Loaded> {
+  if (source.kind === 'template') return { text: await getTemplate(source.url), url: source.url, id: null };
+  const draft = await getDraft(source.id);
+  return { text: draft.documentContent, url: draft.templateUrl ?? '', id: draft.id };
+}
 
 /** SPEC screen 9 (/drafts, /dashboard/drafts): pick a template, edit, save, download as PDF or DOCX. */
 export function DraftEditor() {
-  const queryClient = useQueryClient();
-  const templates = useQuery({ queryKey: ['drafts', 'templates'], queryFn: draftsApi.templateNames, staleTime: 10 * 60_000, retry: false });
+  const templates = useTemplates();
+  const opening = useMutation({ mutationFn: loadSource });
+  const saving = useSaveDraft();
+  const exporting = useExportDraft();
   const [templateUrl, setTemplateUrl] = useState('');
   const [content, setContent] = useState('');
   const [savedContent, setSavedContent] = useState('');
   const [draftId, setDraftId] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
+  const [noUser, setNoUser] = useState(false);
   const editorId = useId();
 
   const dirty = content !== savedContent;
   const blocker = useUnsavedChangesWarning(dirty);
-  const loading = busy !== null || templates.isPending;
+  const loading = opening.isPending || saving.isPending || exporting.isPending || templates.isPending;
   const placeholders = useMemo(() => placeholdersOf(content), [content]);
+  const error = noUser ? UI_TEXT.userIdNotFound
+    : opening.error ? (opening.variables?.kind === 'template' ? UI_TEXT.templateContentFailed : `The draft could not be opened: ${opening.error.message}`)
+    : saving.error ? uiText.saveDraftFailed(saving.error.message)
+    : exporting.error ? uiText.downloadFailed(exporting.variables?.fileType === 'pdf' ? 'PDF' : 'DOCX', exporting.error.message)
+    : '';
   const shownError = error || (templates.isError ? UI_TEXT.templateTypesFailed : '');
+  const success = saving.isSuccess ? UI_TEXT.draftSaved : '';
 
-  async function run(kind: Exclude<Busy, null>, work: () => Promise<void>, failure: (message: string) => string) {
-    setError('');
-    setSuccess('');
-    setBusy(kind);
-    try {
-      await work();
-    } catch (err) {
-      setError(failure((err as Error).message));
-    } finally {
-      setBusy(null);
-    }
+  /** One action at a time owns the message area: starting one clears what the others said. */
+  function startOnly(current: { reset(): void }) {
+    setNoUser(false);
+    for (const m of [opening, saving, exporting]) if (m !== current) m.reset();
   }
 
-  const load = (text: string, url: string, id: string | null) => {
+  const load = ({ text, url, id }: Loaded) => {
     setContent(text);
     setSavedContent(text);
     setTemplateUrl(url);
@@ -57,37 +69,35 @@ export function DraftEditor() {
   function chooseTemplate(url: string) {
     if (!url || (dirty && !window.confirm(DISCARD))) return;
     setTemplateUrl(url);
-    void run('template', async () => load(await draftsApi.template(url), url, null), () => UI_TEXT.templateContentFailed);
+    startOnly(opening);
+    opening.mutate({ kind: 'template', url }, { onSuccess: load });
   }
 
   function openDraft(draft: DraftSummary) {
     if (dirty && !window.confirm(DISCARD)) return;
-    void run('open', async () => {
-      const detail = await draftsApi.open(draft.id);
-      load(detail.documentContent, detail.templateUrl ?? '', detail.id);
-    }, (m) => `The draft could not be opened: ${m}`);
+    startOnly(opening);
+    opening.mutate({ kind: 'draft', id: draft.id }, { onSuccess: load });
   }
 
   function save() {
     const { userId } = readStoredUser();
+    startOnly(saving);
     if (!userId) {
-      setSuccess('');
-      return setError(UI_TEXT.userIdNotFound);
+      saving.reset();
+      return setNoUser(true);
     }
     const text = content;
-    void run('save', async () => {
-      const saved = await draftsApi.save({ userId, documentContent: text, templateUrl: templateUrl || undefined, draftId: draftId ?? undefined });
-      setDraftId(saved.id);
-      setSavedContent(text);
-      setSuccess(UI_TEXT.draftSaved);
-      void queryClient.invalidateQueries({ queryKey: MY_DRAFTS_KEY });
-    }, uiText.saveDraftFailed);
+    saving.start({ userId, documentContent: text, templateUrl: templateUrl || undefined, draftId: draftId ?? undefined }, {
+      onSuccess: (saved) => {
+        setDraftId(saved.id);
+        setSavedContent(text);
+      },
+    });
   }
 
   function download(fileType: 'pdf' | 'docx') {
-    const fileName = exportBaseName(templateUrl);
-    void run(fileType, async () => saveBlob(await draftsApi.convert({ content, fileType, fileName }), `${fileName}.${fileType}`),
-      (m) => uiText.downloadFailed(fileType === 'pdf' ? 'PDF' : 'DOCX', m));
+    startOnly(exporting);
+    exporting.mutate({ content, fileType, templateUrl });
   }
 
   return (

@@ -1,24 +1,17 @@
 import type { DraftSummary } from '@lexmitra/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '../../shared/http';
-import { draftsApi } from './api';
-
-export const MY_DRAFTS_KEY = ['drafts', 'mine'] as const;
+import { useDeleteDraft, useMyDrafts } from './api/my-drafts';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The signed-in user's saved drafts, newest first, to reopen or delete. */
 export function MyDrafts({ currentId, disabled, onOpen }: { currentId: string | null; disabled: boolean; onOpen: (draft: DraftSummary) => void }) {
-  const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: MY_DRAFTS_KEY, queryFn: draftsApi.mine, retry: false });
-  const remove = useMutation({
-    mutationFn: draftsApi.remove,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_DRAFTS_KEY }),
-  });
+  const mine = useMyDrafts();
+  const remove = useDeleteDraft();
 
   let body;
   if (mine.isPending) body = <p className="muted">Loading your drafts…</p>;
-  else if (mine.error) body = <p className="muted">{(mine.error as HttpError).status === 401 ? 'Sign in to see your saved drafts.' : 'Your saved drafts could not be loaded.'}</p>;
+  else if (mine.error) body = <p className="muted">{mine.error instanceof HttpError && mine.error.status === 401 ? 'Sign in to see your saved drafts.' : 'Your saved drafts could not be loaded.'}</p>;
   else if (!mine.data.length) body = <p className="muted">No saved drafts yet. Drafts you save appear here.</p>;
   else {
     body = (
@@ -43,7 +36,7 @@ export function MyDrafts({ currentId, disabled, onOpen }: { currentId: string | 
     <section className="card stack" aria-labelledby="my-drafts-title">
       <h2 id="my-drafts-title">My drafts</h2>
       {body}
-      {remove.error && <p className="alert alert--error" role="alert">The draft could not be deleted: {(remove.error as Error).message}</p>}
+      {remove.error && <p className="alert alert--error" role="alert">The draft could not be deleted: {remove.error.message}</p>}
     </section>
   );
 }

@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { FormEvent, useState } from 'react';
-import { postJson } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
+import { useSubscribe } from './api/subscribe';
 
 /** The 'Get Updates' mailing-list box; the address is stored by POST /api/updates/subscribe. */
 export function GetUpdates() {
   const [email, setEmail] = useState('');
-  const subscribe = useMutation({ mutationFn: (address: string) => postJson('/api/updates/subscribe', { email: address }) });
+  const subscribe = useSubscribe();
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,8 +1,6 @@
-import type { ClientConfig } from '@lexmitra/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, ReactNode, Suspense } from 'react';
-import { getJson } from '../../../shared/http';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { useClientConfig } from '../api/get-client-config';
 
 const ClerkBridge = lazy(() => import('./ClerkBridge'));
 
@@ -11,12 +9,7 @@ const ClerkBridge = lazy(() => import('./ClerkBridge'));
  * without one, or when the server cannot say, the app runs on local accounts only.
  */
 export function ClientConfigGate({ children }: { children: ReactNode }) {
-  const config = useQuery({
-    queryKey: ['client-config'],
-    queryFn: () => getJson<ClientConfig>('/api/config'),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const config = useClientConfig();
   if (config.isPending) return <Spinner />;
   const key = config.data?.clerkPublishableKey;
   if (!key) return <>{children}</>;

@@ -1,5 +1,7 @@
-import { JobAccepted, JobStatus } from '@lexmitra/contracts';
-import { HttpError, request } from '../../shared/http';
+import { JobAcceptedSchema, JobStatusSchema } from '@lexmitra/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkAnswer, http, HttpError } from '../../../shared/http';
 
 export interface ProcessInput {
   file: File;
@@ -12,6 +14,8 @@ export interface ProcessHandle {
   result: Promise<Record<string, unknown>>;
   cancel(): void;
 }
+
+const cancelJob = (id: string) => void http.send(JobStatusSchema, `/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => {});
 
 /**
  * Call 2 in its asynchronous form: the upload answers 202 with a job id, progress arrives as
@@ -30,14 +34,19 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
     form.append('query', input.query);
     form.append('operation', input.operation);
     if (input.translationLanguage) form.append('translation_language', input.translationLanguage);
-    request('/process_pdf/?async=1', { method: 'POST', body: form })
-      .then((res) => res.json() as Promise<JobAccepted>)
+    http.send(JobAcceptedSchema, '/process_pdf/?async=1', { body: form })
       .then(({ jobId: id }) => {
         jobId = id;
-        if (cancelled) return void request(`/api/jobs/${id}`, { method: 'DELETE' }).catch(() => {});
+        if (cancelled) return cancelJob(id);
         source = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
         source.addEventListener('status', (e) => {
-          const status = JSON.parse((e as MessageEvent).data) as JobStatus;
+          let status;
+          try {
+            status = checkAnswer(JobStatusSchema, JSON.parse((e as MessageEvent).data), 'job status event');
+          } catch (err) {
+            source?.close();
+            return reject(err);
+          }
           if (status.progress) onProgress(status.progress.done, status.progress.total);
           if (status.state === 'completed') { source?.close(); resolve(status.result ?? {}); }
           if (status.state === 'failed' || status.state === 'cancelled') {
@@ -58,8 +67,35 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
     cancel() {
       cancelled = true;
       source?.close();
-      if (jobId) void request(`/api/jobs/${jobId}`, { method: 'DELETE' }).catch(() => {});
+      if (jobId) cancelJob(jobId);
       rejectResult(new HttpError(499, 'Cancelled.', 'CANCELLED'));
     },
   };
+}
+
+export interface Progress { done: number; total: number }
+
+/**
+ * Runs one document job as a mutation, with its progress and a Cancel. A job still running when
+ * the screen goes is cancelled, so the worker stops at its next checkpoint.
+ */
+export function useProcessDocument() {
+  const handle = useRef<ProcessHandle | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (input: ProcessInput) => {
+      setProgress(null);
+      const job = processDocument(input, (done, total) => setProgress({ done, total }));
+      handle.current = job;
+      try {
+        return await job.result;
+      } finally {
+        if (handle.current === job) handle.current = null;
+        setProgress(null);
+      }
+    },
+  });
+  useEffect(() => () => handle.current?.cancel(), []);
+  const cancel = useCallback(() => handle.current?.cancel(), []);
+  return { ...mutation, progress, cancel };
 }

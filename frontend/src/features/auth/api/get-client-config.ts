@@ -1,0 +1,10 @@
+import { ClientConfigSchema } from '@lexmitra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/http';
+
+/** GET /api/config: read once per page load. */
+export const getClientConfig = () => http.send(ClientConfigSchema, '/api/config');
+
+export const clientConfigQueryOptions = () => queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity, retry: 1 });
+
+export const useClientConfig = () => useQuery(clientConfigQueryOptions());

@@ -1,0 +1,19 @@
+import { MeAnswerSchema, SessionUser } from '@lexmitra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, HttpError } from '../../../shared/http';
+
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/** The signed-in user, or null when the session is missing or expired (a 401 is an answer here). */
+export async function getMe(): Promise<SessionUser | null> {
+  try {
+    return (await http.send(MeAnswerSchema, '/api/auth/me')).user;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 60_000, retry: 1 });
+
+export const useMe = () => useQuery(meQueryOptions());

@@ -1,0 +1,36 @@
+import { ConvertFileRequest } from '@lexmitra/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../shared/http';
+
+/** Call 11: the draft rendered as a PDF or DOCX file. */
+export const convertDraft = async (body: ConvertFileRequest): Promise<Blob> => (await http.file('/api/drafts/convertFile', { json: body })).blob();
+
+/** SPEC: the download is named after the template file, without its path or extension. */
+export function exportBaseName(templateUrl: string | null | undefined): string {
+  const file = (templateUrl ?? '').split('/').pop() ?? '';
+  return file.replace(/\.[^.]+$/, '') || 'draft';
+}
+
+/** Saves a blob through a temporary link, the one way browsers let a page name a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export interface ExportInput { content: string; fileType: ConvertFileRequest['fileType']; templateUrl: string }
+
+/** Converts the text and saves the file as <template name>.<pdf|docx>. */
+export const useExportDraft = () =>
+  useMutation({
+    mutationFn: async ({ content, fileType, templateUrl }: ExportInput) => {
+      const fileName = exportBaseName(templateUrl);
+      saveBlob(await convertDraft({ content, fileType, fileName }), `${fileName}.${fileType}`);
+    },
+  });
