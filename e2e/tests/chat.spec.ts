@@ -52,6 +52,36 @@ describe('legal chatbot in Chromium', () => {
     await expect(page.locator('.chat__message--bot').count()).resolves.toBe(2);
   });
 
+  it('asks which side of a bounced cheque the person is on, and a quick reply gets the answer for that side', async () => {
+    await page.goto(baseUrl() + '/dashboard/query');
+    const input = page.getByPlaceholder('Enter your query');
+    await input.fill('What happens in a cheque bounce case?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const replies = page.getByRole('group', { name: /Did you give the cheque/ });
+    await replies.waitFor({ timeout: 20_000 });
+    await expect(replies.getByRole('button').count()).resolves.toBeGreaterThanOrEqual(2);
+    await replies.getByRole('button', { name: 'I gave the cheque' }).click();
+    // The reply goes back as the next turn and the answer is the drawer's: pay within 15 days, reply, compound.
+    await page.locator('.chat__message--user').filter({ hasText: 'I gave the cheque' }).waitFor();
+    const answer = page.locator('.chat__message--bot').nth(1);
+    await answer.getByRole('heading', { name: 'Next Steps:' }).waitFor({ timeout: 20_000 });
+    await expect(answer.innerText()).resolves.toMatch(/drawer/i);
+    await expect(answer.innerText()).resolves.toMatch(/15 days/);
+    await expect(answer.innerText()).resolves.not.toMatch(/Send a legal demand notice to the drawer/);
+    // The question is answered: its buttons are gone from the older message.
+    await expect(page.getByRole('group', { name: /Did you give the cheque/ }).count()).resolves.toBe(0);
+    await shot(page, 'chat-clarify');
+  });
+
+  it('answers a question typed in Devanagari', async () => {
+    await page.goto(baseUrl() + '/dashboard/query');
+    await page.getByPlaceholder('Enter your query').fill('मेरा फोन बाजार में चोरी हो गया');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const bot = page.locator('.chat__message--bot').last();
+    await bot.getByRole('heading', { name: 'Potential Charges:' }).waitFor({ timeout: 20_000 });
+    await expect(bot.innerText()).resolves.toMatch(/BNS s\.303/);
+  });
+
   it('works on /query-page at 360px without horizontal scrolling', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(baseUrl() + '/query-page');

@@ -52,13 +52,15 @@ const CONTENDERS = 0.4;
  * (and a victim's story is the default for a crime); asking is for short, general questions
  * ("what happens in a cheque bounce case?").
  */
-const GENERAL_QUESTION_WORDS = 14;
+const GENERAL_QUESTION_WORDS = 12;
 
 export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: string): Clarify | undefined {
   if (splitWords(question).length > GENERAL_QUESTION_WORDS) return undefined;
   const best = hits[0]?.score ?? 0;
   const contenders = hits.filter((h) => h.score >= best * CONTENDERS && h.entry.roles?.length);
-  for (const [a, b] of frame.undecided) {
+  // The specific question first: "did you give the cheque?" says more than "is the case against you?".
+  const pairs = [...frame.undecided].sort((x, y) => Number(x[0] === 'accused') - Number(y[0] === 'accused'));
+  for (const [a, b] of pairs) {
     const forA = contenders.some((h) => h.entry.roles!.includes(a) && !h.entry.roles!.includes(b));
     const forB = contenders.some((h) => h.entry.roles!.includes(b) && !h.entry.roles!.includes(a));
     if (!forA || !forB) continue;

@@ -23,7 +23,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'in the police station', 'at the police station', 'sitting in the police station', 'not produced', 'taken him to', 'thane mein band',
     'thane me band', 'thane me baitha', 'thane bulaya', 'called to the police station', 'police called my', 'fir kara di', 'fir karva di',
     'case kar diya', 'kes kar diya', 'case kiya hai', 'kes kiya hai', 'mera nam', 'my name is in', 'named my', 'my son s name', 'le gayi', 'le gaye',
-    'taken to the station', 'took him to the station', 'filed a case saying i', 'says i', 'claims i', 'alleges', 'alleged', 'ilzam', 'aarop', 'arop',
+    'taken to the station', 'took him to the station', 'filed a case saying i', 'says i', 'claims i', 'ilzam', 'aarop', 'arop',
     'interrogat', 'puchtach', 'chargesheet', 'charge sheet', 'trial', 'convicted', 'sentenced', 'saja ho gayi', 'appeal against conviction',
   ],
   victim: [
@@ -69,7 +69,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'i resigned', 'my resignation', 'i work', 'i worked', 'working at', 'worked at', 'working in', 'i am an employee', 'i am the employee',
     'as an employee', 'relieving letter', 'experience letter', 'meri salari', 'meri tankhvah', 'mera vetan', 'meri pagar', 'meri majduri',
     'naukri se nikal', 'naukri chali', 'kampani ne', 'seth ne', 'malik ne salari', 'tankhvah nahi', 'salari nahi', 'vetan nahi', 'mera pf',
-    'main karmchari', 'mai karmchari', 'main majdur', 'hum majdur',
+    'main karmchari', 'mai karmchari', 'main karmachari', 'karmachari hun', 'main majdur', 'hum majdur',
   ],
   employer: [
     'my employee', 'my staff', 'my worker', 'our employee', 'our staff', 'an employee of mine', 'employee of my company',
@@ -85,7 +85,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
   seller: [
     'my shop', 'my customer', 'a customer', 'the customer', 'customer has', 'customer filed', 'i sold', 'sold my', 'the buyer',
     'buyer is', 'buyer has', 'buyer back', 'i am the seller', 'i am a seller', 'my business', 'my store', 'maine becha', 'mene becha',
-    'meri dukan', 'hamari dukan', 'grahak ne', 'kharidar ne',
+    'meri dukan', 'hamari dukan', 'grahak ne', 'kharidar ne', 'vikreta',
   ],
   borrower: [
     'my loan', 'i took a loan', 'took a loan', 'took loan', 'loan app', 'my emi', 'emi', 'recovery agent', 'recovery call',

@@ -57,6 +57,11 @@ export function frameOf(question: string, context: string[] = []): SituationFram
     if (side) roles.add(side);
   }
   for (const r of ROLES) if (!OPPOSITE_ROLES[r] && (nowRoles.get(r)! > 0 || beforeRoles.get(r)! > 0)) roles.add(r);
+  // The giver of a bounced cheque is the one a case is brought against; its receiver brings it.
+  if (!roles.has('accused') && !roles.has('victim')) {
+    if (roles.has('drawer')) roles.add('accused');
+    if (roles.has('payee')) roles.add('victim');
+  }
 
   const all = `${now} ${before}`;
   const domainScores = DOMAIN_TABLE.map(([d, cues]) => [d, score(now, cues) * 2 + score(before, cues)] as const)

@@ -43,6 +43,9 @@ export class LegalKbIndex {
         prefix: (term) => term.length >= 5,
         fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
         combineWith: 'OR',
+        // Keyword lists differ in length by design (theft has 24 phrasings, stolen-property 5): a long list
+        // must not dilute each of its words, so field length counts for little.
+        bm25: { k: 1.2, b: 0.25, d: 0.5 },
       },
     });
     for (const e of entries) {
@@ -64,16 +67,16 @@ export class LegalKbIndex {
 
   /**
    * Word-by-word scoring lets one incidental word ("wait", "took") outweigh the point of a long
-   * story. A keyword phrase whose every word the question uses (in any order, any spelling text.ts
-   * folds together) is a much stronger sign, and more so the longer the phrase; the three best
+   * story. A keyword phrase whose words the question uses in the same order, close together (any
+   * spelling text.ts folds together), is a much stronger sign, and more so the longer the phrase.
+   * Order matters: "phone chori" is a theft, "chori ka phone" a stolen phone bought. The three best
    * phrases of an entry count, so an entry cannot win on a long list of near-synonyms.
    */
   private addPhraseBonus(scores: Map<string, number>, text: string, weight: number): void {
-    const words = foldText(text).split(' ').filter((w) => w.length > 1);
+    const words = foldText(text).split(' ').filter((w) => w.length > 1 && !STOP.has(w));
     if (!words.length) return;
-    const has = (w: string) => words.some((q) => q === w || (w.length >= 4 && q.startsWith(w)));
     for (const [id, phrases] of this.phrases) {
-      const matched = phrases.filter((p) => p.every(has)).map((p) => PHRASE_BONUS * p.length ** 1.5).sort((a, b) => b - a);
+      const matched = phrases.filter((p) => inOrder(p, words)).map((p) => PHRASE_BONUS * p.length ** 1.5).sort((a, b) => b - a);
       if (!matched.length) continue;
       const bonus = matched.slice(0, 3).reduce((a, b) => a + b, 0) * weight;
       scores.set(id, (scores.get(id) ?? 0) + bonus);
@@ -112,4 +115,22 @@ export class LegalKbIndex {
       .slice(0, limit)
       .map(([id, score]) => ({ entry: this.byId.get(id)!, score }));
   }
+}
+
+/** Words of a phrase found in the same order, at most two other words between neighbours. */
+function inOrder(phrase: string[], words: string[]): boolean {
+  const matches = (q: string, w: string) => q === w || (w.length >= 4 && q.startsWith(w));
+  for (let start = 0; start < words.length; start++) {
+    if (!matches(words[start], phrase[0])) continue;
+    let at = start;
+    let ok = true;
+    for (const w of phrase.slice(1)) {
+      let next = -1;
+      for (let j = at + 1; j <= Math.min(words.length - 1, at + 3); j++) if (matches(words[j], w)) { next = j; break; }
+      if (next < 0) { ok = false; break; }
+      at = next;
+    }
+    if (ok) return true;
+  }
+  return false;
 }

@@ -61,6 +61,8 @@ const LOANWORDS: Record<string, string> = {
   cheque: 'chek', check: 'chek', chq: 'chek', case: 'kes', police: 'pulis', court: 'kort', bail: 'bel', salary: 'salari',
   company: 'kampani', notice: 'notis', loan: 'lon', account: 'akaunt', online: 'onlain', fraud: 'frod', phone: 'fon',
   mobile: 'mobail', office: 'ofis', lawyer: 'vakil', advocate: 'vakil', wakil: 'vakil', complaint: 'shikayat',
+  // Stemming would make "employee" a prefix of "employer"; the Hindi words keep the two sides apart.
+  employee: 'karmachari', employees: 'karmachari', employer: 'niyokta', employers: 'niyokta',
 };
 
 /** Romanised-Hindi spellings folded together: ph→f, w→v, z→j, q→k, doubled letters single. */
@@ -91,7 +93,8 @@ export function stem(term: string): string {
 /** One word in its comparable form: Latin words stemmed and folded, Devanagari romanised. */
 export function normWord(word: string): string {
   const w = word.normalize('NFC').toLowerCase();
-  if (isDevanagari(w)) return romanise(w);
+  // Stemmed like Latin words, so "मैंने" and "maine" fold to the same word.
+  if (isDevanagari(w)) return stem(romanise(w));
   return LOANWORDS[w] ?? LOANWORDS[stem(w)] ?? foldLatin(stem(w));
 }
 

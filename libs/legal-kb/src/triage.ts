@@ -80,7 +80,8 @@ function fieldsOf(frame: SituationFrame, raw: KbHit[]): Set<Domain> {
  */
 function leadOf(hits: RankedHit[], sides: Role[]): LegalEntry | undefined {
   const usable = hits.filter((h) => !h.otherSide && !h.entry.domains.every((d) => d === 'general'));
-  if (!usable.length) return hits.find((h) => !h.entry.domains.every((d) => d === 'general'))?.entry;
+  // Only general entries matched ("is there free legal aid?"): the best of them answers.
+  if (!usable.length) return (hits.find((h) => !h.entry.domains.every((d) => d === 'general')) ?? hits.find((h) => !h.otherSide))?.entry;
   const top = usable[0];
   if (sides.includes('accused') && top.entry.kind === 'offence') {
     const defence = usable.find((h) => h.entry.kind !== 'offence' && h.entry.roles?.includes('accused'));

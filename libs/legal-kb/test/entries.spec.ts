@@ -104,7 +104,7 @@ describe('legal knowledge base', () => {
   it('finds entries by section number and by romanised Hindi', () => {
     expect(legalKb().find('what is section 498A')[0].entry.id).toBe('bns-85-cruelty');
     expect(legalKb().find('dahej ke liye pareshan')[0].entry.id).toMatch(/dowry|cruelty/);
-    expect(legalKb().find('zamanat kaise milegi').map((h) => h.entry.id)).toContain('bail-bailable');
+    expect(legalKb().find('zamanat kaise milegi')[0].entry.id).toMatch(/^bail-/);
   });
 
   it('keeps the subject of a follow-up from the earlier turns', () => {

@@ -12,8 +12,8 @@ export const propertyOffences: LegalEntry[] = [
     cognizable: true, bailable: false, related: victim,
     steps: ['Note the IMEI number, bill and serial numbers of what was stolen.', 'For a stolen mobile phone, block it through the CEIR portal (ceir.gov.in) after filing the complaint, and ask your operator to block the SIM.'],
     domains: ['criminal'], roles: ['victim'],
-    keywords: ['theft', 'stolen', 'stole', 'steal', 'stealing', 'thief', 'chori', 'chor', 'churaya', 'chura', 'pickpocket', 'phone stolen', 'mobile chori', 'wallet stolen', 'purse stolen', 'bike stolen', 'bike chori', 'motorcycle stolen', 'scooter stolen', 'car stolen', 'cycle stolen', 'vehicle theft', 'laptop stolen', 'jewellery stolen'],
-    keywordsHi: ['चोरी', 'चुरा लिया', 'चोरी हो गया', 'मोबाइल चोरी', 'बाइक चोरी', 'पर्स चोरी', 'चोर'],
+    keywords: ['theft', 'stolen', 'stole', 'steal', 'stealing', 'thief', 'chori', 'chor', 'churaya', 'chura', 'pickpocket', 'phone stolen', 'mobile chori', 'phone chori', 'purse chori', 'wallet stolen', 'purse stolen', 'bike stolen', 'bike chori', 'motorcycle stolen', 'scooter stolen', 'car stolen', 'cycle stolen', 'vehicle theft', 'laptop stolen', 'jewellery stolen'],
+    keywordsHi: ['चोरी', 'चुरा लिया', 'चोरी हो गया', 'मोबाइल चोरी', 'फोन चोरी', 'बाइक चोरी', 'पर्स चोरी', 'चोर'],
   },
   {
     id: 'bns-304-snatching', kind: 'offence', title: 'Snatching',
