@@ -80,6 +80,18 @@ describe('legal chatbot screen', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('4,000 characters'));
   });
 
+  it('shows a clarifying question as buttons and sends the chosen reply as the next turn', async () => {
+    const clarify = { question: 'Did you give the cheque that bounced, or did you receive it?', options: ['I gave the cheque', 'I received the cheque'] };
+    const calls = bff(() => ({ status: 200, body: { lawyer_response: clarify.question, potential_charges: [], rights: [], next_steps: [], citations: [], clarify, conversationId: 'c7' } }));
+    renderAt('/dashboard/query');
+    await screen.findByText('Earlier: cheque bounced');
+    send('What happens in a cheque bounce case?');
+    const group = await screen.findByRole('group', { name: clarify.question });
+    fireEvent.click(within(group).getByRole('button', { name: 'I gave the cheque' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/chatbot')).toHaveLength(2));
+    expect(JSON.parse(String(calls.filter((c) => c.url === '/chatbot')[1].init!.body))).toEqual({ user_message: 'I gave the cheque', conversationId: 'c7' });
+  });
+
   it('opens an earlier conversation from the history list', async () => {
     bff(() => ({ status: 200, body: { ...answer, conversationId: 'c1' } }));
     renderAt('/dashboard/query');
