@@ -5,15 +5,13 @@
  *   2. BFF→worker→BFF through BullMQ against the built convert-worker process and the dev stack's
  *      Redis: round trip minus the render time the worker reports = queue overhead (target p50 < 30 ms).
  *      Baseline in the same run: a health.ping job, the cheapest possible round trip.
- *   3. How the file travels back: base64 in the job result (inline, what the BFF uses) against
- *      writing it to MinIO and returning the key (object), measured the same way.
+ *   The file travels back base64 in the job result, as the BFF receives it.
  *
  * Run with the dev stack up and the worker built: npm run bench:convert -w @lexmitra/tools
  */
 import '../jest/stack-env.js';
 import { DraftConvertResult, JOBS, QUEUES } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
-import { ObjectStore } from '@lexmitra/storage';
 import { Queue, QueueEvents } from 'bullmq';
 import path from 'node:path';
 import { renderDraft } from '../../services/convert-worker/src/draft-convert.handler';
@@ -47,13 +45,12 @@ async function main() {
   line('   PDF (pdf-lib, DejaVu Sans subset)', gen.pdf, 200);
   line('   DOCX (docx)', gen.docx, 200);
 
-  // 2 and 3. Through BullMQ and the real worker process.
+  // 2. Through BullMQ and the real worker process.
   const prefix = `bench${process.pid}`;
   const worker = await spawnService(path.resolve(__dirname, '../../services/convert-worker'), /worker ready/, { BULLMQ_PREFIX: prefix, LOG_LEVEL: 'info', WORKER_CONCURRENCY: '1' });
   const connection = redisOptions(process.env.REDIS_URL!);
   const queue = new Queue(QUEUES.convert, { connection, prefix });
   const events = new QueueEvents(QUEUES.convert, { connection, prefix });
-  const store = new ObjectStore({ endpoint: process.env.S3_ENDPOINT!, accessKey: process.env.S3_ACCESS_KEY!, secretKey: process.env.S3_SECRET_KEY!, bucket: process.env.S3_BUCKET ?? 'lexmitra' });
   try {
     await events.waitUntilReady();
     const roundTrip = async (name: string, data: object) => {
@@ -63,37 +60,29 @@ async function main() {
       return { ms: performance.now() - s, result };
     };
     const ping: number[] = [];
-    const overhead: Record<string, number[]> = { 'pdf inline': [], 'docx inline': [], 'pdf object': [], 'docx object': [] };
+    const overhead: Record<'pdf' | 'docx', number[]> = { pdf: [], docx: [] };
     const render: Record<string, number[]> = { pdf: [], docx: [] };
     for (let i = 0; i < 3; i++) await roundTrip(JOBS.draftConvert, { content: draft, fileType: 'pdf' });
     for (let i = 0; i < RUNS; i++) {
       ping.push((await roundTrip(JOBS.healthPing, { requestedAt: new Date().toISOString() })).ms);
       for (const fileType of ['pdf', 'docx'] as const) {
-        for (const deliver of ['inline', 'object'] as const) {
-          const s = performance.now();
-          const { result } = await roundTrip(JOBS.draftConvert, { content: draft, fileType, deliver });
-          const r = result as DraftConvertResult;
-          // What the BFF would then do to hold the bytes: decode, or fetch and delete the object.
-          const bytes = deliver === 'inline' ? Buffer.from(r.base64!, 'base64') : await store.getBuffer(r.objectKey!);
-          if (deliver === 'object') await store.remove(r.objectKey!);
-          if (bytes.length !== r.size) throw new Error('size mismatch');
-          overhead[`${fileType} ${deliver}`].push(performance.now() - s - r.renderMs);
-          if (deliver === 'inline') render[fileType].push(r.renderMs);
-        }
+        const s = performance.now();
+        const { result } = await roundTrip(JOBS.draftConvert, { content: draft, fileType });
+        const r = result as DraftConvertResult;
+        // What the BFF then does to hold the bytes: decode them.
+        const bytes = Buffer.from(r.base64, 'base64');
+        if (bytes.length !== r.size) throw new Error('size mismatch');
+        overhead[fileType].push(performance.now() - s - r.renderMs);
+        render[fileType].push(r.renderMs);
       }
     }
     console.log('\n2. BFF→worker→BFF through BullMQ (real worker process, dev-stack Redis)');
     line('   baseline: health.ping round trip', ping);
     line('   render time reported by the worker, PDF', render.pdf, 200);
     line('   render time reported by the worker, DOCX', render.docx, 200);
-    line('   overhead (round trip − render), PDF inline', overhead['pdf inline'], 30);
-    line('   overhead (round trip − render), DOCX inline', overhead['docx inline'], 30);
-    console.log('\n3. returning the file: base64 in the job result vs MinIO object key');
-    line('   overhead PDF, object in MinIO', overhead['pdf object'], 30);
-    line('   overhead DOCX, object in MinIO', overhead['docx object'], 30);
-    for (const t of ['pdf', 'docx']) {
-      console.log(`   ${t}: object/inline overhead ratio ${(pct(overhead[`${t} object`], 50) / pct(overhead[`${t} inline`], 50)).toFixed(2)}; inline/ping ratio ${(pct(overhead[`${t} inline`], 50) / pct(ping, 50)).toFixed(2)}`);
-    }
+    line('   overhead (round trip − render), PDF', overhead.pdf, 30);
+    line('   overhead (round trip − render), DOCX', overhead.docx, 30);
+    for (const t of ['pdf', 'docx'] as const) console.log(`   ${t}: overhead/ping ratio ${(pct(overhead[t], 50) / pct(ping, 50)).toFixed(2)}`);
   } finally {
     await events.close();
     await queue.obliterate({ force: true }).catch(() => undefined);

@@ -104,7 +104,7 @@ export class DraftsService {
     if (Buffer.byteLength(body.content, 'utf8') > DRAFT_CONTENT_MAX_BYTES) throw tooLarge();
     await this.limits.consume('draft-convert', [`user:${user.id}`], this.config.DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE);
     const fileName = `${cleanExportName(body.fileName, body.fileType)}.${body.fileType}`;
-    const job: DraftConvertJob = { content: body.content, fileType: body.fileType, title: fileName, deliver: 'inline' };
+    const job: DraftConvertJob = { content: body.content, fileType: body.fileType, title: fileName };
     let result: DraftConvertResult;
     try {
       result = await this.queues.run<DraftConvertResult>(QUEUES.convert, JOBS.draftConvert, job, { timeoutMs: CONVERT_TIMEOUT_MS, attempts: 2, backoff: { type: 'fixed', delay: 200 }, requestId });

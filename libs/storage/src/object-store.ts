@@ -24,7 +24,6 @@ export interface StoredObjectInfo {
 /** Key prefixes, one per kind of object, so lifecycle rules and audits can target each. */
 export const OBJECT_PREFIXES = {
   documents: 'documents/',
-  exports: 'exports/',
   templates: 'templates/',
   diary: 'diary/',
   jobs: 'jobs/',

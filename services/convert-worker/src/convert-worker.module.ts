@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JOBS, QUEUES } from '@lexmitra/contracts';
 import { AppConfig, createLogger, healthPingHandler, QueueWorkerLifecycle } from '@lexmitra/platform';
-import { ObjectStore } from '@lexmitra/storage';
 import { draftConvertHandler, warmUpRenderers } from './draft-convert.handler';
 
 export const SERVICE_NAME = 'convert-worker';
@@ -11,13 +10,9 @@ export const SERVICE_NAME = 'convert-worker';
 export class ConvertWorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     const logger = createLogger(SERVICE_NAME, config.LOG_LEVEL);
-    // Only the `object` delivery needs MinIO; the client is made on first use.
-    let store: ObjectStore | undefined;
-    const objectStore = () =>
-      (store ??= new ObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, bucket: config.S3_BUCKET, region: config.S3_REGION }));
     const handlers = {
       [JOBS.healthPing]: healthPingHandler(SERVICE_NAME),
-      [JOBS.draftConvert]: draftConvertHandler(objectStore),
+      [JOBS.draftConvert]: draftConvertHandler(),
     };
     return {
       module: ConvertWorkerModule,

@@ -53,16 +53,11 @@ export const ConvertFileRequestSchema = z.object({
 });
 export type ConvertFileRequest = z.infer<typeof ConvertFileRequestSchema>;
 
-/**
- * Job `draft.convert` on queue `convert`. BullMQ results are JSON, so the file travels back as
- * base64 (`inline`), or is written to MinIO and named by its key (`object`); see tools/bench/convert.ts
- * for why the BFF uses inline.
- */
+/** Job `draft.convert` on queue `convert`. BullMQ results are JSON, so the file travels back base64. */
 export const DraftConvertJobSchema = z.object({
   content: z.string(),
   fileType: z.enum(DRAFT_EXPORT_TYPES),
   title: z.string().max(200).optional(),
-  deliver: z.enum(['inline', 'object']).default('inline'),
 });
 export type DraftConvertJob = z.input<typeof DraftConvertJobSchema>;
 
@@ -74,8 +69,7 @@ export const DraftConvertResultSchema = z.object({
   pages: z.number().int().positive().optional(),
   /** Time spent rendering inside the worker, so callers can tell queue overhead from work. */
   renderMs: z.number().nonnegative(),
-  base64: z.string().optional(),
-  objectKey: z.string().optional(),
+  base64: z.string(),
 });
 export type DraftConvertResult = z.infer<typeof DraftConvertResultSchema>;
 
