@@ -1,24 +1,36 @@
+import { ReactNode } from 'react';
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RedirectPage } from '../features/auth/RedirectPage';
 import { RequireSignedIn, RequireStoredUser } from '../features/auth/guards';
-import { CaseSearchScreen } from '../features/cases/CaseSearchScreen';
 import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
-import { DashboardHome } from '../features/dashboard/DashboardHome';
-import { DocumentTools } from '../features/doctools/DocumentTools';
-import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AboutPage, ContactPage, ForgotPasswordPage, NotFoundPage } from '../features/pages/StaticPages';
 import { PricingPage } from '../features/pricing/PricingPage';
-import { AvailableDocsScreen, ClientViewScreen, LawyerViewScreen } from '../features/documents/screens';
-import { ChatScreen } from '../features/chat/ChatScreen';
-import { AdvocateDiaryScreen } from '../features/diary/DiaryScreen';
 import { PublicTool } from '../features/tools/placeholders';
-import { DraftEditor } from '../features/drafts/DraftEditor';
+import { Spinner } from '../shared/ui/Spinner';
 import { PublicLayout } from './layout/PublicLayout';
 
-const pub = (element: React.ReactNode) => <PublicTool>{element}</PublicTool>;
+const pub = (element: ReactNode) => <PublicTool>{element}</PublicTool>;
+
+/**
+ * A screen in its own chunk, fetched when its route is first visited (react-router's route `lazy`).
+ * The shell, the landing page and the small pages (sign-in, pricing, about...) ship in the first
+ * download; the tools and the dashboard come in their own chunks.
+ */
+function screen<M>(load: () => Promise<M>, render: (m: M) => ReactNode): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return { lazy: async () => ({ element: render(await load()) }), hydrateFallbackElement: <Spinner /> };
+}
+
+const tools = () => import('../features/doctools/DocumentTools');
+const documents = () => import('../features/documents/screens');
+const chat = () => import('../features/chat/ChatScreen');
+const diary = () => import('../features/diary/DiaryScreen');
+const cases = () => import('../features/cases/CaseSearchScreen');
+const drafts = () => import('../features/drafts/DraftEditor');
+const dashboard = () => import('../features/dashboard/DashboardLayout');
+const dashboardHome = () => import('../features/dashboard/DashboardHome');
 
 /** SPEC §2's routes table. Each tool has a public path and a /dashboard child. */
 export const routes: RouteObject[] = [
@@ -27,20 +39,20 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/home', element: <LandingPage /> },
-      { path: '/idk', element: pub(<DocumentTools variant="translate" />) },
-      { path: '/available-documents', element: pub(<AvailableDocsScreen />) },
-      { path: '/query-page', element: pub(<ChatScreen />) },
-      { path: '/doc.ai', element: pub(<DocumentTools variant="docai" />) },
-      { path: '/adv.diary', element: pub(<AdvocateDiaryScreen />) },
-      { path: '/cases', element: pub(<CaseSearchScreen />) },
+      { path: '/idk', ...screen(tools, (m) => pub(<m.DocumentTools variant="translate" />)) },
+      { path: '/available-documents', ...screen(documents, (m) => pub(<m.AvailableDocsScreen />)) },
+      { path: '/query-page', ...screen(chat, (m) => pub(<m.ChatScreen />)) },
+      { path: '/doc.ai', ...screen(tools, (m) => pub(<m.DocumentTools variant="docai" />)) },
+      { path: '/adv.diary', ...screen(diary, (m) => pub(<m.AdvocateDiaryScreen />)) },
+      { path: '/cases', ...screen(cases, (m) => pub(<m.CaseSearchScreen />)) },
       { path: '/sign-up', element: <SignUpPage /> },
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/redirect', element: <RedirectPage /> },
       { path: '/sso-callback', element: <SsoCallbackPage /> },
-      { path: '/drafts', element: <RequireStoredUser>{pub(<DraftEditor />)}</RequireStoredUser> },
-      { path: '/client-view', element: <RequireStoredUser>{pub(<ClientViewScreen />)}</RequireStoredUser> },
-      { path: '/lawyer-view', element: <RequireStoredUser>{pub(<LawyerViewScreen />)}</RequireStoredUser> },
+      { path: '/drafts', ...screen(drafts, (m) => <RequireStoredUser>{pub(<m.DraftEditor />)}</RequireStoredUser>) },
+      { path: '/client-view', ...screen(documents, (m) => <RequireStoredUser>{pub(<m.ClientViewScreen />)}</RequireStoredUser>) },
+      { path: '/lawyer-view', ...screen(documents, (m) => <RequireStoredUser>{pub(<m.LawyerViewScreen />)}</RequireStoredUser>) },
       { path: '/contact', element: <ContactPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -49,18 +61,32 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/dashboard',
-    element: <RequireSignedIn><DashboardLayout /></RequireSignedIn>,
+    ...screen(dashboard, (m) => <RequireSignedIn><m.DashboardLayout /></RequireSignedIn>),
     children: [
-      { index: true, element: <DashboardHome /> },
-      { path: 'translate', element: <DocumentTools variant="translate" /> },
-      { path: 'drafts', element: <DraftEditor /> },
-      { path: 'docai', element: <DocumentTools variant="docai" /> },
-      { path: 'available-documents', element: <AvailableDocsScreen /> },
-      { path: 'adv-diary', element: <AdvocateDiaryScreen /> },
-      { path: 'query', element: <ChatScreen /> },
-      { path: 'cases', element: <CaseSearchScreen /> },
+      { index: true, ...screen(dashboardHome, (m) => <m.DashboardHome />) },
+      { path: 'translate', ...screen(tools, (m) => <m.DocumentTools variant="translate" />) },
+      { path: 'drafts', ...screen(drafts, (m) => <m.DraftEditor />) },
+      { path: 'docai', ...screen(tools, (m) => <m.DocumentTools variant="docai" />) },
+      { path: 'available-documents', ...screen(documents, (m) => <m.AvailableDocsScreen />) },
+      { path: 'adv-diary', ...screen(diary, (m) => <m.AdvocateDiaryScreen />) },
+      { path: 'query', ...screen(chat, (m) => <m.ChatScreen />) },
+      { path: 'cases', ...screen(cases, (m) => <m.CaseSearchScreen />) },
     ],
   },
 ];
+
+/**
+ * Resolves every lazy route in place, so a router built from `routes` afterwards renders at once
+ * (the unit tests render routes synchronously; the browser never needs this).
+ */
+export async function loadAllRoutes(list: RouteObject[] = routes): Promise<void> {
+  for (const route of list) {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }
+    if (route.children) await loadAllRoutes(route.children);
+  }
+}
 
 export const createRouter = () => createBrowserRouter(routes);

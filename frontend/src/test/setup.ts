@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+import { loadAllRoutes } from '../app/router';
+import { preloadAllComponents } from '../shared/lazyComponent';
 
 // jsdom lacks matchMedia, which react-slick's responsive settings query.
 if (!window.matchMedia) {
@@ -13,3 +15,9 @@ if (!window.matchMedia) {
 if (!window.scrollTo) window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+
+// Screens and dialogs load lazily in the browser; tests render them at once.
+beforeAll(async () => {
+  await loadAllRoutes();
+  await preloadAllComponents();
+});

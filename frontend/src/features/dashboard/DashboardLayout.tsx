@@ -9,11 +9,13 @@ export function DashboardLayout() {
   return (
     <div className="dashboard">
       <aside className={`dashboard__aside${open ? ' dashboard__aside--open' : ''}`}>
-        <div className="dashboard__brand row">
-          <Link to="/dashboard" className="dashboard__title">LexMitra</Link>
-          <button type="button" className="btn btn--ghost dashboard__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>Menu</button>
+        <div className="dashboard__aside-inner">
+          <div className="dashboard__brand row">
+            <Link to="/dashboard" className="dashboard__title">LexMitra</Link>
+            <button type="button" className="btn btn--ghost dashboard__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>Menu</button>
+          </div>
+          <Sidebar onNavigate={() => setOpen(false)} />
         </div>
-        <Sidebar onNavigate={() => setOpen(false)} />
       </aside>
       <main id="main" className="dashboard__content">
         <Outlet />

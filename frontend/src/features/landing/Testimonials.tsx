@@ -1,39 +1,47 @@
-import Slider, { Settings } from 'react-slick';
-import 'slick-carousel/slick/slick.css';
-import 'slick-carousel/slick/slick-theme.css';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../../shared/lazyComponent';
 import { TESTIMONIALS } from './content';
+import { TestimonialCard } from './TestimonialCard';
 
-/** SPEC §9: 3 slides, 2 below 1024px, 1 below 640px; one at a time; dots; infinite; 500 ms. */
-export const CAROUSEL_SETTINGS: Settings = {
-  dots: true,
-  infinite: true,
-  speed: 500,
-  slidesToShow: 3,
-  slidesToScroll: 1,
-  responsive: [
-    { breakpoint: 1024, settings: { slidesToShow: 2, slidesToScroll: 1 } },
-    { breakpoint: 640, settings: { slidesToShow: 1, slidesToScroll: 1 } },
-  ],
-};
+export { CAROUSEL_SETTINGS } from './carousel';
 
-export function Testimonials() {
+const TestimonialSlider = lazyComponent(() => import('./TestimonialSlider').then((m) => m.default));
+
+/** True once the element is within `margin` of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
+
+/** The first slides as plain cards: what shows until the carousel's code arrives. */
+function StaticSlides() {
   return (
-    <section id="testimonials" className="section" aria-labelledby="testimonials-title">
+    <div className="grid testimonials__static">
+      {TESTIMONIALS.slice(0, 3).map((t) => <TestimonialCard key={t.name} testimonial={t} />)}
+    </div>
+  );
+}
+
+/**
+ * The testimonials carousel. It sits below the fold, so its code (react-slick, about a tenth of the
+ * landing page's JavaScript) is fetched only when the section comes near the screen.
+ */
+export function Testimonials() {
+  const { ref, near } = useNearViewport('300px');
+  return (
+    <section id="testimonials" ref={ref} className="section" aria-labelledby="testimonials-title">
       <div className="container">
         <h2 id="testimonials-title">What people say</h2>
-        <Slider {...CAROUSEL_SETTINGS} className="testimonials">
-          {TESTIMONIALS.map((t) => (
-            <div key={t.name} className="testimonials__slide">
-              <blockquote className="card testimonial">
-                <p>“{t.text}”</p>
-                <footer className="row">
-                  <span aria-hidden="true" className="testimonial__avatar">{t.avatar}</span>
-                  <span><strong>{t.name}</strong><br /><span className="muted">{t.role}</span></span>
-                </footer>
-              </blockquote>
-            </div>
-          ))}
-        </Slider>
+        {near ? <Suspense fallback={<StaticSlides />}><TestimonialSlider /></Suspense> : <StaticSlides />}
       </div>
     </section>
   );

@@ -1,22 +1,18 @@
-import { ReactNode, useEffect, useId, useRef } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../lazyComponent';
+import type { DialogProps } from './Dialog';
 
-/** Accessible dialog: labelled by its title, closes on Escape and the X button, focuses itself. */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+/** The dialog's code (Radix) is not part of the first download: it comes when a dialog first opens. */
+const Dialog = lazyComponent(() => import('./Dialog').then((m) => m.default));
+
+/** Accessible modal dialog, labelled by its title; see Dialog for focus and closing. */
+export function Modal(props: DialogProps) {
   return (
-    <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
-        <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>×</button>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }
+
+/** Starts fetching the dialog's code early, e.g. when the pointer reaches a button that opens one. */
+export const preloadModal = () => void Dialog.preload();
