@@ -1,24 +1,24 @@
 import { z } from 'zod';
 
-/** Domain events published over the Redis transport; consumers may live in any process. */
+/**
+ * Domain events published over the Redis transport (@nestjs/microservices); consumers may live in
+ * any process and subscribe with `@EventPattern(EVENTS.x)`. Delivery is fire-and-forget pub/sub:
+ * a consumer that is down misses events, so each consumer must be able to catch up from the
+ * database (as search-service does for `cases.imported`). README "Domain events" lists them.
+ */
 export const EVENTS = {
   documentUploaded: 'document.uploaded',
   draftSaved: 'draft.saved',
   diaryEntryChanged: 'diary.entry.changed',
   casesImported: 'cases.imported',
-  jobProgress: 'job.progress',
 } as const;
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
-export const JobProgressEventSchema = z.object({
-  jobId: z.string(),
-  queue: z.string(),
-  done: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-});
-export type JobProgressEvent = z.infer<typeof JobProgressEventSchema>;
-
-/** `document.uploaded`: published once the document's record is stored (its bytes are already in MinIO). */
+/**
+ * `document.uploaded`: published by the BFF once the document's record is stored (its bytes are
+ * already in MinIO). Public integration point: nothing in this repository subscribes yet; the
+ * audit trail will.
+ */
 export const DocumentUploadedEventSchema = z.object({
   uniqueID: z.string(),
   objectKey: z.string(),
@@ -33,7 +33,26 @@ export const DocumentUploadedEventSchema = z.object({
 });
 export type DocumentUploadedEvent = z.infer<typeof DocumentUploadedEventSchema>;
 
-/** `diary.entry.changed`: an advocate's diary entry was created, updated or deleted. */
+/**
+ * `draft.saved`: published by the BFF after a save (a new version) is stored. Public integration
+ * point: nothing in this repository subscribes yet; the audit trail will.
+ */
+export const DraftSavedEventSchema = z.object({
+  draftId: z.string(),
+  userId: z.string(),
+  version: z.number().int().positive(),
+  title: z.string(),
+  templateUrl: z.string().nullable(),
+  size: z.number().int().nonnegative(),
+  savedAt: z.string(),
+});
+export type DraftSavedEvent = z.infer<typeof DraftSavedEventSchema>;
+
+/**
+ * `diary.entry.changed`: published by the BFF when an advocate's diary entry is created, updated
+ * or deleted. Public integration point: nothing in this repository subscribes yet (hearing
+ * reminders are scheduled by the BFF directly, not from this event); the audit trail will.
+ */
 export const DiaryEntryChangedEventSchema = z.object({
   entryId: z.string(),
   userId: z.string(),
@@ -43,3 +62,15 @@ export const DiaryEntryChangedEventSchema = z.object({
   at: z.string(),
 });
 export type DiaryEntryChangedEvent = z.infer<typeof DiaryEntryChangedEventSchema>;
+
+/**
+ * `cases.imported`: published by the case importer (`npm run cases:import`); consumed by every
+ * search-service replica serving `database`, which refreshes its index.
+ */
+export const CasesImportedEventSchema = z.object({
+  database: z.string(),
+  /** Changed ids when few; absent means "rebuild from the collection". */
+  caseIds: z.array(z.string()).optional(),
+  at: z.string(),
+});
+export type CasesImportedEvent = z.infer<typeof CasesImportedEventSchema>;

@@ -68,15 +68,6 @@ export const CaseRecordSchema = z.object({
 });
 export type CaseRecord = z.infer<typeof CaseRecordSchema>;
 
-/** Payload of the `cases.imported` event: replicas serving `database` refresh their index. */
-export const CasesImportedEventSchema = z.object({
-  database: z.string(),
-  /** Changed ids when few; absent means "rebuild from the collection". */
-  caseIds: z.array(z.string()).optional(),
-  at: z.string(),
-});
-export type CasesImportedEvent = z.infer<typeof CasesImportedEventSchema>;
-
 /** The MongoDB database named by a mongodb:// URL ("test" when none, as the driver does). */
 export function databaseOf(mongoUrl: string): string {
   const m = /^mongodb(?:\+srv)?:\/\/[^/]*\/([^?]*)/.exec(mongoUrl);

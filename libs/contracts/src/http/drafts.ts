@@ -73,18 +73,6 @@ export const DraftConvertResultSchema = z.object({
 });
 export type DraftConvertResult = z.infer<typeof DraftConvertResultSchema>;
 
-/** `draft.saved`: published after a save is stored. */
-export const DraftSavedEventSchema = z.object({
-  draftId: z.string(),
-  userId: z.string(),
-  version: z.number().int().positive(),
-  title: z.string(),
-  templateUrl: z.string().nullable(),
-  size: z.number().int().nonnegative(),
-  savedAt: z.string(),
-});
-export type DraftSavedEvent = z.infer<typeof DraftSavedEventSchema>;
-
 /** `{{snake_case}}` marks a value the user fills in a template. */
 const PLACEHOLDER = /\{\{\s*([a-z0-9_]+)\s*\}\}/g;
 
