@@ -6,7 +6,7 @@
  */
 import type { SituationFrame } from './frame';
 import type { RankedHit } from './triage';
-import { isDevanagari, splitWords } from './text';
+import { foldText, isDevanagari, splitWords } from './text';
 import type { Role } from './types';
 
 export interface Clarify {
@@ -45,25 +45,32 @@ const QUESTIONS: Record<string, { en: Texts; hi: Texts }> = {
   },
 };
 
-/** Entries this close to the best one count as "the best entries" whose advice must agree. */
-const CONTENDERS = 0.4;
+/**
+ * Both sides have a matching entry at least this strong, relative to the stronger side's best: the
+ * question is about the dispute in general, and each side would get different advice.
+ */
+const BOTH_SIDES = 0.1;
 /**
  * A story of what happened nearly always shows the teller's side even when no cue word says it
  * (and a victim's story is the default for a crime); asking is for short, general questions
  * ("what happens in a cheque bounce case?").
  */
 const GENERAL_QUESTION_WORDS = 12;
+/** Words that make a short question the teller's own story (folded forms, as text.ts writes them). */
+const FIRST_PERSON = ['my', 'i', 'me', 'we', 'our', 'us', 'mera', 'meri', 'mere', 'main', 'mai', 'maine', 'mujhe', 'mujh', 'hamara', 'hamari', 'hamare', 'hum', 'humne', 'hamne', 'hame'].map((w) => foldText(w));
 
 export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: string): Clarify | undefined {
   if (splitWords(question).length > GENERAL_QUESTION_WORDS) return undefined;
-  const best = hits[0]?.score ?? 0;
-  const contenders = hits.filter((h) => h.score >= best * CONTENDERS && h.entry.roles?.length);
+  const bestFor = (side: Role, other: Role) =>
+    Math.max(0, ...hits.filter((h) => h.entry.roles?.includes(side) && !h.entry.roles.includes(other)).map((h) => h.score));
   // The specific question first: "did you give the cheque?" says more than "is the case against you?".
   const pairs = [...frame.undecided].sort((x, y) => Number(x[0] === 'accused') - Number(y[0] === 'accused'));
+  const personal = FIRST_PERSON.some((w) => ` ${foldText(question)} `.includes(` ${w} `));
   for (const [a, b] of pairs) {
-    const forA = contenders.some((h) => h.entry.roles!.includes(a) && !h.entry.roles!.includes(b));
-    const forB = contenders.some((h) => h.entry.roles!.includes(b) && !h.entry.roles!.includes(a));
-    if (!forA || !forB) continue;
+    // "My husband married again" tells a story of harm done to the teller: a crime's default side.
+    if (a === 'accused' && personal) continue;
+    const [forA, forB] = [bestFor(a, b), bestFor(b, a)];
+    if (!forA || !forB || Math.min(forA, forB) < Math.max(forA, forB) * BOTH_SIDES) continue;
     const texts = QUESTIONS[`${a}|${b}`];
     if (!texts) continue;
     const t = isDevanagari(question) ? texts.hi : texts.en;

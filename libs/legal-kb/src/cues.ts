@@ -3,7 +3,8 @@
  * English and romanised Hindi: text.ts folds the question (Devanagari romanised, spellings unified,
  * English stemmed) and these cues the same way, so "मेरे खिलाफ" meets "mere khilaf". A cue matches
  * at the start of a word, so "arrest" also matches "arrested". Longer cues weigh more: "i am the
- * tenant" beats "the tenant".
+ * tenant" beats "the tenant". Parts joined by "…" must come in that order within five words
+ * ("police … picked up" matches "the police came and picked up my son").
  */
 import type { Domain, Role } from './types';
 
@@ -18,11 +19,12 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'my chargesheet', 'discharge', 'acquit', 'quash', 'absconding', 'proclaimed',
     'mere khilaf', 'mere upar', 'mujh par', 'mujhpar', 'mujhpe', 'mujh pe', 'hamare khilaf', 'humare khilaf', 'mere pati ke khilaf',
     'mere bete ke khilaf', 'mere bhai ke khilaf', 'pure parivar', 'jhutha', 'jhuta', 'jhootha', 'fansa', 'fasa', 'giraftar',
-    'girftar', 'pakad liya', 'pakad ke', 'pakad kar', 'utha liya', 'utha le', 'utha kar', 'utha ke', 'hirasat', 'havalat',
+    'girftar', 'pulis … pakad', 'pulis … utha', 'pulis … le gayi', 'pulis … le gaye', 'pulis … le gai', 'thane … le gaye',
+    'police … picked', 'police … took him', 'police … took my', 'police … detain', 'police … raid', 'hirasat', 'havalat',
     'jail mein', 'jel', 'jamanat', 'jamant', 'bel', 'khilaf kes', 'khilaf fir', 'case darj ho gaya mere',
     'in the police station', 'at the police station', 'sitting in the police station', 'not produced', 'taken him to', 'thane mein band',
     'thane me band', 'thane me baitha', 'thane bulaya', 'called to the police station', 'police called my', 'fir kara di', 'fir karva di',
-    'case kar diya', 'kes kar diya', 'case kiya hai', 'kes kiya hai', 'mera nam', 'my name is in', 'named my', 'my son s name', 'le gayi', 'le gaye',
+    'case kar diya', 'kes kar diya', 'case kiya hai', 'kes kiya hai', 'my name is in', 'named my', 'nam … fir', 'nam … chargesheet',
     'taken to the station', 'took him to the station', 'filed a case saying i', 'says i', 'claims i', 'ilzam', 'aarop', 'arop',
     'interrogat', 'puchtach', 'chargesheet', 'charge sheet', 'trial', 'convicted', 'sentenced', 'saja ho gayi', 'appeal against conviction',
   ],
@@ -176,5 +178,5 @@ export const FLAG_CUES = {
   ],
   woman: ['woman', 'women', 'girl', 'lady', 'wife', 'mahila', 'aurat', 'ladki', 'patni', 'bivi', 'bahu', 'beti', 'daughter', 'sister', 'behen', 'mother', 'maa'],
   elderly: ['senior citizen', 'old age', 'elderly', 'old parents', 'aged', 'budhe', 'budhape', 'bujurg', 'vridh'],
-  custody: ['arrest', 'custody', 'lockup', 'lock up', 'jail', 'detained', 'remand', 'hirasat', 'havalat', 'giraftar', 'pakad liya', 'utha liya', 'utha le'],
+  custody: ['arrest', 'custody', 'lockup', 'lock up', 'jail', 'detained', 'remand', 'hirasat', 'havalat', 'giraftar', 'pulis … pakad', 'pulis … utha', 'police … picked'],
 } as const;

@@ -20,9 +20,25 @@ export interface SituationFrame {
   undecided: [Role, Role][];
 }
 
-type Cue = { text: string; weight: number };
+/** A cue is one phrase, or parts joined by "…" that must come in order within a few words. */
+type Cue = { parts: string[]; weight: number };
+const GAP_WORDS = 5;
 const prepare = (cues: readonly string[]): Cue[] =>
-  [...new Set(cues.map(foldText).filter(Boolean))].map((text) => ({ text, weight: text.split(' ').length }));
+  [...new Set(cues)]
+    .map((cue) => cue.split('…').map((part) => foldText(part)).filter(Boolean))
+    .filter((parts) => parts.length)
+    .map((parts) => ({ parts, weight: parts.join(' ').split(' ').length }));
+
+function found(folded: string, cue: Cue): boolean {
+  let at = folded.indexOf(` ${cue.parts[0]}`);
+  if (at < 0) return false;
+  for (const part of cue.parts.slice(1)) {
+    const next = folded.indexOf(` ${part}`, at + 1);
+    if (next < 0 || folded.slice(at, next).split(' ').length - 1 > GAP_WORDS) return false;
+    at = next;
+  }
+  return true;
+}
 
 const ROLE_TABLE = ROLES.map((r) => [r, prepare(ROLE_CUES[r] ?? [])] as const);
 const DOMAIN_TABLE = (Object.keys(DOMAIN_CUES) as (keyof typeof DOMAIN_CUES)[]).map((d) => [d, prepare(DOMAIN_CUES[d])] as const);
@@ -31,7 +47,7 @@ const FLAG_TABLE = (Object.keys(FLAG_CUES) as FrameFlag[]).map((f) => [f, prepar
 /** Sum of the weights of the cues found at word starts in the folded text. */
 function score(folded: string, cues: Cue[]): number {
   let total = 0;
-  for (const c of cues) if (folded.includes(` ${c.text}`)) total += c.weight;
+  for (const c of cues) if (found(folded, c)) total += c.weight;
   return total;
 }
 

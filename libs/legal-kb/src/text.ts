@@ -115,7 +115,13 @@ const STOP_LATIN =
   'some any all just so then than too up down out over again now one two after before because while said say says ' +
   'mera meri mere mujhe main mai maine hum hamara humara aap apna apni apne tum tera teri hai hain ho hoga hogi hua hui huye ' +
   'tha thi the gaya gayi gaye ka ki ke ko ne se me mein par pe aur ya kya kaise kyun kab kahan koi kuch bhi to hi na ' +
-  'kar karna karo kiya kiye raha rahi rahe liye wala wali wale yeh ye woh wo usne unhone uska uski iske ab sir madam';
+  'kar karna karo kiya kiye raha rahi rahe liye wala wali wale yeh ye woh wo usne unhone uska uski iske ab sir madam ' +
+  // Story words: they carry time, motion and talk, never the legal point, and they are everywhere.
+  'new during later since still even already every last next first make made give gave given take took taken come came ' +
+  'going went gone keep kept let back away off only much many more most other another same such own well really like ' +
+  'way thing things time times day days week weeks month months year years today yesterday tomorrow ago told asked ask ' +
+  'saying something anything nothing someone anyone everyone people lot lots bit kind sort maybe actually please thanks ' +
+  'don doesn didn can won isn wasn aren hasn haven wouldn shouldn couldn ll ve re';
 const STOP_DEVANAGARI =
   'में मैं मैंने है हैं था थी थे को का की के ने से पर पे और या क्या कैसे क्यों कब कहाँ कहां कोई कुछ भी तो ही ना नहीं न हो होगा होगी गया गई गयी गए ' +
   'कर करना करें करे किया किये रहा रही रहे लिए वाला वाली वाले यह ये वह वो उसने उन्होंने उसका उसकी उसके इस उस अब हम आप अपना अपनी अपने ' +
@@ -137,6 +143,9 @@ function stemDevanagari(word: string): string {
 export function processTerm(term: string): string | string[] | null {
   const t = term.normalize('NFC').toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '').replace(/'s$/, '');
   if (!t || STOP.has(t)) return null;
+  // Single letters (the "s" of "he's") and short numbers (ages, amounts, "4 months") match section
+  // numbers by accident; "138", "420" and "498a" still count.
+  if (t.length < 2 || (/^\d+$/.test(t) && t.length < 3)) return null;
   if (!isDevanagari(t)) return normWord(t);
   const folded = foldDevanagari(t);
   if (STOP.has(folded)) return null;
