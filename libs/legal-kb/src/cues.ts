@@ -25,7 +25,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'in the police station', 'at the police station', 'sitting in the police station', 'not produced', 'taken him to', 'thane mein band',
     'thane me band', 'thane me baitha', 'thane bulaya', 'called to the police station', 'police called my', 'fir kara di', 'fir karva di',
     'case kar diya', 'kes kar diya', 'case kiya hai', 'kes kiya hai', 'my name is in', 'named my', 'nam … fir', 'nam … chargesheet',
-    'taken to the station', 'took him to the station', 'filed a case saying i', 'says i', 'claims i', 'ilzam', 'aarop', 'arop',
+    'taken to the station', 'took him to the station', 'filed a case saying i', 'ordered me to pay', 'order … me to pay', 'asking me to pay', 'asking me for maintenance', 'maintenance from me', 'mujhe … dena pad', 'ilzam', 'aarop', 'arop',
     'interrogat', 'puchtach', 'chargesheet', 'charge sheet', 'trial', 'convicted', 'sentenced', 'saja ho gayi', 'appeal against conviction',
   ],
   victim: [
@@ -44,6 +44,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'notice under section 138', 'received a legal notice for', 'got a legal notice for', 'got a notice for chek', 'case against me for chek',
     'maine chek', 'mene chek', 'mera diya chek', 'mere diye chek', 'mere diye hue', 'chek bounce ka notis', 'chek bauns ka notis',
     'notis mila chek', 'chek ka notis', 'chek ka kes mere', 'mujh par chek', 'mujhpar chek', 'mere upar chek', 'security chek',
+    'i gave … chek', 'i issued … chek', 'i had given … chek', 'maine … chek diya', 'maine … chek diye', 'stop payment',
   ],
   payee: [
     'gave me a chek', 'gave me the chek', 'gave me chek', 'chek he gave', 'chek she gave', 'chek they gave', 'chek given to me',
@@ -52,6 +53,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'uska chek', 'unka chek', 'uski taraf se', 'jo chek mila', 'chek mila tha', 'mila hua chek', 'paid by chek', 'paid me',
     'paid us', 'paid rent by', 'paid the rent by', 'gave us a chek', 'issued to me', 'issued in my favour', 'in my name',
     'customer gave', 'tenant gave', 'friend gave', 'buyer gave', 'client gave', 'party gave', 'usne diya', 'unhone diya',
+    'gave me … chek', 'usne … chek diya', 'unhone … chek diya', 'chek … gave me', 'chek … diya tha mujhe',
   ],
   tenant: [
     'my landlord', 'the landlord', 'our landlord', 'landlady', 'house owner', 'flat owner', 'owner of the flat', 'owner of the house',

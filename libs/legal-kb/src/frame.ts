@@ -29,11 +29,23 @@ const prepare = (cues: readonly string[]): Cue[] =>
     .filter((parts) => parts.length)
     .map((parts) => ({ parts, weight: parts.join(' ').split(' ').length }));
 
+/**
+ * Where a cue part starts at a word start, from `from` on. A part ending in a short word must
+ * end at a word end: "says i" is not "says it", but "arrest" is in "arrested".
+ */
+function indexOfPart(folded: string, part: string, from: number): number {
+  const whole = (part.split(' ').pop() ?? '').length < 4;
+  for (let at = folded.indexOf(` ${part}`, from); at >= 0; at = folded.indexOf(` ${part}`, at + 1)) {
+    if (!whole || folded[at + part.length + 1] === ' ' || at + part.length + 1 === folded.length) return at;
+  }
+  return -1;
+}
+
 function found(folded: string, cue: Cue): boolean {
-  let at = folded.indexOf(` ${cue.parts[0]}`);
+  let at = indexOfPart(folded, cue.parts[0], 0);
   if (at < 0) return false;
   for (const part of cue.parts.slice(1)) {
-    const next = folded.indexOf(` ${part}`, at + 1);
+    const next = indexOfPart(folded, part, at + 1);
     if (next < 0 || folded.slice(at, next).split(' ').length - 1 > GAP_WORDS) return false;
     at = next;
   }
