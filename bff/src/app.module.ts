@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { AppConfig } from '@lexmitra/platform';
+import type { AppConfig } from './infra/config.provider';
 import { AuthModule } from './auth/auth.module';
 import { CasesModule } from './cases/cases.module';
 import { ChatModule } from './chat/chat.module';

@@ -5,16 +5,17 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { AppConfig, createLogger } from '@lexmitra/platform';
+import { BffConfig, createLogger, Logger, NestPinoLogger } from '@lexmitra/platform';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
-import { NestPinoLogger, requestLog } from './infra/http-log';
+import { requestLog } from './infra/http-log';
 import { httpMetrics } from './metrics/http-metrics.middleware';
 import { defaultFrontendDist, mountSpa } from './spa/spa';
 
-export async function createApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<NestExpressApplication> {
-  const logger = createLogger('bff', config.LOG_LEVEL);
+/** `logger: false` silences Nest's own lines (tests); `pino` is the process's logger when main.ts made one. */
+export async function createApp(config: BffConfig, opts: { logger?: boolean; pino?: Logger } = {}): Promise<NestExpressApplication> {
+  const logger = opts.pino ?? createLogger('bff', config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: opts.logger === false ? false : new NestPinoLogger(logger),
   });

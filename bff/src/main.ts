@@ -1,22 +1,13 @@
-import 'reflect-metadata';
-import { closeOnSignals, ConfigError, loadConfig } from '@lexmitra/platform';
+import { BffConfigSchema, runService } from '@lexmitra/platform';
 import { createApp } from './app';
 
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
-  const app = await createApp(config);
-  await app.listen(config.PORT, config.HOST);
-  closeOnSignals(app);
-  console.log(`LexMitra BFF listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
-}
-
-void main();
+void runService({
+  name: 'bff',
+  config: BffConfigSchema,
+  async start(config, logger) {
+    const app = await createApp(config, { pino: logger });
+    await app.listen(config.PORT, config.HOST);
+    logger.info({ url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}` }, 'LexMitra BFF listening');
+    return app;
+  },
+});

@@ -3,7 +3,8 @@
  * document.uploaded event, and MinIO failing before and during an upload.
  */
 import { DOCUMENT_TEXT, EVENTS } from '@lexmitra/contracts';
-import { AppConfig, IORedis } from '@lexmitra/platform';
+import { IORedis } from '@lexmitra/platform';
+import type { AppConfig } from '../src/infra/config.provider';
 import { ObjectStore } from '@lexmitra/storage';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';

@@ -3,7 +3,7 @@
  * or MongoDB, and Redis, through the real sign-up and sign-in endpoints.
  */
 import { DOCUMENT_TEXT } from '@lexmitra/contracts';
-import { AppConfig } from '@lexmitra/platform';
+import type { AppConfig } from '../src/infra/config.provider';
 import { ObjectStore } from '@lexmitra/storage';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';

@@ -3,7 +3,8 @@
  * into MinIO, drafts in FerretDB/MongoDB, users signed in through the real /api/auth endpoints.
  */
 import { EVENTS } from '@lexmitra/contracts';
-import { AppConfig, redisOptions } from '@lexmitra/platform';
+import { redisOptions } from '@lexmitra/platform';
+import type { AppConfig } from '../src/infra/config.provider';
 import { ObjectStore } from '@lexmitra/storage';
 import { loadCatalogue } from '@lexmitra/templates';
 import type { NestExpressApplication } from '@nestjs/platform-express';

@@ -1,4 +1,5 @@
-import { AppConfig, loadConfig } from '@lexmitra/platform';
+import { BffConfigSchema, loadConfig } from '@lexmitra/platform';
+import type { AppConfig } from '../src/infra/config.provider';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requireStack } from '../../tools/jest/require-stack';
 import { createApp } from '../src/app';
@@ -7,7 +8,7 @@ import { createApp } from '../src/app';
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
   const stack = requireStack();
   const db = `lexmitra_test_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
-  return loadConfig({
+  return loadConfig(BffConfigSchema, {
     MONGO_URL: stack.mongoUrl.replace(/\/[^/]*$/, `/${db}`),
     REDIS_URL: stack.redisUrl,
     S3_ENDPOINT: stack.s3Endpoint,

@@ -94,7 +94,8 @@ async function main() {
     // Services log at info (their readiness line); the BFF at warn, so request logs cost nothing.
     children.push(await spawnService(path.join(root, 'services/search-service'), /"msg":"index ready"/, { ...env, LOG_LEVEL: 'info' }, 120_000));
     children.push(await spawnService(path.join(root, 'services/convert-worker'), /worker ready/, { ...env, LOG_LEVEL: 'info' }, 30_000));
-    children.push(await spawnService(path.join(root, 'bff'), new RegExp(`${port}|listening|started`, 'i'), env, 60_000));
+    // At LOG_LEVEL=warn the BFF logs no start-up line: its health endpoint says when it is up.
+    children.push(await spawnService(path.join(root, 'bff'), async () => (await call('GET', '/api/health/live')).status === 200, env, 60_000));
     const email = `mixed-${Date.now()}@example.in`;
     await call('POST', '/api/auth/register', { email, password: 'bench password 123' });
     const login = await call('POST', '/api/auth/login', { email, password: 'bench password 123' });

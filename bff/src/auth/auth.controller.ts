@@ -1,15 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LoginRequestSchema, PASSWORD_MIN_LENGTH, RegisterRequestSchema } from '@lexmitra/contracts';
-import { normalizeEmail } from '@lexmitra/data';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { SESSION_COOKIE } from './auth.guard';
 import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
-import { RateLimitService } from './rate-limit.service';
+import { RateLimit } from './rate-limit';
 import { assertSameUser } from './same-user';
 import { SessionsService } from './sessions.service';
 
@@ -26,31 +24,12 @@ const LoginBody = z.object({
   password: PasswordField.min(1, 'Please enter your password.').max(1024),
 });
 
-/**
- * The address the per-IP limits count. Behind our proxy (TRUST_PROXY) only the right-most
- * X-Forwarded-For entry, the one the proxy itself appended, is trusted: entries to its left are
- * whatever the client sent, and counting them would let a client pick a fresh "IP" per attempt.
- */
-export function clientIp(req: Request, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean) : [];
-  return forwarded.at(-1) ?? req.socket.remoteAddress ?? 'unknown';
-}
-
-/** The rate-limit keys of one attempt: its IP, and its e-mail when it has a plausible one. */
-function limitKeys(req: Request, trustProxy: boolean, raw: unknown): string[] {
-  const given = (raw as { email?: unknown } | null)?.email;
-  const email = typeof given === 'string' ? normalizeEmail(given) : '';
-  return [`ip:${clientIp(req, trustProxy)}`, ...(email && email.length <= 254 ? [`email:${email}`] : [])];
-}
-
 @ApiTags('auth')
 @Controller('api/auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly limits: RateLimitService,
     private readonly sessions: SessionsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** httpOnly keeps the token from scripts; Secure whenever the browser reached us over https. */
@@ -63,10 +42,9 @@ export class AuthController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Call 6: create a local account' })
   @ApiBody({ schema: z.toJSONSchema(RegisterRequestSchema) as object })
-  async register(@Req() req: Request, @Body() raw: unknown) {
-    // Counted before validation, so malformed attempts cost as much as real ones.
-    await this.limits.consume('register', limitKeys(req, this.config.TRUST_PROXY, raw));
-    const body = new ZodValidationPipe(RegisterBody).transform(raw);
+  // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
+  @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
+  async register(@Body(new ZodValidationPipe(RegisterBody)) body: z.infer<typeof RegisterBody>) {
     return this.auth.register(body.email, body.password);
   }
 
@@ -75,9 +53,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 7: sign in; sets the httpOnly session cookie' })
   @ApiBody({ schema: z.toJSONSchema(LoginRequestSchema) as object })
-  async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body() raw: unknown) {
-    await this.limits.consume('login', limitKeys(req, this.config.TRUST_PROXY, raw));
-    const body = new ZodValidationPipe(LoginBody).transform(raw);
+  @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
+  async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(LoginBody)) body: z.infer<typeof LoginBody>) {
     const { token, user } = await this.auth.login(body.email, body.password);
     // A session the browser already held is ended, so a token planted before sign-in is worthless.
     await this.auth.logout(req.sessionToken);

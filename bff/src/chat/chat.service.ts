@@ -2,15 +2,13 @@
  * The legal chatbot (call 1): the answer is produced on the ai-worker (`chat.answer`), with the
  * last turns of the conversation for context; both turns are then kept in the user's conversation.
  */
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   CHAT_TEXT, ChatAnswer, ChatAnswerResultSchema, ChatAnswerSchema, ChatMessage, ChatRequest, ChatResponse, Conversation,
   ConversationSummary, ErrorCodes, JOBS, QUEUES,
 } from '@lexmitra/contracts';
 import type { AuthUser } from '../auth/decorators';
-import { RateLimitService } from '../auth/rate-limit.service';
 import { ApiException, notFound } from '../common/api-error';
-import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { ZodError } from 'zod';
 import { JobFailedError, JobTimeoutError, QueueService } from '../infra/queue.service';
 import { ChatRepository } from './chat.repository';
@@ -26,12 +24,9 @@ export class ChatService {
   constructor(
     private readonly repo: ChatRepository,
     private readonly queues: QueueService,
-    private readonly limits: RateLimitService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async ask(user: AuthUser, body: ChatRequest, requestId?: string): Promise<ChatResponse> {
-    await this.limits.consume('chat', [`user:${user.id}`], this.config.CHAT_RATE_LIMIT_PER_MINUTE);
     const conversation = body.conversationId ? await this.repo.findOwned(body.conversationId, user.id) : null;
     if (body.conversationId && !conversation) throw notFound('Conversation not found.');
     const history = (conversation?.messages ?? []).slice(-CONTEXT_MESSAGES).map(toTurn);

@@ -1,35 +1,28 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Logger, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CalendarTokenAnswer, DiaryEntryInput, DiaryEntryInputSchema, DiaryEntryPatch, DiaryEntryPatchSchema, DiaryListAnswer, DiaryListQuery, DiaryListQuerySchema,
 } from '@lexmitra/contracts';
 import type { Request, Response } from 'express';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { AuthUser, CurrentUser, Public } from '../auth/decorators';
-import { RateLimitService } from '../auth/rate-limit.service';
+import { RateLimit } from '../auth/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { contentDisposition } from '../uploads/file-name';
+import { UploadsService } from '../uploads/uploads.service';
 import { CalendarFeedService } from './calendar-feed.service';
 import { DiaryService } from './diary.service';
-
-/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 const FeedQuerySchema = z.object({ token: z.string().max(128).default('') });
 
 @ApiTags('diary')
 @Controller('api/diary')
 export class DiaryController {
-  private readonly logger = new Logger('DiaryController');
-
   constructor(
     private readonly diary: DiaryService,
     private readonly feeds: CalendarFeedService,
-    private readonly limits: RateLimitService,
+    private readonly uploads: UploadsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -85,17 +78,8 @@ export class DiaryController {
   @ApiOperation({ summary: 'The PDF of a diary entry; ?download=1 asks the browser to save it' })
   async document(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('download') download: string | undefined, @Res() res: Response) {
     const { document, body } = await this.diary.openDocument(user, id);
-    res.status(200);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(document.size));
-    res.setHeader('Content-Disposition', contentDisposition(download === '1' || download === 'true' ? 'attachment' : 'inline', document.name));
-    res.setHeader('Cache-Control', 'private, no-store');
-    try {
-      await pipeline(body, res);
-    } catch (err) {
-      this.logger.warn(`diary document ${id} stream interrupted: ${(err as Error).message}`);
-      res.destroy();
-    }
+    const disposition = download === '1' || download === 'true' ? 'attachment' : 'inline';
+    await this.uploads.send(res, { body, contentType: 'application/pdf', size: document.size, name: document.name }, { disposition, label: `diary document ${id}` });
   }
 
   @Post('calendar-token')
@@ -117,13 +101,13 @@ export class DiaryController {
   @Public()
   @Get('calendar.ics')
   @ApiOperation({ summary: 'iCalendar feed of my hearings (times in Asia/Kolkata), authorised by the secret token in the address' })
-  async feed(@Query(new ZodValidationPipe(FeedQuerySchema)) query: z.infer<typeof FeedQuerySchema>, @Req() req: Request, @Res() res: Response) {
-    // Slows token guessing; calendar apps poll a few times an hour at most.
-    await this.limits.consume('diary-feed', [`ip:${req.ip}`], 120);
+  // Per client IP: slows token guessing; calendar apps poll a few times an hour at most.
+  @RateLimit('diary-feed', 'CALENDAR_FEED_RATE_LIMIT_PER_MINUTE', ['ip'])
+  async feed(@Query(new ZodValidationPipe(FeedQuerySchema)) query: z.infer<typeof FeedQuerySchema>, @Res() res: Response) {
     const body = await this.feeds.feed(query.token);
     res.status(200);
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-    res.setHeader('Content-Disposition', 'inline; filename="lexmitra-diary.ics"');
+    res.setHeader('Content-Disposition', contentDisposition('inline', 'lexmitra-diary.ics'));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
     res.send(body);

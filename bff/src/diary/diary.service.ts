@@ -1,22 +1,25 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DIARY_TEXT, DiaryEntry, DiaryEntryChangedEvent, DiaryEntryInput, DiaryEntryPatch, DiaryListQuery, ErrorCodes, EVENTS } from '@lexmitra/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DIARY_TEXT, DiaryEntry, DiaryEntryChangedEvent, DiaryEntryInput, DiaryEntryPatch, DiaryListQuery, EVENTS } from '@lexmitra/contracts';
 import { DiaryAttachmentRecord, DiaryEntryRecord, DiaryRepository } from '@lexmitra/data';
-import { withTimeout } from '@lexmitra/platform';
 import { OBJECT_PREFIXES, ObjectNotFoundError } from '@lexmitra/storage';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { AuthUser } from '../auth/decorators';
-import { ApiException, badRequest, dependencyDown, notFound } from '../common/api-error';
-import { cleanFileName } from '../documents/documents.service';
-import { receiveUpload, UploadRejected } from '../documents/upload-receiver';
+import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { EventBusService } from '../infra/event-bus.service';
+import { EventPublisher } from '../infra/event-publisher';
 import { StorageService } from '../infra/storage.service';
+import { UploadsService, UploadTexts } from '../uploads/uploads.service';
 import { HearingRemindersService, ReminderSubject } from './hearing-reminders.service';
 
-/** Room for the multipart boundaries and part headers around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+const ATTACHMENT_TEXTS: UploadTexts = {
+  tooLarge: DIARY_TEXT.tooLarge,
+  unsupported: DIARY_TEXT.notPdf,
+  empty: DIARY_TEXT.noFile,
+  noFile: DIARY_TEXT.noFile,
+  malformed: 'The upload could not be read. Send the PDF as multipart/form-data in a field named "file".',
+};
 
 export function toDiaryEntry(r: DiaryEntryRecord): DiaryEntry {
   return {
@@ -44,7 +47,8 @@ export class DiaryService {
   constructor(
     private readonly repo: DiaryRepository,
     private readonly storage: StorageService,
-    private readonly events: EventBusService,
+    private readonly uploads: UploadsService,
+    private readonly events: EventPublisher,
     private readonly reminders: HearingRemindersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -83,35 +87,16 @@ export class DiaryService {
 
   /** Stores a PDF (recognised by its "%PDF-" start, never by name or MIME type) and attaches it, replacing any earlier one. */
   async attach(user: AuthUser, id: string, req: IncomingMessage): Promise<DiaryEntry> {
-    const max = this.config.DIARY_ATTACHMENT_MAX_BYTES;
     const entry = await this.repo.findOne(user.id, id);
-    if (!entry || Number(req.headers['content-length']) > max + MULTIPART_OVERHEAD) {
+    if (!entry) {
       req.resume(); // read and drop the body so the client gets this answer, not a reset
-      if (!entry) throw notFound(DIARY_TEXT.notFound);
-      throw new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, DIARY_TEXT.tooLarge(max));
+      throw notFound(DIARY_TEXT.notFound);
     }
     const objectKey = `${OBJECT_PREFIXES.diary}${entry._id.toHexString()}/${randomBytes(12).toString('base64url')}`;
-    let document: DiaryAttachmentRecord;
-    try {
-      const parsed = await receiveUpload(req, {
-        maxBytes: max,
-        store: async (body: Readable, detected) => {
-          if (detected.kind !== 'pdf') {
-            body.destroy();
-            throw new UploadRejected('unsupported');
-          }
-          return this.storage.putStream(objectKey, body, 'application/pdf');
-        },
-      });
-      if (!parsed.file) throw badRequest(DIARY_TEXT.noFile);
-      const file = await parsed.file;
-      document = { objectKey, name: cleanFileName(file.fileName, 'pdf'), size: file.stored.size, sha256: file.stored.sha256, uploadedAt: new Date() };
-    } catch (err) {
-      if (err instanceof UploadRejected) throw this.rejection(err.reason);
-      if (err instanceof ApiException) throw err;
-      this.logger.error(`diary attachment for ${id} not stored: ${(err as Error).message}`);
-      throw dependencyDown('Document storage');
-    }
+    const file = await this.uploads.receive(req, {
+      objectKey, maxBytes: this.config.DIARY_ATTACHMENT_MAX_BYTES, texts: ATTACHMENT_TEXTS, kinds: ['pdf'], label: `diary attachment for ${id}`,
+    });
+    const document: DiaryAttachmentRecord = { objectKey, name: file.name, size: file.size, sha256: file.sha256, uploadedAt: new Date() };
     const updated = await this.repo.setDocument(user.id, id, document);
     if (!updated) {
       await this.removeObject(objectKey); // the entry was deleted meanwhile
@@ -149,15 +134,6 @@ export class DiaryService {
     return entry;
   }
 
-  private rejection(reason: UploadRejected['reason']): ApiException {
-    switch (reason) {
-      case 'tooLarge': return new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, DIARY_TEXT.tooLarge(this.config.DIARY_ATTACHMENT_MAX_BYTES));
-      case 'unsupported': return new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ErrorCodes.UNSUPPORTED_MEDIA_TYPE, DIARY_TEXT.notPdf);
-      case 'empty': return badRequest(DIARY_TEXT.noFile);
-      default: return badRequest('The upload could not be read. Send the PDF as multipart/form-data in a field named "file".');
-    }
-  }
-
   /** A leftover object costs storage only; it must not fail the user's action. */
   private async removeObject(key: string): Promise<void> {
     await this.storage.remove(key).catch((err: Error) => this.logger.warn(`diary object ${key} not removed: ${err.message}`));
@@ -165,10 +141,6 @@ export class DiaryService {
 
   private async publish(r: DiaryEntryRecord, change: DiaryEntryChangedEvent['change']): Promise<void> {
     const payload: DiaryEntryChangedEvent = { entryId: r._id.toHexString(), userId: r.ownerId, change, upcomingDate: r.upcomingDate, upcomingTime: r.upcomingTime, at: new Date().toISOString() };
-    try {
-      await withTimeout(this.events.emit(EVENTS.diaryEntryChanged, payload), 2000, 'event bus');
-    } catch (err) {
-      this.logger.warn(`diary.entry.changed for ${payload.entryId} not published: ${(err as Error).message}`);
-    }
+    await this.events.publish(EVENTS.diaryEntryChanged, payload, payload.entryId);
   }
 }

@@ -2,6 +2,7 @@ import { Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/decorators';
+import { RateLimit } from '../auth/rate-limit';
 import { DocAiService } from './doc-ai.service';
 
 @ApiTags('document-ai')
@@ -15,6 +16,7 @@ export class DocAiController {
   @ApiConsumes('multipart/form-data')
   @ApiQuery({ name: 'async', required: false, description: '1 → 202 {jobId}; follow GET /api/jobs/:id/events' })
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, query: { type: 'string' }, translation_language: { type: 'string' }, operation: { type: 'string', enum: ['translate', 'summarize', 'simplify', 'answer'] } } } })
+  @RateLimit('doc-ai', 'AI_RATE_LIMIT_PER_MINUTE')
   async process(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Query('async') asyncFlag?: string) {
     const asJob = asyncFlag === '1' || asyncFlag === 'true';
     const answer = await this.docAi.process(req, user, asJob);

@@ -4,7 +4,6 @@ import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { AuthUser } from '../auth/decorators';
-import { RateLimitService } from '../auth/rate-limit.service';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { FAILED_JOB_RETENTION_S, JobFailedError, JobTimeoutError, QueueService, withJobMeta } from '../infra/queue.service';
@@ -38,12 +37,10 @@ export class DocAiService {
     private readonly storage: StorageService,
     private readonly uploads: UploadsService,
     private readonly queues: QueueService,
-    private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async process(req: IncomingMessage, user: AuthUser, asJob: boolean): Promise<Record<string, string> | JobAccepted> {
-    await this.limits.consume('doc-ai', [`user:${user.id}`], this.config.AI_RATE_LIMIT_PER_MINUTE);
     const objectKey = `${OBJECT_PREFIXES.jobs}uploads/${randomUUID()}`;
     const file = await this.uploads.receive(req, { objectKey, maxBytes: this.config.UPLOAD_MAX_BYTES, texts: DOCUMENT_UPLOAD_TEXTS, label: 'document for AI' });
     let request;

@@ -4,6 +4,7 @@ import { ConvertFileRequest, ConvertFileRequestSchema, SaveDraftRequest, SaveDra
 import type { Response } from 'express';
 import { z } from 'zod';
 import { AuthUser, CurrentUser, Public, RequestId } from '../auth/decorators';
+import { RateLimit } from '../auth/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { contentDisposition } from '../uploads/file-name';
 import { DraftsService } from './drafts.service';
@@ -42,6 +43,7 @@ export class DraftsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 11: the draft as a PDF or DOCX download' })
   @ApiBody({ schema: z.toJSONSchema(ConvertFileRequestSchema) as object })
+  @RateLimit('draft-convert', 'DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE')
   async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: Response, @RequestId() requestId?: string) {
     const file = await this.drafts.convert(user, body, requestId);
     res.status(200);

@@ -1,13 +1,11 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSavedEvent, DraftSummary,
   ErrorCodes, EVENTS, JOBS, QUEUES, SaveDraftRequest,
 } from '@lexmitra/contracts';
 import type { AuthUser } from '../auth/decorators';
-import { RateLimitService } from '../auth/rate-limit.service';
 import { assertSameUser } from '../auth/same-user';
 import { ApiException, badRequest, dependencyDown, notFound } from '../common/api-error';
-import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { EventPublisher } from '../infra/event-publisher';
 import { JobTimeoutError, QueueService } from '../infra/queue.service';
 import { DraftsRepository } from './drafts.repository';
@@ -45,8 +43,6 @@ export class DraftsService {
     private readonly templates: TemplatesRepository,
     private readonly queues: QueueService,
     private readonly events: EventPublisher,
-    private readonly limits: RateLimitService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async template(url: unknown): Promise<string> {
@@ -102,7 +98,6 @@ export class DraftsService {
   /** Call 11: the worker renders; the bytes come back base64 in the job result (see the handler). */
   async convert(user: AuthUser, body: ConvertFileRequest, requestId?: string): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
     if (Buffer.byteLength(body.content, 'utf8') > DRAFT_CONTENT_MAX_BYTES) throw tooLarge();
-    await this.limits.consume('draft-convert', [`user:${user.id}`], this.config.DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE);
     const fileName = `${cleanExportName(body.fileName, body.fileType)}.${body.fileType}`;
     const job: DraftConvertJob = { content: body.content, fileType: body.fileType, title: fileName };
     let result: DraftConvertResult;

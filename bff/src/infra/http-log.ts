@@ -1,5 +1,5 @@
 /**
- * The BFF's logs: one pino logger (JSON lines naming the service) behind Nest's Logger, and one line
+ * The BFF's request log (Nest's own lines go through NestPinoLogger of libs/platform): one line
  * per finished request with its id, method, path (secrets in the URL redacted), status and time, never
  * headers or cookies. The request id is the caller's x-request-id when well-formed, else a new UUID;
  * it is answered in x-request-id and handed to the jobs the request starts (JOB_META_KEY).
@@ -9,7 +9,6 @@
  * promise hooks for every promise; together that was about a quarter of a search request's CPU in
  * the BFF (measured 1.20–1.30 → 0.84–1.04 ms per POST /ask).
  */
-import { LoggerService } from '@nestjs/common';
 import { Logger } from '@lexmitra/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -45,30 +44,4 @@ export function requestLog(logger: Logger) {
     });
     next();
   };
-}
-
-/** Nest's own messages (start-up, warnings of services) through the same pino logger. */
-export class NestPinoLogger implements LoggerService {
-  constructor(private readonly logger: Logger) {}
-
-  log(message: unknown, context?: string): void {
-    this.write('info', message, context);
-  }
-  error(message: unknown, trace?: string, context?: string): void {
-    this.logger.error({ context, trace }, String(message));
-  }
-  warn(message: unknown, context?: string): void {
-    this.write('warn', message, context);
-  }
-  debug(message: unknown, context?: string): void {
-    this.write('debug', message, context);
-  }
-  verbose(message: unknown, context?: string): void {
-    this.write('trace', message, context);
-  }
-
-  private write(level: 'info' | 'warn' | 'debug' | 'trace', message: unknown, context?: string): void {
-    if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...message });
-    else this.logger[level]({ context }, String(message));
-  }
 }

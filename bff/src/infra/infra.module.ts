@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { AppConfig } from '@lexmitra/platform';
+import type { AppConfig } from './config.provider';
 import { APP_CONFIG } from './config.provider';
 import { EventBusService } from './event-bus.service';
 import { EventPublisher } from './event-publisher';

@@ -8,4 +8,5 @@ export * from './redis';
 export * from './timeout';
 export * from './worker-host';
 export * from './worker-module';
-export * from './service-host';
+export * from './nest-logger';
+export * from './run-service';

@@ -81,7 +81,7 @@ describe('a worker recording failures', () => {
     const crash = await failed('crash', 2);
     expect(crash.settled.attemptsMade).toBe(2);
     expect(crash.failure).toMatchObject({ code: 'INTERNAL', retryable: true });
-    expect(crash.settled.stacktrace.join('\n')).toContain('TypeError');
+    expect((crash.settled.stacktrace ?? []).join('\n')).toContain('TypeError');
     const unknown = await failed('no.such.job', 3);
     expect(unknown.settled.attemptsMade).toBe(1);
     expect(unknown.failure).toEqual({ code: 'INVALID_JOB', message: `no handler for job "no.such.job" on queue "${queueName}"`, retryable: false });

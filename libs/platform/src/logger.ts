@@ -1,7 +1,7 @@
 import pino, { Logger } from 'pino';
 
 /** Structured JSON logs; every line names the service so logs from many processes can be merged. */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(service: string, level = 'info'): Logger {
   return pino({
     level,
     base: { service, pid: process.pid },

@@ -1,24 +1,20 @@
 /**
  * A Nest provider that runs one BullMQ queue's handlers for the lifetime of an application
- * context: it starts after bootstrap and, on SIGTERM (enableShutdownHooks), stops taking jobs and
+ * context: it starts after bootstrap and, on SIGTERM (runService closes the context), stops taking jobs and
  * waits for the running ones before the process exits.
  */
 import type { Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import { acquireMetricsServer, addHealthCheck, DEFAULT_METRICS_PORT, MetricsServerHandle } from './metrics-server';
+import type { QueueWorkerConfig } from './config';
+import { acquireMetricsServer, addHealthCheck, MetricsServerHandle } from './metrics-server';
 import { JobHandler, startQueueWorker } from './worker-host';
 
 export interface QueueWorkerSpec {
   queue: string;
-  redisUrl: string;
-  prefix?: string;
-  concurrency: number;
-  /** How long a crashed worker's job stays locked (WORKER_LOCK_MS). */
-  lockMs?: number;
+  /** Redis, queue prefix, concurrency, lock time (WORKER_LOCK_MS) and the /metrics + /healthz port. */
+  config: QueueWorkerConfig;
   handlers: Record<string, JobHandler>;
   logger: Logger;
-  /** Port of the process's /metrics + /healthz server (METRICS_PORT); defaults to 9464. */
-  metricsPort?: number;
 }
 
 export class QueueWorkerLifecycle {
@@ -29,15 +25,16 @@ export class QueueWorkerLifecycle {
   constructor(private readonly spec: QueueWorkerSpec) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.worker = startQueueWorker(this.spec);
+    const { queue, config, handlers, logger } = this.spec;
+    this.worker = startQueueWorker({
+      queue, handlers, logger, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockMs: config.WORKER_LOCK_MS,
+    });
     await this.worker.waitUntilReady();
     const worker = this.worker;
     this.removeHealthCheck = addHealthCheck(`queue:${this.spec.queue}`, () => worker.isRunning());
-    // METRICS_PORT=0 asks for any free port (tests), so it must not fall back to the default.
-    const fromEnv = process.env.METRICS_PORT?.trim();
-    const port = this.spec.metricsPort ?? (fromEnv ? Number(fromEnv) : DEFAULT_METRICS_PORT);
-    this.metrics = await acquireMetricsServer(port, this.spec.logger);
-    this.spec.logger.info({ queue: this.spec.queue, concurrency: this.spec.concurrency, jobs: Object.keys(this.spec.handlers) }, 'worker ready');
+    // METRICS_PORT=0 asks for any free port (tests).
+    this.metrics = await acquireMetricsServer(config.METRICS_PORT, logger);
+    logger.info({ queue, concurrency: config.WORKER_CONCURRENCY, jobs: Object.keys(handlers) }, 'worker ready');
   }
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DOC_PROCESS_JOB, JOBS, QUEUES } from '@lexmitra/contracts';
-import { AppConfig, createLogger, healthPingHandler, QueueWorkerLifecycle } from '@lexmitra/platform';
+import { AiWorkerConfig, healthPingHandler, Logger, QueueWorkerLifecycle } from '@lexmitra/platform';
 import { createDocProcessHandler } from './documents/doc-process.factory';
 import { RemindersWorkerModule } from './reminders/reminders.module';
 import { createAiProvider } from '@lexmitra/ai';
@@ -11,8 +11,7 @@ export const SERVICE_NAME = 'ai-worker';
 /** AI jobs: chat answers and document translate / summarize / simplify / ask (added per feature). */
 @Module({})
 export class AiWorkerModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    const logger = createLogger(SERVICE_NAME, config.LOG_LEVEL);
+  static forRoot(config: AiWorkerConfig, logger: Logger): DynamicModule {
     const docProcess = createDocProcessHandler(config, logger);
     const handlers = {
       [JOBS.healthPing]: healthPingHandler(SERVICE_NAME),
@@ -28,8 +27,7 @@ export class AiWorkerModule {
         { provide: 'DOC_PROCESS_RESOURCES', useValue: { onApplicationShutdown: docProcess.close } },
         {
           provide: QueueWorkerLifecycle,
-          useFactory: () =>
-            new QueueWorkerLifecycle({ queue: QUEUES.ai, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockMs: config.WORKER_LOCK_MS, handlers, logger }),
+          useFactory: () => new QueueWorkerLifecycle({ queue: QUEUES.ai, config, handlers, logger }),
         },
       ],
     };

@@ -1,4 +1,4 @@
-import { runServiceContext } from '@lexmitra/platform';
+import { AiWorkerConfigSchema, runService, startNestContext } from '@lexmitra/platform';
 import { AiWorkerModule, SERVICE_NAME } from './ai-worker.module';
 
-void runServiceContext(SERVICE_NAME, (config) => AiWorkerModule.forRoot(config));
+void runService({ name: SERVICE_NAME, config: AiWorkerConfigSchema, start: (config, logger) => startNestContext(AiWorkerModule.forRoot(config, logger), logger) });

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JOBS, QUEUES } from '@lexmitra/contracts';
-import { AppConfig, createLogger, healthPingHandler, QueueWorkerLifecycle } from '@lexmitra/platform';
+import { ConvertWorkerConfig, healthPingHandler, Logger, QueueWorkerLifecycle } from '@lexmitra/platform';
 import { draftConvertHandler, warmUpRenderers } from './draft-convert.handler';
 
 export const SERVICE_NAME = 'convert-worker';
@@ -8,8 +8,7 @@ export const SERVICE_NAME = 'convert-worker';
 /** Export jobs: a draft rendered to PDF (pdf-lib) or DOCX (docx). */
 @Module({})
 export class ConvertWorkerModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    const logger = createLogger(SERVICE_NAME, config.LOG_LEVEL);
+  static forRoot(config: ConvertWorkerConfig, logger: Logger): DynamicModule {
     const handlers = {
       [JOBS.healthPing]: healthPingHandler(SERVICE_NAME),
       [JOBS.draftConvert]: draftConvertHandler(),
@@ -22,7 +21,7 @@ export class ConvertWorkerModule {
           // Warmed before the worker takes jobs; a failure here is logged, never fatal.
           useFactory: async () => {
             await warmUpRenderers().catch((err: Error) => logger.warn({ err: err.message }, 'renderer warm-up failed'));
-            return new QueueWorkerLifecycle({ queue: QUEUES.convert, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockMs: config.WORKER_LOCK_MS, handlers, logger });
+            return new QueueWorkerLifecycle({ queue: QUEUES.convert, config, handlers, logger });
           },
         },
       ],

@@ -1,4 +1,4 @@
-import { runServiceContext } from '@lexmitra/platform';
+import { ConvertWorkerConfigSchema, runService, startNestContext } from '@lexmitra/platform';
 import { ConvertWorkerModule, SERVICE_NAME } from './convert-worker.module';
 
-void runServiceContext(SERVICE_NAME, (config) => ConvertWorkerModule.forRoot(config));
+void runService({ name: SERVICE_NAME, config: ConvertWorkerConfigSchema, start: (config, logger) => startNestContext(ConvertWorkerModule.forRoot(config, logger), logger) });

@@ -7,9 +7,10 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions, ServerRedis } from '@nestjs/microservices';
 import { AskRequestSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
-import { acquireMetricsServer, closeOnSignals, ConfigError, loadConfig, redisOptions } from '@lexmitra/platform';
+import { acquireMetricsServer, NestPinoLogger, redisOptions, runService, SearchServiceConfigSchema } from '@lexmitra/platform';
 import { Observable, throwError } from 'rxjs';
 import { IndexKeeper } from './index/index-keeper';
+import { SearchServiceModule } from './search-service.module';
 
 /**
  * Hand-registered handlers skip Nest's exception layer: an error must become an error answer to
@@ -25,38 +26,29 @@ const answering =
       return throwError(() => ({ status: 'error', message }));
     }
   };
-import { SearchServiceModule } from './search-service.module';
 
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`[search-service] ${err.message}`);
-      process.exit(2);
-    }
-    throw err;
-  }
-  const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
-  const server = new ServerRedis({ host, port, password, username, db, retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 1000 });
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(SearchServiceModule.forRoot(config), {
-    strategy: server,
-    logger: ['error', 'warn'],
-  });
-  // Channels named after our database: a BFF only reaches replicas that index its own data.
-  const keeper = app.get(IndexKeeper);
-  server.addHandler(searchChannel(MESSAGE_PATTERNS.searchQuery, keeper.database), answering((data) => keeper.query(AskRequestSchema.parse(data))));
-  server.addHandler(searchChannel(MESSAGE_PATTERNS.searchMeta, keeper.database), answering(() => keeper.meta()));
-  await app.listen();
-  // /metrics and /healthz for Prometheus and the Kubernetes probes; answering HTTP means alive.
-  const metrics = await acquireMetricsServer(config.METRICS_PORT);
-  closeOnSignals({ close: () => app.close().finally(() => metrics?.release()) });
-  console.log(JSON.stringify({ service: 'search-service', pid: process.pid, msg: 'listening on the Redis transport' }));
-  keeper.start().catch((err: Error) => {
-    console.error(`[search-service] index start failed: ${err.stack ?? err.message}`);
-    process.exit(1);
-  });
-}
-
-void main();
+void runService({
+  name: 'search-service',
+  config: SearchServiceConfigSchema,
+  async start(config, logger) {
+    const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
+    const server = new ServerRedis({ host, port, password, username, db, retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 1000 });
+    const app = await NestFactory.createMicroservice<MicroserviceOptions>(SearchServiceModule.forRoot(config, logger), {
+      strategy: server,
+      logger: new NestPinoLogger(logger, 'debug'),
+    });
+    // Channels named after our database: a BFF only reaches replicas that index its own data.
+    const keeper = app.get(IndexKeeper);
+    server.addHandler(searchChannel(MESSAGE_PATTERNS.searchQuery, keeper.database), answering((data) => keeper.query(AskRequestSchema.parse(data))));
+    server.addHandler(searchChannel(MESSAGE_PATTERNS.searchMeta, keeper.database), answering(() => keeper.meta()));
+    await app.listen();
+    // /metrics and /healthz for Prometheus and the Kubernetes probes; answering HTTP means alive.
+    const metrics = await acquireMetricsServer(config.METRICS_PORT, logger);
+    logger.info({ database: keeper.database }, 'listening on the Redis transport');
+    keeper.start().catch((err: Error) => {
+      logger.fatal({ err }, 'index start failed');
+      process.exit(1);
+    });
+    return { close: () => app.close().finally(() => metrics?.release()) };
+  },
+});

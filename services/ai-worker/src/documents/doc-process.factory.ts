@@ -1,5 +1,5 @@
 import { createAiProvider } from '@lexmitra/ai';
-import type { AppConfig, JobHandler } from '@lexmitra/platform';
+import type { AiWorkerConfig, JobHandler } from '@lexmitra/platform';
 import { ObjectStore } from '@lexmitra/storage';
 import IORedis from 'ioredis';
 import type { Logger } from 'pino';
@@ -12,7 +12,7 @@ import { ProviderDocEngine } from './provider-engine';
  * Builds the `doc.process` handler from configuration. With an OpenAI-compatible provider
  * configured a model engine is used; without one, the offline engine (DESIGN §6).
  */
-export function createDocProcessHandler(config: AppConfig, logger: Logger, providerEngine?: DocAiEngine): { handler: JobHandler; close: () => Promise<void> } {
+export function createDocProcessHandler(config: AiWorkerConfig, logger: Logger, providerEngine?: DocAiEngine): { handler: JobHandler; close: () => Promise<void> } {
   const store = new ObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, bucket: config.S3_BUCKET, region: config.S3_REGION });
   const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
   redis.on('error', () => undefined);

@@ -1,14 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JOBS, QUEUES } from '@lexmitra/contracts';
 import { DiaryRepository, LazyConnection, NotificationsRepository } from '@lexmitra/data';
-import { AppConfig, QueueWorkerLifecycle } from '@lexmitra/platform';
+import { AiWorkerConfig, QueueWorkerLifecycle } from '@lexmitra/platform';
 import type { Logger } from 'pino';
 import { hearingReminderHandler } from './hearing-reminder.handler';
 
 /** Runs the `reminders` queue (hearing reminders of the advocate diary) inside ai-worker. */
 @Module({})
 export class RemindersWorkerModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: AiWorkerConfig, logger: Logger): DynamicModule {
     // Opened on the first job; until MongoDB answers, jobs fail and BullMQ retries them.
     const mongo = new LazyConnection(config.MONGO_URL);
     const stores = { ready: () => mongo.ready(), diary: new DiaryRepository(mongo.connection), notifications: new NotificationsRepository(mongo.connection) };
@@ -16,7 +16,7 @@ export class RemindersWorkerModule {
     return {
       module: RemindersWorkerModule,
       providers: [
-        { provide: 'REMINDERS_WORKER', useValue: new QueueWorkerLifecycle({ queue: QUEUES.reminders, redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, concurrency: config.WORKER_CONCURRENCY, lockMs: config.WORKER_LOCK_MS, handlers, logger }) },
+        { provide: 'REMINDERS_WORKER', useValue: new QueueWorkerLifecycle({ queue: QUEUES.reminders, config, handlers, logger }) },
         // Runs after the worker has stopped taking jobs (beforeApplicationShutdown comes first).
         { provide: 'REMINDERS_MONGO', useValue: { onApplicationShutdown: () => mongo.close() } },
       ],

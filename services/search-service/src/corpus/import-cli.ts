@@ -5,7 +5,7 @@
  * Exit code: 0 every row accepted, 1 some rows rejected (the valid ones are imported), 2 failure.
  */
 import { EVENTS } from '@lexmitra/contracts';
-import { redisOptions } from '@lexmitra/platform';
+import { ConfigError, ImportCliConfigSchema, loadConfig, redisOptions } from '@lexmitra/platform';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import mongoose from 'mongoose';
 import path from 'node:path';
@@ -32,25 +32,30 @@ async function notify(redisUrl: string, event: ReturnType<typeof importedEvent>)
   }
 }
 
-export async function runImportCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** `env` defaults to the process environment (read by loadConfig); tests pass their own. */
+export async function runImportCli(argv: string[], env?: Record<string, string | undefined>): Promise<number> {
   const args = argv.filter((a) => !a.startsWith('--'));
   const json = argv.includes('--json');
   if (args.length !== 1) {
     console.error('usage: npm run cases:import -- FILE.jsonl|FILE.csv [--json]');
     return 2;
   }
-  const mongoUrl = env.MONGO_URL;
-  if (!mongoUrl) {
-    console.error('MONGO_URL is not set (run `npm run stack:up` or set it in .env)');
+  let config;
+  try {
+    config = loadConfig(ImportCliConfigSchema, env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`${err.message}\n(run \`npm run stack:up\` or set MONGO_URL in .env)`);
     return 2;
   }
+  const mongoUrl = config.MONGO_URL;
   const connection = await mongoose.createConnection(mongoUrl, { serverSelectionTimeoutMS: 5000 }).asPromise();
   try {
     const repo = new CasesRepository(connection);
     await repo.ensureIndexes();
     const { changedIds, ...report } = await importCasesFile(path.resolve(args[0]), repo);
     console.log(json ? JSON.stringify(report) : formatReport(report));
-    if (changedIds.length && env.REDIS_URL) await notify(env.REDIS_URL, importedEvent(mongoUrl, changedIds));
+    if (changedIds.length && config.REDIS_URL) await notify(config.REDIS_URL, importedEvent(mongoUrl, changedIds));
     return report.rejected.length ? 1 : 0;
   } finally {
     await connection.close();

@@ -5,7 +5,7 @@
  * not queue) heals by itself. Rebuilds happen beside the live index, which keeps answering.
  */
 import { AskAnswer, AskRequest, CasesImportedEvent, CasesMeta, databaseOf } from '@lexmitra/contracts';
-import { AppConfig } from '@lexmitra/platform';
+import type { Logger, SearchServiceConfig } from '@lexmitra/platform';
 import mongoose, { Connection } from 'mongoose';
 import path from 'node:path';
 import { StoredCase } from '../corpus/case.model';
@@ -40,7 +40,7 @@ export class IndexKeeper {
     this.isReady = true;
   });
 
-  constructor(private readonly config: Pick<AppConfig, 'MONGO_URL' | 'SEARCH_RECONCILE_MS'>, private readonly log: (msg: string, extra?: object) => void) {
+  constructor(private readonly config: Pick<SearchServiceConfig, 'MONGO_URL' | 'SEARCH_RECONCILE_MS'>, private readonly logger: Logger) {
     this.database = databaseOf(config.MONGO_URL);
   }
 
@@ -50,7 +50,7 @@ export class IndexKeeper {
         await this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: 3000 });
         break;
       } catch (err) {
-        this.log(`MongoDB not reachable yet (${(err as Error).message}); retrying`);
+        this.logger.warn({ err: (err as Error).message }, 'MongoDB not reachable yet; retrying');
         await new Promise((r) => setTimeout(r, RETRY_MS));
       }
     }
@@ -59,11 +59,12 @@ export class IndexKeeper {
     if (await this.repo.isEmpty()) {
       // Several replicas may seed at once: the upsert by case_id makes that harmless.
       const report = await importCasesFile(SEED_FILE, this.repo);
-      this.log('seed corpus loaded', { accepted: report.accepted, rejected: report.rejected.length });
+      // Message first, then its figures (the line layout this service has always written).
+      this.logger.info({ msg: 'seed corpus loaded', accepted: report.accepted, rejected: report.rejected.length });
     }
     await this.serialise(() => this.rebuild());
     this.markReady();
-    this.timer = setInterval(() => void this.serialise(() => this.reconcile()).catch((e) => this.log(`reconcile failed: ${e.message}`)), this.config.SEARCH_RECONCILE_MS);
+    this.timer = setInterval(() => void this.serialise(() => this.reconcile()).catch((e: Error) => this.logger.error({ err: e.message }, 'reconcile failed')), this.config.SEARCH_RECONCILE_MS);
     this.timer.unref();
   }
 
@@ -134,7 +135,7 @@ export class IndexKeeper {
     this.index = fresh;
     this.cache.clear();
     this.version = version;
-    this.log('index ready', { cases: fresh.size, ms: Math.round(performance.now() - t0) });
+    this.logger.info({ msg: 'index ready', cases: fresh.size, ms: Math.round(performance.now() - t0) });
   }
 
   private async update(ids: string[]): Promise<void> {
@@ -142,7 +143,7 @@ export class IndexKeeper {
     for (const doc of await this.repo.findByIds(ids)) this.index.upsert(toIndexed(doc));
     this.cache.clear();
     this.version = version;
-    this.log('index updated', { cases: this.index.size, changed: ids.length });
+    this.logger.info({ msg: 'index updated', cases: this.index.size, changed: ids.length });
   }
 
   private async reconcile(): Promise<void> {

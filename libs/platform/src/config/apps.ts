@@ -1,0 +1,36 @@
+/** Each app's configuration: the pieces (pieces.ts) it reads, and nothing else. */
+import { z } from 'zod';
+import {
+  accountsPiece, aiPiece, httpPiece, limitsPiece, metricsPiece, mongoPiece, redisPiece, remindersPiece, runtimePiece, searchPiece, storagePiece, workerPiece,
+} from './pieces';
+
+export const BffConfigSchema = z.object({ ...runtimePiece, ...httpPiece, ...mongoPiece, ...redisPiece, ...storagePiece, ...accountsPiece, ...limitsPiece, ...remindersPiece });
+export type BffConfig = z.infer<typeof BffConfigSchema>;
+
+/** AI jobs (documents in MinIO, chat) and hearing reminders (MongoDB). */
+export const AiWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece, ...mongoPiece, ...storagePiece, ...aiPiece });
+export type AiWorkerConfig = z.infer<typeof AiWorkerConfigSchema>;
+
+/** Exports render in memory and go back in the job result: Redis only. */
+export const ConvertWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece });
+export type ConvertWorkerConfig = z.infer<typeof ConvertWorkerConfigSchema>;
+
+export const SearchServiceConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...mongoPiece, ...metricsPiece, ...searchPiece });
+export type SearchServiceConfig = z.infer<typeof SearchServiceConfigSchema>;
+
+/** The case importer (a one-off command): MongoDB, and Redis when replicas are to be told. */
+export const ImportCliConfigSchema = z.object({ ...runtimePiece, ...mongoPiece, REDIS_URL: redisPiece.REDIS_URL.optional() });
+export type ImportCliConfig = z.infer<typeof ImportCliConfigSchema>;
+
+/** What the worker host needs of a worker's configuration (QueueWorkerLifecycle). */
+export type QueueWorkerConfig = Pick<ConvertWorkerConfig, 'REDIS_URL' | 'BULLMQ_PREFIX' | 'WORKER_CONCURRENCY' | 'WORKER_LOCK_MS' | 'METRICS_PORT'>;
+
+export const APP_CONFIG_SCHEMAS = {
+  bff: BffConfigSchema,
+  'ai-worker': AiWorkerConfigSchema,
+  'convert-worker': ConvertWorkerConfigSchema,
+  'search-service': SearchServiceConfigSchema,
+} as const;
+
+/** Every variable some app reads; deployment manifests and .env.example are checked against it. */
+export const CONFIG_KEYS = [...new Set(Object.values(APP_CONFIG_SCHEMAS).flatMap((s) => Object.keys(s.shape)))];

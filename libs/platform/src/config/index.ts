@@ -1,0 +1,3 @@
+export * from './apps';
+export * from './load';
+export * from './pieces';

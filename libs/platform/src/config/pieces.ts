@@ -1,0 +1,108 @@
+/**
+ * The pieces app configurations are made of: each is the variables of one concern (a server we
+ * talk to, the worker loop, the BFF's limits). An app's slice (apps.ts) is the pieces it uses, so
+ * a process is never asked for a variable it does not read.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Every process. */
+export const runtimePiece = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long SIGTERM waits for running work (requests, jobs) before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
+};
+
+export const redisPiece = {
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+  /** Key prefix of every BullMQ queue; tests use their own to stay apart. */
+  BULLMQ_PREFIX: z.string().regex(/^[\w-]{1,32}$/).default('bull'),
+};
+
+export const mongoPiece = {
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL'),
+};
+
+export const storagePiece = {
+  S3_ENDPOINT: z.url(),
+  S3_ACCESS_KEY: z.string().min(1),
+  S3_SECRET_KEY: z.string().min(1),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'must be a valid bucket name').default('lexmitra'),
+  S3_REGION: z.string().default('us-east-1'),
+};
+
+/** The /metrics + /healthz server of each worker and search-service (the BFF uses /api/metrics). */
+export const metricsPiece = {
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+};
+
+/** A BullMQ worker process. */
+export const workerPiece = {
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How long a job stays locked to a worker that stops renewing it (a crashed one) before another takes it. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(2000).max(600_000).default(30_000),
+};
+
+/** The AI provider (any OpenAI-compatible server); without a key or URL the offline engines answer. */
+export const aiPiece = {
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Chunks of one document sent to the AI provider at the same time. */
+  AI_CHUNK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+};
+
+/** The BFF's HTTP side. */
+export const httpPiece = {
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  FRONTEND_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Comma-separated e-mails of operators who may open the job queue dashboard at /admin/queues. */
+  ADMIN_EMAILS: z.string().optional(),
+};
+
+export const accountsPiece = {
+  CLERK_PUBLISHABLE_KEY: z.string().optional(),
+  CLERK_SECRET_KEY: z.string().optional(),
+  CLERK_JWT_KEY: z.string().optional(),
+  /** Lifetime of a sign-in session (seconds). */
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+};
+
+/** What one user (or client) may do per minute, and how large uploads may be. */
+export const limitsPiece = {
+  /** Sign-in attempts allowed per minute, per client IP and per e-mail. */
+  AUTH_RATE_LIMIT_PER_MINUTE: perMinute(10),
+  /** Chatbot questions per minute, per signed-in user. */
+  CHAT_RATE_LIMIT_PER_MINUTE: perMinute(20),
+  /** Document uploads and Access PDF attempts per minute, per signed-in user (slows ID probing). */
+  DOCUMENT_RATE_LIMIT_PER_MINUTE: perMinute(30),
+  /** AI calls (document tools) per minute, per signed-in user: they are the costly ones. */
+  AI_RATE_LIMIT_PER_MINUTE: perMinute(20),
+  /** Draft exports (PDF/DOCX) per minute, per signed-in user. */
+  DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE: perMinute(60),
+  /** Calendar feed fetches per minute, per client IP (slows token guessing; calendar apps poll a few times an hour). */
+  CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: perMinute(120),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  /** Largest PDF attached to a diary entry. */
+  DIARY_ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+};
+
+export const remindersPiece = {
+  /** Divides the wait before a hearing reminder; 1 in production, large in tests to shorten the clock. */
+  REMINDER_TIME_SCALE: z.coerce.number().min(1).default(1),
+};
+
+export const searchPiece = {
+  /** How often a search-service replica checks the corpus version, to heal a missed cases.imported event. */
+  SEARCH_RECONCILE_MS: z.coerce.number().int().min(500).default(60_000),
+};
