@@ -16,8 +16,8 @@ import { kustomizeCommand } from '../devstack/binaries';
 const root = path.resolve(__dirname, '../..');
 const APPS = ['bff', 'ai-worker', 'convert-worker', 'search-service'];
 const known = new Set<string>(CONFIG_KEYS);
-/** Read by the dev-stack launcher and the shutdown code, not by the config schema. */
-const LAUNCHER_ONLY = ['DEVSTACK_PORT_BASE', 'LEXMITRA_CACHE_DIR', 'SHUTDOWN_GRACE_MS'];
+/** Read by the dev-stack launcher, not by any app's configuration. */
+const LAUNCHER_ONLY = ['DEVSTACK_PORT_BASE', 'LEXMITRA_CACHE_DIR'];
 
 describe('docker-compose.yml', () => {
   const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });

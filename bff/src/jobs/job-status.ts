@@ -1,8 +1,8 @@
 import { DocProcessResult, ErrorCodes, JobFailure, JobFailureCode, jobFailureOf, JobProgressSchema, JobStatus } from '@lexmitra/contracts';
 import type { Job } from 'bullmq';
 
-/** Failures whose message is for operators (a crash, a payload or deployment fault), not for the person waiting. */
-const NOT_FOR_USERS = new Set<JobFailureCode>(['INTERNAL', 'INVALID_JOB', 'STORAGE_NOT_CONFIGURED']);
+/** Failures whose message is for operators (a crash, a malformed payload), not for the person waiting. */
+const NOT_FOR_USERS = new Set<JobFailureCode>(['INTERNAL', 'INVALID_JOB']);
 
 /** What the caller is told about a failed document job: the worker's words for a known code, a generic line otherwise. */
 export function failureAnswer(failure: JobFailure): { error: string; code: string } {

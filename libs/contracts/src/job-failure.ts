@@ -25,8 +25,6 @@ export const JOB_FAILURE_CODES = [
   'AI_UPSTREAM',
   'AI_TIMEOUT',
   'AI_NOT_CONFIGURED',
-  /** The job needs object storage and this worker has none configured. */
-  'STORAGE_NOT_CONFIGURED',
   /** Anything else: a crash, a dependency away, a stalled job. */
   'INTERNAL',
 ] as const;
