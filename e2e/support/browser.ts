@@ -15,14 +15,18 @@ export const baseUrl = () => {
 
 export const screenshotDir = path.resolve(__dirname, '../screenshots');
 
+/** The flags every Chromium of ours starts with (the browser tests here, tools/bench/lighthouse.ts). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium package`);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexmitra-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
   });
   return {

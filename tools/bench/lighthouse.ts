@@ -1,0 +1,97 @@
+/**
+ * Lighthouse on the landing page `/` of the built product (issue 21): mobile emulation with
+ * simulated throttling (Lighthouse's defaults), in Debian's Chromium with the browser tests' flags.
+ * Prints performance, accessibility, best practices and SEO as the median of LIGHTHOUSE_RUNS runs
+ * (3), the metrics behind performance, and every audit that cost points; exits 1 when a goal is missed.
+ * Goals: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+ * Run: npm run bench:lighthouse -w @lexmitra/tools (after `npx nx run-many -t build`, with the dev
+ * stack up); LIGHTHOUSE_URL=http://… measures a product that is already running instead.
+ */
+import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/browser';
+import { requireStack } from '../jest/require-stack';
+import { RunningProduct, startProduct } from '../product';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const GOALS: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 };
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+interface Audit { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }
+interface Report { categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The product on a port of its own, against the dev stack, in a database of its own. */
+async function startOwnProduct(): Promise<RunningProduct> {
+  require('../jest/stack-env.js');
+  const stack = requireStack();
+  return startProduct(
+    {
+      LOG_LEVEL: 'warn',
+      BULLMQ_PREFIX: `lighthouse${process.pid}`,
+      MONGO_URL: stack.mongoUrl.replace(/\/[^/]*$/, '/lexmitra_bench_lighthouse'),
+      METRICS_PORT: process.env.METRICS_PORT ?? '9800',
+    },
+    { port: Number(process.env.LIGHTHOUSE_PORT ?? 8797), logDir: path.resolve(__dirname, '../../.data/logs-lighthouse') },
+  );
+}
+
+/** Audits of a category that lost points (scored, weighted, below 1), worst first. */
+function losses(report: Report, category: Category): string[] {
+  return report.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => report.audits[ref.id])
+    .filter((a) => a && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.score !== null && a.score < 1)
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .map((a) => `${a.title} (${Math.round((a.score ?? 0) * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
+}
+
+async function main(): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const product = process.env.LIGHTHOUSE_URL ? null : await startOwnProduct();
+  const url = `${process.env.LIGHTHOUSE_URL ?? product!.url}/`;
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+  const reports: Report[] = [];
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const report = result.lhr as unknown as Report;
+      reports.push(report);
+      const scores = CATEGORIES.map((c) => `${c} ${Math.round((report.categories[c].score ?? 0) * 100)}`).join(', ');
+      console.log(`run ${run}/${RUNS}: ${scores}`);
+    }
+  } finally {
+    await chrome.kill();
+    await product?.stop();
+  }
+
+  console.log(`\nLighthouse ${url} (mobile, simulated throttling), median of ${RUNS}:`);
+  let ok = true;
+  for (const c of CATEGORIES) {
+    const score = median(reports.map((r) => Math.round((r.categories[c].score ?? 0) * 100)));
+    const pass = score >= GOALS[c];
+    ok &&= pass;
+    console.log(`  ${c.padEnd(15)} ${String(score).padStart(3)}  (goal ≥ ${GOALS[c]}) ${pass ? 'PASS' : 'FAIL'}`);
+  }
+  console.log('  metrics (median):');
+  for (const id of METRICS) {
+    const values = reports.map((r) => r.audits[id]?.numericValue ?? NaN);
+    const value = median(values);
+    console.log(`    ${reports[0].audits[id].title.padEnd(26)} ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`}`);
+  }
+  const last = reports[reports.length - 1];
+  for (const c of CATEGORIES) {
+    const lost = losses(last, c);
+    if (lost.length) console.log(`  ${c} lost points on (last run): ${lost.join('; ')}`);
+  }
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
