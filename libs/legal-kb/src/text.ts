@@ -121,7 +121,9 @@ const STOP_LATIN =
   'going went gone keep kept let back away off only much many more most other another same such own well really like ' +
   'way thing things time times day days week weeks month months year years today yesterday tomorrow ago told asked ask ' +
   'saying something anything nothing someone anyone everyone people lot lots bit kind sort maybe actually please thanks ' +
-  'don doesn didn can won isn wasn aren hasn haven wouldn shouldn couldn ll ve re';
+  'don doesn didn can won isn wasn aren hasn haven wouldn shouldn couldn ll ve re ' +
+  // Words of any legal question: they say nothing about which law ("is bigamy a crime?").
+  'crime crimes offence offences offense law laws legal punishment punishable';
 const STOP_DEVANAGARI =
   'में मैं मैंने है हैं था थी थे को का की के ने से पर पे और या क्या कैसे क्यों कब कहाँ कहां कोई कुछ भी तो ही ना नहीं न हो होगा होगी गया गई गयी गए ' +
   'कर करना करें करे किया किये रहा रही रहे लिए वाला वाली वाले यह ये वह वो उसने उन्होंने उसका उसकी उसके इस उस अब हम आप अपना अपनी अपने ' +
