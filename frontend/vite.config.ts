@@ -39,5 +39,17 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': api, '/chatbot': api, '/process_pdf': api, '/ask': api },
   },
   // No raised chunk-size warning limit: screens are split by route (app/router.tsx) instead.
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and its set-up in one chunk: every module that builds a schema imports that chunk,
+          // which runs whole first, so zod is told 'no eval' before any schema exists (shared/zod-setup.ts).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]zod-setup/ }],
+        },
+      },
+    },
+  },
 }));

@@ -3,12 +3,18 @@
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import './app/layout/layout.css';
-import { StrictMode } from 'react';
+// Before anything that builds a contracts schema.
+import './shared/zod-setup';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding the main thread in one long task while the page loads.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -18,8 +18,8 @@ type Category = (typeof CATEGORIES)[number];
 const GOALS: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 };
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-interface Audit { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }
-interface Report { categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> }
+interface Audit { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number; details?: { items?: unknown[] } }
+interface Report { categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit>; runtimeError?: { code: string; message: string }; runWarnings?: string[] }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -45,7 +45,11 @@ function losses(report: Report, category: Category): string[] {
     .map((ref) => report.audits[ref.id])
     .filter((a) => a && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.score !== null && a.score < 1)
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-    .map((a) => `${a.title} (${Math.round((a.score ?? 0) * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
+    .map((a) => {
+      // What the audit found (e.g. the console errors), so the cause can be fixed without a second run.
+      const found = category === 'performance' ? '' : (a.details?.items ?? []).slice(0, 3).map((i) => `\n      ${JSON.stringify(i).slice(0, 300)}`).join('');
+      return `${a.title} (${Math.round((a.score ?? 0) * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})${found}`;
+    });
 }
 
 async function main(): Promise<void> {
@@ -60,6 +64,12 @@ async function main(): Promise<void> {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error('Lighthouse returned no result');
       const report = result.lhr as unknown as Report;
+      for (const warning of report.runWarnings ?? []) console.log(`  run ${run} warning: ${warning}`);
+      if (report.runtimeError) {
+        // A run Lighthouse itself could not complete (its scores are 0): reported, left out of the median.
+        console.log(`run ${run}/${RUNS}: Lighthouse error ${report.runtimeError.code}: ${report.runtimeError.message}`);
+        continue;
+      }
       reports.push(report);
       const scores = CATEGORIES.map((c) => `${c} ${Math.round((report.categories[c].score ?? 0) * 100)}`).join(', ');
       console.log(`run ${run}/${RUNS}: ${scores}`);
@@ -68,8 +78,9 @@ async function main(): Promise<void> {
     await chrome.kill();
     await product?.stop();
   }
+  if (!reports.length) throw new Error('no Lighthouse run completed');
 
-  console.log(`\nLighthouse ${url} (mobile, simulated throttling), median of ${RUNS}:`);
+  console.log(`\nLighthouse ${url} (mobile, simulated throttling), median of ${reports.length} run(s):`);
   let ok = true;
   for (const c of CATEGORIES) {
     const score = median(reports.map((r) => Math.round((r.categories[c].score ?? 0) * 100)));
@@ -86,7 +97,7 @@ async function main(): Promise<void> {
   const last = reports[reports.length - 1];
   for (const c of CATEGORIES) {
     const lost = losses(last, c);
-    if (lost.length) console.log(`  ${c} lost points on (last run): ${lost.join('; ')}`);
+    if (lost.length) console.log(`  ${c} lost points on (last run):\n    ${lost.join('\n    ')}`);
   }
   if (!ok) process.exitCode = 1;
 }

@@ -1,4 +1,5 @@
-import { lazy, ReactNode, Suspense } from 'react';
+import { lazy, ReactNode, Suspense, useDeferredValue } from 'react';
+import { BrandBar } from '../../../shared/ui/BrandBar';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useClientConfig } from '../api/get-client-config';
 
@@ -10,7 +11,10 @@ const ClerkBridge = lazy(() => import('./ClerkBridge'));
  */
 export function ClientConfigGate({ children }: { children: ReactNode }) {
   const config = useClientConfig();
-  if (config.isPending) return <Spinner />;
+  // The answer's arrival is a synchronous update; deferring it lets React build the whole app
+  // (the page's biggest render) in interruptible slices rather than in one long task.
+  const pending = useDeferredValue(config.isPending);
+  if (pending) return <BrandBar />;
   const key = config.data?.clerkPublishableKey;
   if (!key) return <>{children}</>;
   return (
