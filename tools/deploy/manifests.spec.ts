@@ -49,6 +49,8 @@ describe('docker-compose.yml', () => {
       expect(names).toEqual(expect.arrayContaining(['MONGO_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']));
     }
     expect(compose.services.bff.ports).toContain('8080:8080');
+    // NODE_ENV=production: the BFF refuses to start without these two.
+    expect(Object.keys(compose.services.bff.environment)).toEqual(expect.arrayContaining(['PUBLIC_URL', 'METRICS_TOKEN']));
   });
 
   it('lets every worker scale (`--scale convert-worker=4`): no fixed name, no host port, a /healthz check', () => {
@@ -124,6 +126,17 @@ describe.each(['k8s/base', 'k8s/overlays/production'])('k8s manifests rendered f
     }
   });
 
+  it('binds worker metrics to the pod IP (downward API), and keeps the production requirements of the BFF', () => {
+    for (const app of APPS.filter((a) => a !== 'bff')) {
+      const c = containerOf(named('Deployment', app)!);
+      expect(c.env.find((e: { name: string }) => e.name === 'METRICS_HOST')).toEqual({ name: 'METRICS_HOST', valueFrom: { fieldRef: { fieldPath: 'status.podIP' } } });
+    }
+    const config = byKind('ConfigMap')[0].data!;
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.PUBLIC_URL).toMatch(/^https:\/\//);
+    expect(Object.keys(parse(fs.readFileSync(SECRET_TEMPLATE, 'utf8')).stringData)).toContain('METRICS_TOKEN');
+  });
+
   it('names only variables the config schema knows, in the ConfigMap, the Secret template and container env', () => {
     const secret = parse(fs.readFileSync(SECRET_TEMPLATE, 'utf8'));
     const envNames = byKind('Deployment').flatMap((d) => (containerOf(d).env ?? []).map((e: { name: string }) => e.name));
@@ -166,6 +179,7 @@ it('production overlay raises replicas and sizes, and puts everything in its nam
   for (const app of APPS) expect(replicas(prod, app)).toBeGreaterThanOrEqual(replicas(base, app));
   expect(replicas(prod, 'bff')).toBeGreaterThanOrEqual(3);
   expect(prod.every((d) => d.metadata.namespace === 'lexmitra')).toBe(true);
+  expect(prod.find((d) => d.kind === 'ConfigMap')!.data!.API_DOCS).toBe('off');
 });
 
 it('production overlay authenticates every KEDA Redis trigger from a Secret of its own', () => {

@@ -61,26 +61,27 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
 /**
  * Starts (or joins) this process's metrics server. A port already taken (several services on one
  * dev machine) is logged and skipped rather than fatal: metrics must never stop the work.
- * Port 0 picks a free port (tests).
+ * Port 0 picks a free port (tests). `host` is METRICS_HOST: loopback unless the deployment names the
+ * pod's own address, so the numbers and /healthz are never on every interface.
  */
-export async function acquireMetricsServer(port: number, logger?: Logger): Promise<MetricsServerHandle | undefined> {
+export async function acquireMetricsServer(port: number, logger?: Logger, host = '127.0.0.1'): Promise<MetricsServerHandle | undefined> {
   while (starting) await starting;
   if (!shared) {
     const server = http.createServer(handle);
     starting = new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, () => resolve());
+      server.listen(port, host, () => resolve());
     }).finally(() => (starting = undefined));
     try {
       await starting;
     } catch (err) {
-      logger?.warn({ port, err: (err as Error).message }, 'metrics server not started');
+      logger?.warn({ host, port, err: (err as Error).message }, 'metrics server not started');
       return undefined;
     }
     // Keep-alive sockets from a scraper must not hold the process open at shutdown.
     server.unref();
     shared = { server, port: (server.address() as AddressInfo).port, users: 0 };
-    logger?.info({ port: shared.port }, 'metrics server listening');
+    logger?.info({ host, port: shared.port }, 'metrics server listening');
   }
   const mine = shared;
   mine.users++;

@@ -33,7 +33,7 @@ export class QueueWorkerLifecycle {
     const worker = this.worker;
     this.removeHealthCheck = addHealthCheck(`queue:${this.spec.queue}`, () => worker.isRunning());
     // METRICS_PORT=0 asks for any free port (tests).
-    this.metrics = await acquireMetricsServer(config.METRICS_PORT, logger);
+    this.metrics = await acquireMetricsServer(config.METRICS_PORT, logger, config.METRICS_HOST);
     logger.info({ queue, concurrency: config.WORKER_CONCURRENCY, jobs: Object.keys(handlers) }, 'worker ready');
   }
 

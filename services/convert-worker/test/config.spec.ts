@@ -4,6 +4,7 @@
  */
 import { QUEUES } from '@lexmitra/contracts';
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { RunningService, spawnService } from '../../../tools/jest/spawn-service';
 
@@ -22,6 +23,27 @@ describe('convert-worker configuration', () => {
     const ready = service.output().split('\n').find((l) => l.includes('worker ready'))!;
     expect(JSON.parse(ready)).toMatchObject({ service: 'convert-worker', queue: QUEUES.convert, msg: 'worker ready' });
     expect(await service.stop('SIGTERM')).toBe(0);
+  });
+
+  it('serves /metrics on loopback only by default, and on METRICS_HOST (the pod IP in k8s) when set', async () => {
+    const external = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    expect(external).toBeDefined();
+    const listening = () => JSON.parse(service!.output().split('\n').find((l) => l.includes('metrics server listening'))!) as { host: string; port: number };
+    const reach = (host: string, port: number) => fetch(`http://${host}:${port}/healthz`).then((r) => r.status, () => 'refused');
+    const env = { ...WITHOUT_STORAGE_OR_DATABASE, LOG_LEVEL: 'info', BULLMQ_PREFIX: `cfg${process.pid}`, METRICS_PORT: '0' };
+
+    service = await spawnService(projectDir, /worker ready/, { ...env, METRICS_HOST: undefined });
+    let { host, port } = listening();
+    expect(host).toBe('127.0.0.1');
+    expect(await reach('127.0.0.1', port)).toBe(200);
+    expect(await reach(external!, port)).toBe('refused');
+    await service.stop('SIGKILL');
+
+    service = await spawnService(projectDir, /worker ready/, { ...env, METRICS_HOST: external });
+    ({ host, port } = listening());
+    expect(host).toBe(external);
+    expect(await reach(external!, port)).toBe(200);
+    expect(await reach('127.0.0.1', port)).toBe('refused');
   });
 
   it('stops with exit code 2 and a JSON line naming the variable when REDIS_URL is missing or SHUTDOWN_GRACE_MS is not a number', async () => {

@@ -43,7 +43,7 @@ void runService({
     server.addHandler(searchChannel(MESSAGE_PATTERNS.searchMeta, keeper.database), answering(() => keeper.meta()));
     await app.listen();
     // /metrics and /healthz for Prometheus and the Kubernetes probes; answering HTTP means alive.
-    const metrics = await acquireMetricsServer(config.METRICS_PORT, logger);
+    const metrics = await acquireMetricsServer(config.METRICS_PORT, logger, config.METRICS_HOST);
     logger.info({ database: keeper.database }, 'listening on the Redis transport');
     keeper.start().catch((err: Error) => {
       logger.fatal({ err }, 'index start failed');

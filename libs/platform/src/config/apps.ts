@@ -4,7 +4,18 @@ import {
   accountsPiece, aiPiece, httpPiece, limitsPiece, metricsPiece, mongoPiece, redisPiece, remindersPiece, runtimePiece, searchPiece, storagePiece, workerPiece,
 } from './pieces';
 
-export const BffConfigSchema = z.object({ ...runtimePiece, ...httpPiece, ...mongoPiece, ...redisPiece, ...storagePiece, ...accountsPiece, ...limitsPiece, ...remindersPiece });
+/**
+ * In production the BFF refuses to start without a metrics token (else /api/metrics, on the API port,
+ * is open to anyone) and without PUBLIC_URL (else feed links would have no trustworthy origin).
+ * A refinement on the object keeps `.shape`, so CONFIG_KEYS still lists every variable.
+ */
+export const BffConfigSchema = z
+  .object({ ...runtimePiece, ...httpPiece, ...mongoPiece, ...redisPiece, ...storagePiece, ...accountsPiece, ...limitsPiece, ...remindersPiece })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (!config.METRICS_TOKEN) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'required when NODE_ENV=production (at least 16 characters; Prometheus sends it as a bearer token)' });
+    if (!config.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required when NODE_ENV=production (the external origin of links such as the calendar feed)' });
+  });
 export type BffConfig = z.infer<typeof BffConfigSchema>;
 
 /** AI jobs (documents in MinIO, chat) and hearing reminders (MongoDB). */
@@ -23,7 +34,7 @@ export const ImportCliConfigSchema = z.object({ ...runtimePiece, ...mongoPiece, 
 export type ImportCliConfig = z.infer<typeof ImportCliConfigSchema>;
 
 /** What the worker host needs of a worker's configuration (QueueWorkerLifecycle). */
-export type QueueWorkerConfig = Pick<ConvertWorkerConfig, 'REDIS_URL' | 'BULLMQ_PREFIX' | 'WORKER_CONCURRENCY' | 'WORKER_LOCK_MS' | 'METRICS_PORT'>;
+export type QueueWorkerConfig = Pick<ConvertWorkerConfig, 'REDIS_URL' | 'BULLMQ_PREFIX' | 'WORKER_CONCURRENCY' | 'WORKER_LOCK_MS' | 'METRICS_PORT' | 'METRICS_HOST'>;
 
 export const APP_CONFIG_SCHEMAS = {
   bff: BffConfigSchema,

@@ -62,3 +62,35 @@ describe('per-app configuration slices', () => {
     expect(new Set(CONFIG_KEYS).size).toBe(CONFIG_KEYS.length);
   });
 });
+
+describe('production requirements of the BFF', () => {
+  const problems = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(BffConfigSchema, env);
+      return [];
+    } catch (err) {
+      return (err as ConfigError).problems;
+    }
+  };
+
+  it('refuses NODE_ENV=production without METRICS_TOKEN or PUBLIC_URL, naming both', () => {
+    const listed = problems({ ...base, NODE_ENV: 'production' });
+    expect(listed.map((p) => p.split(':')[0]).sort()).toEqual(['METRICS_TOKEN', 'PUBLIC_URL']);
+    expect(listed.join('\n')).toContain('required when NODE_ENV=production');
+    // An empty value (a blank Secret key) is "not set", not a token.
+    expect(problems({ ...base, NODE_ENV: 'production', METRICS_TOKEN: '', PUBLIC_URL: 'https://lexmitra.example.in' }).map((p) => p.split(':')[0])).toEqual(['METRICS_TOKEN']);
+  });
+
+  it('starts in production with both, and in development with neither', () => {
+    expect(problems({ ...base, NODE_ENV: 'production', METRICS_TOKEN: 'a'.repeat(32), PUBLIC_URL: 'https://lexmitra.example.in' })).toEqual([]);
+    expect(loadConfig(BffConfigSchema, base)).toMatchObject({ NODE_ENV: 'development', API_DOCS: 'on' });
+    expect(loadConfig(BffConfigSchema, { ...base, API_DOCS: 'off' }).API_DOCS).toBe('off');
+    expect(problems({ ...base, API_DOCS: 'maybe' }).map((p) => p.split(':')[0])).toEqual(['API_DOCS']);
+  });
+
+  it('binds worker metrics to loopback unless METRICS_HOST names another address', () => {
+    expect(loadConfig(ConvertWorkerConfigSchema, { REDIS_URL: 'redis://x' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig(ConvertWorkerConfigSchema, { REDIS_URL: 'redis://x', METRICS_HOST: '10.1.2.3' }).METRICS_HOST).toBe('10.1.2.3');
+    expect(CONFIG_KEYS).toEqual(expect.arrayContaining(['METRICS_HOST', 'API_DOCS', 'METRICS_TOKEN', 'PUBLIC_URL']));
+  });
+});

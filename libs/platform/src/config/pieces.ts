@@ -39,6 +39,11 @@ export const storagePiece = {
 /** The /metrics + /healthz server of each worker and search-service (the BFF uses /api/metrics). */
 export const metricsPiece = {
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /**
+   * The address that server listens on: loopback by default, so nothing outside the machine reads
+   * it; in Kubernetes the pod IP (downward API), which the kubelet's probes and Prometheus reach.
+   */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 };
 
 /** A BullMQ worker process. */
@@ -61,13 +66,16 @@ export const aiPiece = {
 export const httpPiece = {
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /** The external origin of links the product hands out (calendar feed). Required in production. */
   PUBLIC_URL: z.url().optional(),
   FRONTEND_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
-  /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  /** GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>` when set; required in production. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Comma-separated e-mails of operators who may open the job queue dashboard at /admin/queues. */
+  /** Comma-separated e-mails of operators who may open /admin/queues and GET /api/health/workers. */
   ADMIN_EMAILS: z.string().optional(),
+  /** The OpenAPI page and document at /api/docs; the production overlay turns them off. */
+  API_DOCS: z.enum(['on', 'off']).default('on'),
 };
 
 export const accountsPiece = {
@@ -95,6 +103,17 @@ export const limitsPiece = {
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
   /** Largest PDF attached to a diary entry. */
   DIARY_ATTACHMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Bytes of uploaded documents one user may keep (413 beyond it); 1 GiB. */
+  DOCUMENT_QUOTA_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  /** Drafts one user may keep (413 for a new one beyond it; saving a new version of one is not counted). */
+  DRAFT_QUOTA_COUNT: z.coerce.number().int().positive().default(500),
+  /** Draft saves per minute, per signed-in user (each save may keep a 1 MB version). */
+  DRAFT_SAVE_RATE_LIMIT_PER_MINUTE: perMinute(30),
+  /** Job event streams (SSE) open at once, per signed-in user and per BFF process (429 beyond). */
+  SSE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+  SSE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(1000),
+  /** Days a firm's invite code stays valid when its creator names no expiry (the first code too). */
+  FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 };
 
 export const remindersPiece = {
