@@ -1,5 +1,7 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { Public } from '../auth/decorators';
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { adminEmails } from '../admin/admin-queues.module';
+import { AuthUser, CurrentUser, Public } from '../auth/decorators';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { HealthService } from './health.service';
@@ -8,7 +10,14 @@ import { HealthService } from './health.service';
 @Public()
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  private readonly admins: Set<string>;
+
+  constructor(
+    private readonly health: HealthService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.admins = adminEmails(config);
+  }
 
   @Get()
   @ApiOperation({ summary: 'Reachability of MongoDB, Redis and MinIO; 503 when one is down' })
@@ -25,9 +34,14 @@ export class HealthController {
   }
 
   @Get('workers')
-  @ApiOperation({ summary: 'Round trip through each worker service; 503 when one does not answer' })
-  async workers(@Res({ passthrough: true }) res: Response) {
-    const report = await this.health.workers();
+  @ApiOperation({
+    summary: 'Round trip through each worker service; 503 when one does not answer',
+    description: 'Operators (ADMIN_EMAILS) get a fresh round trip with process ids and timings; anyone else up/down only, at most 10 s old.',
+  })
+  async workers(@Res({ passthrough: true }) res: Response, @CurrentUser() user?: AuthUser) {
+    const operator = Boolean(user && this.admins.has(user.email.toLowerCase()));
+    const report = await (operator ? this.health.workers() : this.health.workersSummary());
+    res.setHeader('Cache-Control', 'no-store');
     res.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return report;
   }

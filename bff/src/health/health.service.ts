@@ -16,9 +16,13 @@ async function probe(fn: () => Promise<unknown>): Promise<{ up: boolean; latency
   }
 }
 
+/** How long anyone's (not an operator's) view of the workers is reused before a new round trip. */
+export const WORKERS_SUMMARY_TTL_MS = 10_000;
+
 @Injectable()
 export class HealthService {
   private readonly startedAt = Date.now();
+  private summary?: { at: number; report: Promise<WorkersReport> };
 
   constructor(
     private readonly mongo: MongoService,
@@ -42,6 +46,23 @@ export class HealthService {
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
       dependencies,
     };
+  }
+
+  /**
+   * Anyone's view of the workers: up or down each, without process ids, timings or error texts, and
+   * at most one round trip per WORKERS_SUMMARY_TTL_MS per BFF (concurrent callers share it), so
+   * calling it in a loop neither fills the queues nor maps the deployment.
+   */
+  workersSummary(): Promise<WorkersReport> {
+    const now = Date.now();
+    if (!this.summary || now - this.summary.at >= WORKERS_SUMMARY_TTL_MS) {
+      const report = this.workers().then((full) => ({
+        status: full.status,
+        workers: Object.fromEntries(Object.entries(full.workers).map(([name, w]) => [name, { up: w.up }])),
+      }));
+      this.summary = { at: now, report };
+    }
+    return this.summary.report;
   }
 
   /** Sends a ping through each worker's real path: a BullMQ job, or a Redis-transport request. */
