@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ReactNode, useRef } from 'react';
+import { ReactNode, useRef, useState } from 'react';
 
 export interface DialogProps { title: string; onClose: () => void; children: ReactNode }
 
@@ -10,6 +10,9 @@ export interface DialogProps { title: string; onClose: () => void; children: Rea
  */
 export default function Dialog({ title, onClose, children }: DialogProps) {
   const content = useRef<HTMLDivElement>(null);
+  // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to give focus
+  // back to: we give it back to whatever had it when the dialog opened.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -21,6 +24,10 @@ export default function Dialog({ title, onClose, children }: DialogProps) {
             onOpenAutoFocus={(e) => {
               e.preventDefault();
               content.current?.focus();
+            }}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              if (opener?.isConnected) opener.focus();
             }}
           >
             <RadixDialog.Close className="modal__close" aria-label="Close">×</RadixDialog.Close>
