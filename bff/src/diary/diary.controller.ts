@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AuthUser, CurrentUser, Public } from '../auth/decorators';
 import { RateLimit } from '../auth/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { APP_CONFIG, AppConfig, publicOrigin } from '../infra/config.provider';
 import { contentDisposition } from '../uploads/file-name';
 import { UploadsService } from '../uploads/uploads.service';
 import { CalendarFeedService } from './calendar-feed.service';
@@ -85,10 +85,9 @@ export class DiaryController {
   @Post('calendar-token')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create or rotate my calendar feed address (the previous one stops working)' })
-  async rotateToken(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<CalendarTokenAnswer> {
+  async rotateToken(@CurrentUser() user: AuthUser): Promise<CalendarTokenAnswer> {
     const token = await this.feeds.rotate(user.id);
-    const origin = this.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
-    return { token, url: `${origin}/api/diary/calendar.ics?token=${token}` };
+    return { token, url: `${publicOrigin(this.config)}/api/diary/calendar.ics?token=${token}` };
   }
 
   @Delete('calendar-token')
