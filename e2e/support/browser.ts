@@ -72,7 +72,12 @@ export async function signUpAndIn(page: Page, label: string, password = 'correct
 
 /** Keeps the user where the sign-in page keeps it, for the screens that read it from local storage. */
 export async function rememberUser(page: Page, user: { uid: string; email: string }): Promise<void> {
-  await page.evaluate((u) => { localStorage.setItem('userId', u.uid); localStorage.setItem('email', u.email); }, user);
+  // Runs in the page; typed without the DOM lib because tools (the benches) type-check this file too.
+  await page.evaluate((u) => {
+    const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    store.setItem('userId', u.uid);
+    store.setItem('email', u.email);
+  }, user);
 }
 
 export type { Browser, Page };
