@@ -9,6 +9,7 @@ import { BffConfig, createLogger, Logger, NestPinoLogger } from '@lexmitra/platf
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { csrfProtection } from './infra/csrf';
 import { requestLog } from './infra/http-log';
 import { httpMetrics } from './metrics/http-metrics.middleware';
 import { defaultFrontendDist, mountSpa } from './spa/spa';
@@ -21,6 +22,8 @@ export async function createApp(config: BffConfig, opts: { logger?: boolean; pin
   });
   // First of all: every request gets its id and its log line and is timed, whatever answers it.
   app.use(requestLog(logger), httpMetrics);
+  // Before any body parser or route: a forged cross-site request is refused unread (infra/csrf.ts).
+  app.use(csrfProtection(config));
   // One hop (the ingress) when behind a proxy: `true` would let a client forge req.ip via X-Forwarded-For.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
@@ -46,12 +49,15 @@ export async function createApp(config: BffConfig, opts: { logger?: boolean; pin
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '2mb' });
 
-  const openapi = new DocumentBuilder()
-    .setTitle('LexMitra API')
-    .setDescription('The BFF of LexMitra: documented calls of SPEC §7 plus the product API.')
-    .setVersion('0.1.0')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // API_DOCS=off (the production overlay) leaves /api/docs an ordinary 404.
+  if (config.API_DOCS === 'on') {
+    const openapi = new DocumentBuilder()
+      .setTitle('LexMitra API')
+      .setDescription('The BFF of LexMitra: documented calls of SPEC §7 plus the product API.')
+      .setVersion('0.1.0')
+      .build();
+    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
 
   mountSpa(app, config.FRONTEND_DIST ?? defaultFrontendDist());
   return app;
