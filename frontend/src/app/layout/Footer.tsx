@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal } from '../../shared/ui/Modal';
+import { Modal, preloadModal } from '../../shared/ui/Modal';
 
 const SOCIAL = [
   { label: 'LexMitra on LinkedIn', href: 'https://www.linkedin.com/', path: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v2c.6-1.1 2-2.2 4-2.2 4 0 4.6 2.6 4.6 6V21h-4v-5.4c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9V21h-4z' },
@@ -21,7 +21,7 @@ export function Footer() {
           <a href="/legal/terms-of-service.pdf" target="_blank" rel="noopener">Terms of services</a>
           <a href="/legal/privacy-policy.pdf" target="_blank" rel="noopener">Privacy Policies</a>
           <Link to="/contact">Contact</Link>
-          <button type="button" className="btn btn--link site-footer__cookie" onClick={() => setCookies(true)}>Cookie privacy</button>
+          <button type="button" className="btn btn--link site-footer__cookie" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setCookies(true)}>Cookie privacy</button>
         </nav>
         <div className="row" aria-label="Social media">
           {SOCIAL.map((s) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Modal } from '../../shared/ui/Modal';
+import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { useAuth } from './AuthProvider';
 import { useHostedAuth } from './clerk/hostedAuth';
 import { SignInForm } from './SignInForm';
@@ -18,7 +18,7 @@ export function AccountControl() {
     return (
       <>
         {/* With Clerk configured its own sign-in modal opens; otherwise ours, on local accounts. */}
-        <button type="button" className="btn btn--primary" onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>Sign In</button>
+        <button type="button" className="btn btn--primary" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>Sign In</button>
         {modal && (
           <Modal title="Sign in to LexMitra" onClose={() => setModal(false)}>
             <SignInForm onSignedIn={() => { setModal(false); navigate('/dashboard'); }} />

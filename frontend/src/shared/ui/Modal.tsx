@@ -14,5 +14,5 @@ export function Modal(props: DialogProps) {
   );
 }
 
-/** Starts fetching the dialog's code early, e.g. when the pointer reaches a button that opens one. */
+/** Starts fetching the dialog's code early: when the pointer or the keyboard reaches a button that opens one. */
 export const preloadModal = () => void Dialog.preload();
