@@ -4,7 +4,7 @@
  * bits, stored only as its SHA-256, replaced (and the old address revoked) on every rotation.
  */
 import { Injectable } from '@nestjs/common';
-import { DIARY_TEXT, DIARY_TIME_ZONE, istInstant } from '@lexmitra/contracts';
+import { DIARY_TEXT, DIARY_TIME_ZONE, istInstant, stripControls } from '@lexmitra/contracts';
 import { DiaryEntryRecord, DiaryRepository } from '@lexmitra/data';
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendar } from 'ical-generator';
@@ -63,7 +63,8 @@ export class CalendarFeedService {
       x: { 'X-WR-TIMEZONE': DIARY_TIME_ZONE },
     });
     for (const e of entries) {
-      const common = { id: `${e._id.toHexString()}@lexmitra`, summary: eventTitle(e), description: describe(e) || undefined, stamp: e.updatedAt, lastModified: e.updatedAt };
+      // Entries saved before the contracts stripped control characters may still hold them.
+      const common = { id: `${e._id.toHexString()}@lexmitra`, summary: stripControls(eventTitle(e)), description: stripControls(describe(e)) || undefined, stamp: e.updatedAt, lastModified: e.updatedAt };
       if (e.upcomingTime) {
         // SPEC: a one-hour event at the upcoming date and time, an IST wall-clock time. A TZDate
         // makes the generator write the Kolkata wall time whatever the server's own time zone.

@@ -16,3 +16,4 @@ export * from './doc-ai';
 export * from './http/firms';
 export * from './http/no-content';
 export * from './http/updates';
+export * from './text';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { UI_TEXT } from '../errors';
 
 /** Call 3: POST /ask. Filters and paging are extras; the documented payload is `{query}` alone. */
 export const AskRequestSchema = z.object({
-  query: z.string().trim().min(1, UI_TEXT.invalidQuery).max(500),
-  court: z.string().trim().max(120).optional(),
+  query: text().trim().min(1, UI_TEXT.invalidQuery).max(500),
+  court: text().trim().max(120).optional(),
   yearFrom: z.number().int().min(1800).max(2200).optional(),
   yearTo: z.number().int().min(1800).max(2200).optional(),
   page: z.number().int().min(1).max(1000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { UI_TEXT } from '../errors';
 
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
@@ -11,8 +12,7 @@ export const CHAT_TEXT = {
 
 /** Call 1: POST /chatbot. A blank message gets SPEC's text; the limit is stated when exceeded. */
 export const ChatRequestSchema = z.object({
-  user_message: z
-    .string({ error: UI_TEXT.invalidQuery })
+  user_message: text({ error: UI_TEXT.invalidQuery })
     .trim()
     .min(1, UI_TEXT.invalidQuery)
     .max(CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT.tooLong),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { TRANSLATION_LANGUAGE_CODES } from '../languages';
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -10,7 +11,7 @@ export const ACCEPTED_UPLOAD_MIME = {
 
 /** Call 2: POST /process_pdf/ (multipart fields besides `file`). */
 export const ProcessPdfFieldsSchema = z.object({
-  query: z.string().trim().min(1),
+  query: text().trim().min(1),
   translation_language: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
 });
 export const ProcessPdfTranslationAnswerSchema = z.object({ translated_answer: z.string() });

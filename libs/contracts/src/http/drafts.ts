@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 export const DRAFT_CONTENT_MAX_BYTES = 1024 * 1024;
 export const DRAFT_EXPORT_TYPES = ['pdf', 'docx'] as const;
@@ -16,8 +17,8 @@ export type TemplateEntry = z.infer<typeof TemplateEntrySchema>;
 /** Call 10: POST /api/drafts/saveDraft */
 export const SaveDraftRequestSchema = z.object({
   userId: z.string().min(1),
-  documentContent: z.string(),
-  title: z.string().max(200).optional(),
+  documentContent: text(),
+  title: text().max(200).optional(),
   templateUrl: z.string().max(300).optional(),
   draftId: z.string().max(64).optional(),
 });
@@ -47,9 +48,9 @@ export type DraftDetail = z.infer<typeof DraftDetailSchema>;
 
 /** Call 11: POST /api/drafts/convertFile */
 export const ConvertFileRequestSchema = z.object({
-  content: z.string(),
+  content: text(),
   fileType: z.enum(DRAFT_EXPORT_TYPES),
-  fileName: z.string().min(1).max(200),
+  fileName: text().min(1).max(200),
 });
 export type ConvertFileRequest = z.infer<typeof ConvertFileRequestSchema>;
 
