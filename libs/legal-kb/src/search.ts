@@ -6,7 +6,11 @@
  */
 import MiniSearch from 'minisearch';
 import { formatRef } from './format';
+import { EXAMPLES } from './examples';
 import { foldText, processTerm, STOP } from './text';
+
+/** Examples are whole sentences, many per entry: their words count for less than chosen keywords. */
+const EXAMPLES_BOOST = 2;
 
 /** What a fully matched two-word keyword phrase adds to an entry's score (MiniSearch scores run to a few hundred). */
 const PHRASE_BONUS = 60;
@@ -16,6 +20,7 @@ interface Doc {
   id: string;
   title: string;
   keywords: string;
+  examples: string;
   refs: string;
   summary: string;
 }
@@ -35,11 +40,11 @@ export class LegalKbIndex {
 
   constructor(readonly entries: readonly LegalEntry[]) {
     this.search = new MiniSearch<Doc>({
-      fields: ['title', 'keywords', 'refs', 'summary'],
+      fields: ['title', 'keywords', 'examples', 'refs', 'summary'],
       storeFields: [],
       processTerm,
       searchOptions: {
-        boost: { keywords: 3, title: 2, refs: 2, summary: 0.5 },
+        boost: { keywords: 3, examples: EXAMPLES_BOOST, title: 2, refs: 2, summary: 0.5 },
         prefix: (term) => term.length >= 5,
         fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
         combineWith: 'OR',
@@ -59,6 +64,7 @@ export class LegalKbIndex {
         id: e.id,
         title: e.title,
         keywords: [...e.keywords, ...(e.keywordsHi ?? [])].join(' '),
+        examples: (EXAMPLES[e.id] ?? []).join(' '),
         refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${formatRef(r)} ${r.act} ${r.section}`).join(' '),
         summary: e.summary,
       })),

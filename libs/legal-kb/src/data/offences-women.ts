@@ -99,7 +99,7 @@ export const womenOffences: LegalEntry[] = [
     summary: 'When a woman dies of burns, injury or in unnatural circumstances within seven years of marriage, and was shown to have faced cruelty or harassment for dowry soon before her death, the husband or relative is deemed to have caused her death.',
     punishment: 'At least 7 years, up to imprisonment for life.', cognizable: true, bailable: false,
     related: ['fir', 'dowry-prohibition', 'legal-aid'],
-    onlyIf: ['death', 'dead', 'die', 'died', 'kill', 'murder', 'maut', 'mar gay', 'mar di', 'maar di', 'hatya', 'burn', 'jala'],
+    onlyIf: ['death', 'dead', 'die', 'died', 'kill', 'murder', 'maut', 'mar gay', 'mar di', 'maar di', 'mar dal', 'jan se mar', 'jaan se mar', 'jan le li', 'jaan le li', 'lash', 'mrit', 'hatya', 'burn', 'jala'],
     domains: ['criminal', 'family'], roles: ['victim'],
     keywords: ['dowry death', 'dahej hatya', 'died after marriage', 'burnt', 'unnatural death', 'in-laws killed'],
     keywordsHi: ['दहेज हत्या', 'शादी के बाद मौत', 'जलाकर मार दिया', 'ससुराल वालों ने मार डाला'],
