@@ -53,8 +53,8 @@ describe('GET /api/health/workers', () => {
     expect(res.body.workers['search-service'].up).toBe(true);
   }, 30_000);
 
-  it('gives anyone else up/down only, from one shared probe per 10 s', async () => {
-    // The summary cached while no worker ran expires within 10 s.
+  it('gives anyone else up/down only, from one shared probe at a time, reused for 10 s', async () => {
+    // The summary cached while no worker ran (degraded) expires within 2 s.
     const res = await waitFor(async () => {
       const r = await request(app.getHttpServer()).get('/api/health/workers');
       return r.status === 200 ? r : undefined;

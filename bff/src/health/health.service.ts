@@ -16,13 +16,16 @@ async function probe(fn: () => Promise<unknown>): Promise<{ up: boolean; latency
   }
 }
 
-/** How long anyone's (not an operator's) view of the workers is reused before a new round trip. */
-export const WORKERS_SUMMARY_TTL_MS = 10_000;
+/** How long anyone's (not an operator's) view of the workers is reused: all up, and not all up (shorter, so recovery shows soon). */
+export const WORKERS_SUMMARY_TTL_MS = { ok: 10_000, degraded: 2_000 };
 
 @Injectable()
 export class HealthService {
   private readonly startedAt = Date.now();
-  private summary?: { at: number; report: Promise<WorkersReport> };
+  /** The last summary (or the one in flight), when it ended, and how long it stays good (Infinity while in flight). */
+  private summary?: Promise<WorkersReport>;
+  private summaryAt = 0;
+  private summaryTtl = 0;
 
   constructor(
     private readonly mongo: MongoService,
@@ -49,20 +52,25 @@ export class HealthService {
   }
 
   /**
-   * Anyone's view of the workers: up or down each, without process ids, timings or error texts, and
-   * at most one round trip per WORKERS_SUMMARY_TTL_MS per BFF (concurrent callers share it), so
-   * calling it in a loop neither fills the queues nor maps the deployment.
+   * Anyone's view of the workers: up or down each, without process ids, timings or error texts. One
+   * round trip at a time per BFF, shared by concurrent callers and reused for WORKERS_SUMMARY_TTL_MS
+   * after it ends, so calling it in a loop neither fills the queues nor maps the deployment.
    */
   workersSummary(): Promise<WorkersReport> {
-    const now = Date.now();
-    if (!this.summary || now - this.summary.at >= WORKERS_SUMMARY_TTL_MS) {
-      const report = this.workers().then((full) => ({
-        status: full.status,
-        workers: Object.fromEntries(Object.entries(full.workers).map(([name, w]) => [name, { up: w.up }])),
-      }));
-      this.summary = { at: now, report };
-    }
-    return this.summary.report;
+    if (this.summary && Date.now() - this.summaryAt < this.summaryTtl) return this.summary;
+    this.summaryTtl = Infinity;
+    this.summary = this.workers().then(
+      (full) => {
+        this.summaryAt = Date.now();
+        this.summaryTtl = WORKERS_SUMMARY_TTL_MS[full.status];
+        return { status: full.status, workers: Object.fromEntries(Object.entries(full.workers).map(([name, w]) => [name, { up: w.up }])) };
+      },
+      (err: unknown) => {
+        this.summaryTtl = 0;
+        throw err;
+      },
+    );
+    return this.summary;
   }
 
   /** Sends a ping through each worker's real path: a BullMQ job, or a Redis-transport request. */
