@@ -114,17 +114,6 @@ export const limitsPiece = {
   SSE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(1000),
   /** Days a firm's invite code stays valid when its creator names no expiry (the first code too). */
   FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  /** Bytes of uploaded documents one user may keep (413 beyond it); 1 GiB. */
-  DOCUMENT_QUOTA_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
-  /** Drafts one user may keep (413 for a new one beyond it; saving a new version of one is not counted). */
-  DRAFT_QUOTA_COUNT: z.coerce.number().int().positive().default(500),
-  /** Draft saves per minute, per signed-in user (each save may keep a 1 MB version). */
-  DRAFT_SAVE_RATE_LIMIT_PER_MINUTE: perMinute(30),
-  /** Job event streams (SSE) open at once, per signed-in user and per BFF process (429 beyond). */
-  SSE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
-  SSE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(1000),
-  /** Days a firm's invite code stays valid when its creator names no expiry (the first code too). */
-  FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 };
 
 export const remindersPiece = {
