@@ -5,7 +5,7 @@ import { signedInAgent } from './documents-fixtures';
 import { testConfig } from './helpers';
 
 export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
-export const firmsConfig = () => testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000' });
+export const firmsConfig = (overrides: Parameters<typeof testConfig>[0] = {}) => testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', ...overrides });
 
 export async function createFirm(owner: Agent, name = 'Rao & Associates') {
   const res = await owner.agent.post('/api/firms').send({ name, description: 'Civil and property matters' });

@@ -2,7 +2,7 @@
  * The permission table (FIRM_PERMISSIONS) enforced on every firm endpoint: each role × each action is
  * tried over HTTP and must succeed exactly when the table allows it; a non-member is refused everywhere.
  */
-import { can, FIRM_ACTIONS, FIRM_ROLES, FirmAction, FirmRole } from '@lexmitra/contracts';
+import { can, FIRM_ACTIONS, FIRM_ROLES, FirmAction, FirmRole, istDate } from '@lexmitra/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { signedInAgent } from './documents-fixtures';
 import { Agent, createFirm, firmsConfig, joinAs } from './firms-fixtures';
@@ -23,6 +23,9 @@ describe('firm permission table', () => {
     for (const role of FIRM_ROLES.filter((r) => r !== 'Senior Partner')) actors[role] = await joinAs(app, actors['Senior Partner'], firm, role, role.replace(/ /g, ''));
     const task = await actors['Senior Partner'].agent.post(`/api/firms/${firm.firmId}/tasks`).send({ title: 'File vakalatnama', priority: 'High', dueDate: '2030-01-10' });
     taskId = task.body.id;
+    // A hearing today in the Senior Partner's diary: the schedule would show its client's name.
+    const today = istDate(new Date());
+    expect((await actors['Senior Partner'].agent.post('/api/diary/entries').send({ matterNo: 'CS 9/2026', partyName: 'Mehta v. Kapoor', upcomingDate: today, stage: 'Hearing' })).status).toBe(201);
   }, 120_000);
   afterAll(async () => app?.close());
 
@@ -40,8 +43,14 @@ describe('firm permission table', () => {
     viewDiary: async (who) => {
       const res = await who.agent.get(`/api/firms/${firm.firmId}/dashboard`);
       expect(res.status).toBe(200);
-      expect(res.body.schedule === null).toBe(res.body.stats.cases === null);
       return res.body.stats.cases !== null;
+    },
+    viewSchedule: async (who) => {
+      const res = await who.agent.get(`/api/firms/${firm.firmId}/dashboard`);
+      expect(res.status).toBe(200);
+      // A role without the right gets no schedule at all, so no client name can leak through it.
+      if (res.body.schedule !== null) expect(res.body.schedule).toEqual([expect.objectContaining({ client: 'Mehta v. Kapoor' })]);
+      return res.body.schedule !== null;
     },
     viewDocuments: async (who) => {
       const res = await who.agent.get(`/api/firms/${firm.firmId}/dashboard`);

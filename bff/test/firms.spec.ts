@@ -31,7 +31,11 @@ describe('firms API', () => {
     expect(res.status).toBe(201);
     expect(res.body.inviteCode).toMatch(/^[A-Z2-9]{10}$/);
     expect(res.body.firm).toMatchObject({ name: 'Rao & Associates', description: '', myRole: 'Senior Partner', members: [{ userId: asha.userId, email: asha.email, role: 'Senior Partner', presence: 'Online' }] });
-    expect(res.body.firm.invites).toEqual([{ code: res.body.inviteCode, createdAt: expect.any(String), expiresAt: null }]);
+    expect(res.body.firm.invites).toEqual([{ code: res.body.inviteCode, createdAt: expect.any(String), expiresAt: expect.any(String) }]);
+    // Even the first code expires, after FIRM_INVITE_TTL_DAYS (7 by default).
+    const left = Date.parse(res.body.firm.invites[0].expiresAt) - Date.now();
+    expect(left).toBeGreaterThan(6.99 * 86_400_000);
+    expect(left).toBeLessThanOrEqual(7 * 86_400_000);
 
     const again = await asha.agent.post('/api/firms').send({ name: 'Second firm' });
     expect(err(again)).toEqual({ status: 409, body: { error: FIRM_TEXT.alreadyInAFirm, code: 'CONFLICT' } });
@@ -88,6 +92,21 @@ describe('firms API', () => {
     await db().collection('firm_invites').updateOne({ code: invite.body.code }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect(err(await latecomer.agent.post('/api/firms/join').send({ inviteCode: invite.body.code }))).toEqual({ status: 400, body: { error: FIRM_TEXT.expiredCode, code: 'BAD_REQUEST' } });
     expect((await owner.agent.get('/api/firms/mine')).body.firm.invites).toEqual([]);
+  });
+
+  it('gives a code made without expiresInDays the configured lifetime', async () => {
+    const short = await startApp(firmsConfig({ FIRM_INVITE_TTL_DAYS: '2' }));
+    try {
+      const owner = await signedInAgent(short, 'ttl');
+      const created = await owner.agent.post('/api/firms').send({ name: 'Iyer Chambers' });
+      const code = await owner.agent.post(`/api/firms/${created.body.firm.id}/invites`).send({});
+      for (const expiresAt of [created.body.firm.invites[0].expiresAt, code.body.expiresAt]) {
+        expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(1.99 * 86_400_000);
+        expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(2 * 86_400_000);
+      }
+    } finally {
+      await short.close();
+    }
   });
 
   it('never lets the last Senior Partner go', async () => {

@@ -26,10 +26,14 @@ export class FirmBoardService {
     const today = istDate(now);
     const answer: FirmDashboard = { stats: { cases: null, clients: null, hearings: null, documents: null }, schedule: null, today };
     if (can(me.role, 'viewDiary')) {
-      const [activity, todays] = await Promise.all([this.diary.activity(memberIds, today), this.diary.datedOn(memberIds, today)]);
+      const activity = await this.diary.activity(memberIds, today);
       answer.stats.cases = activity.matters;
       answer.stats.clients = activity.parties;
       answer.stats.hearings = activity.hearingsFrom;
+    }
+    // The schedule names members' matters and clients: diary details, not figures.
+    if (can(me.role, 'viewSchedule')) {
+      const todays = await this.diary.datedOn(memberIds, today);
       const advocates = await this.users.findByIds(todays.map((r) => r.ownerId));
       answer.schedule = todays.map(
         (r): ScheduleItem => ({

@@ -1,8 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { can, CreateFirmAnswer, CreateFirmInput, ErrorCodes, Firm, FIRM_ONLINE_WINDOW_MS, FIRM_PERMISSIONS, FIRM_TEXT, FirmAction, FirmInvite, FirmRole } from '@lexmitra/contracts';
 import { AlreadyMemberError, FirmsRepository, InviteRecord, isDuplicateKey, MemberRecord, UsersRepository } from '@lexmitra/data';
 import { randomBytes } from 'node:crypto';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, message);
 // 32 letters and digits without look-alikes (0/O, 1/I): 10 of them carry 50 random bits.
@@ -15,7 +16,11 @@ const inviteView = (i: InviteRecord): FirmInvite => ({ code: i.code, createdAt: 
 /** Firms and their members; every rule of the permission table (FIRM_PERMISSIONS) is checked here. */
 @Injectable()
 export class FirmsService {
-  constructor(private readonly repo: FirmsRepository, private readonly users: UsersRepository) {}
+  constructor(
+    private readonly repo: FirmsRepository,
+    private readonly users: UsersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** The caller's membership of this firm, or 403: a non-member learns nothing about the firm. */
   async member(userId: string, firmId: string, action?: FirmAction): Promise<MemberRecord> {
@@ -54,7 +59,7 @@ export class FirmsService {
       if (err instanceof AlreadyMemberError) throw conflict(FIRM_TEXT.alreadyInAFirm);
       throw err;
     }
-    const invite = await this.issueInvite(firmId, userId, null);
+    const invite = await this.issueInvite(firmId, userId);
     const firm = await this.mine(userId);
     return { firm: firm!, inviteCode: invite.code };
   }
@@ -78,10 +83,12 @@ export class FirmsService {
 
   async createInvite(userId: string, firmId: string, expiresInDays?: number): Promise<FirmInvite> {
     await this.member(userId, firmId, 'invite');
-    return inviteView(await this.issueInvite(firmId, userId, expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null));
+    return inviteView(await this.issueInvite(firmId, userId, expiresInDays));
   }
 
-  private async issueInvite(firmId: string, userId: string, expiresAt: Date | null): Promise<InviteRecord> {
+  /** Every code expires: after the days asked for, else the configured default (a code handed round stays usable only so long). */
+  private async issueInvite(firmId: string, userId: string, expiresInDays = this.config.FIRM_INVITE_TTL_DAYS): Promise<InviteRecord> {
+    const expiresAt = new Date(Date.now() + expiresInDays * DAY_MS);
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.repo.createInvite(newCode(), firmId, userId, expiresAt);

@@ -1,24 +1,26 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { isIsoDate } from './diary';
 
 /** SPEC §6 names these firm roles; their rights are ours (SPEC shows none). */
 export const FIRM_ROLES = ['Senior Partner', 'Associate', 'Junior Associate', 'Paralegal'] as const;
 export type FirmRole = (typeof FIRM_ROLES)[number];
 
-export const FIRM_ACTIONS = ['invite', 'changeRole', 'removeMember', 'viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'] as const;
+export const FIRM_ACTIONS = ['invite', 'changeRole', 'removeMember', 'viewDiary', 'viewSchedule', 'viewDocuments', 'manageTasks', 'completeTasks'] as const;
 export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
 /**
  * The one permission table of firms: the BFF enforces it on every firm endpoint, the dashboard uses it
  * to hide what a role cannot do, and README.md repeats it. Every member may see the team and tasks.
- * invite = create and revoke invite codes; viewDiary / viewDocuments = the firm's diary figures and
- * today's schedule / the firm's document count; manageTasks = add, edit, delete tasks;
- * completeTasks = tick a task done or not done.
+ * invite = create and revoke invite codes; viewDiary = the firm's diary figures (counts only);
+ * viewSchedule = today's schedule, i.e. diary details (matters, client names, who appears): kept from
+ * Paralegals, who need the figures but not every member's clients; viewDocuments = the firm's document
+ * count; manageTasks = add, edit, delete tasks; completeTasks = tick a task done or not done.
  */
 export const FIRM_PERMISSIONS: Record<FirmRole, readonly FirmAction[]> = {
-  'Senior Partner': ['invite', 'changeRole', 'removeMember', 'viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'],
-  Associate: ['invite', 'viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'],
-  'Junior Associate': ['viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'],
+  'Senior Partner': ['invite', 'changeRole', 'removeMember', 'viewDiary', 'viewSchedule', 'viewDocuments', 'manageTasks', 'completeTasks'],
+  Associate: ['invite', 'viewDiary', 'viewSchedule', 'viewDocuments', 'manageTasks', 'completeTasks'],
+  'Junior Associate': ['viewDiary', 'viewSchedule', 'viewDocuments', 'manageTasks', 'completeTasks'],
   Paralegal: ['viewDiary', 'completeTasks'],
 };
 
@@ -46,20 +48,21 @@ export const FIRM_TEXT = {
 } as const;
 
 export const CreateFirmSchema = z.strictObject({
-  name: z.string().trim().min(1, FIRM_TEXT.nameRequired).max(120),
-  description: z.string().trim().max(1000).default(''),
+  name: text().trim().min(1, FIRM_TEXT.nameRequired).max(120),
+  description: text().trim().max(1000).default(''),
 });
 export type CreateFirmInput = z.infer<typeof CreateFirmSchema>;
 
 /** Codes are shown upper-case; what a person types is trimmed and upper-cased before the lookup. */
 export const JoinFirmSchema = z.strictObject({ inviteCode: z.string().trim().min(1, FIRM_TEXT.codeRequired).max(64).transform((s) => s.toUpperCase()) });
+/** Without `expiresInDays` a code lasts the configured default (FIRM_INVITE_TTL_DAYS); no code lasts for ever. */
 export const CreateInviteSchema = z.strictObject({ expiresInDays: z.number().int().min(1).max(365).optional() });
 export const ChangeRoleSchema = z.strictObject({ role: z.enum(FIRM_ROLES) });
 
 export const TASK_PRIORITIES = ['High', 'Medium', 'Low'] as const;
 const DueDate = z.string().trim().refine((v) => v === '' || isIsoDate(v), FIRM_TEXT.badDueDate);
 export const TaskInputSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Please enter the task.').max(200),
+  title: text().trim().min(1, 'Please enter the task.').max(200),
   priority: z.enum(TASK_PRIORITIES).default('Medium'),
   dueDate: DueDate.default(''),
 });
