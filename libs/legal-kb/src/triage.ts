@@ -38,17 +38,17 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const raw = kb.find(question, context, 40, 0.03);
   const fields = fieldsOf(frame, raw);
 
-  const sides = [...frame.roles];
+  const inFields = raw.filter(({ entry }) => entry.domains.some((d) => d === 'general' || fields.has(d)));
+  const sides = [...frame.roles, ...sidesFromMatches(frame, inFields)];
   const crimeOrFamily = fields.has('criminal') || fields.has('family');
   const sideOpen = !sides.includes('victim') && !sides.includes('accused');
   if (crimeOrFamily && sideOpen) sides.push('victim');
   const seen: SituationFrame = { ...frame, roles: sides };
 
-  const ranked: RankedHit[] = raw
-    .filter(({ entry }) => entry.domains.some((d) => d === 'general' || fields.has(d)))
+  const ranked: RankedHit[] = inFields
     .map(({ entry, score }) => {
       const otherSide = wrongSide(entry.roles, seen);
-      const boost = fitsSide(entry.roles, frame) ? SIDE_BOOST : 1;
+      const boost = fitsSide(entry.roles, seen) ? SIDE_BOOST : 1;
       return { entry, score: score * boost, otherSide };
     })
     .sort((a, b) => b.score - a.score);
@@ -57,6 +57,26 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const hits = ranked.filter((h) => h.score >= best * 0.08);
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
   return { frame, hits, sides, clarify, lead: clarify ? undefined : leadOf(hits, sides) };
+}
+
+/** A story whose words name no side, but whose matches are far stronger on one side, is that side's. */
+const SIDE_EVIDENCE = 2;
+
+/**
+ * Sides the matches show where the words did not: "my son's name is in the FIR" names no side,
+ * but "an FIR against me" matches it far better than "how to file an FIR". A short general
+ * question is left open (it may be asked about instead).
+ */
+function sidesFromMatches(frame: SituationFrame, hits: KbHit[]): Role[] {
+  const out: Role[] = [];
+  const bestFor = (side: Role, other: Role) =>
+    Math.max(0, ...hits.filter((h) => h.entry.roles?.includes(side) && !h.entry.roles.includes(other)).map((h) => h.score));
+  for (const [a, b] of frame.undecided) {
+    const [forA, forB] = [bestFor(a, b), bestFor(b, a)];
+    if (forA >= forB * SIDE_EVIDENCE && forA > 0) out.push(a);
+    else if (forB >= forA * SIDE_EVIDENCE && forB > 0) out.push(b);
+  }
+  return out;
 }
 
 /**

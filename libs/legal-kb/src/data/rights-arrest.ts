@@ -1,7 +1,5 @@
 import { LegalEntry, ref } from '../types';
 
-const arrested = ['arrest-grounds', 'produce-24h', 'lawyer-interrogation', 'inform-relative', 'legal-aid'];
-
 /** The rights of a person arrested or accused, and the bail provisions (BNSS with CrPC predecessors). */
 export const arrestRights: LegalEntry[] = [
   {
