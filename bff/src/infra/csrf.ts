@@ -11,7 +11,9 @@
  *   as from a browser too old to send them), else 415.
  *
  * Clients that are not browsers (curl, the tests) send neither header and are let through with JSON
- * or multipart bodies: a forged cross-site request cannot send those without a preflight.
+ * or multipart bodies. A page elsewhere cannot send JSON without a CORS preflight (which this server
+ * never grants); it can post a multipart form, but browsers send `Origin` with every cross-site POST,
+ * so that post is refused by the first rule.
  */
 import { ErrorCodes } from '@lexmitra/contracts';
 import type { NextFunction, Request, Response } from 'express';
