@@ -54,7 +54,7 @@ export function measure(set: readonly EvalSituation[]): EvalReport {
     }
     if (t.lead && s.lead?.includes(t.lead.id)) right++;
     else failures.push({ q: s.q, why: `lead ${t.lead?.id}, wanted ${s.lead?.join('|')}` });
-    const shown = new Set([...chargesOf(t).map((e) => e.id), ...(t.lead ? [t.lead.id] : [])]);
+    const shown = new Set([...chargesOf(t, kb).map((e) => e.id), ...(t.lead ? [t.lead.id] : [])]);
     const bad = (s.not ?? []).filter((id) => shown.has(id));
     if (bad.length) {
       wrong++;

@@ -8,7 +8,7 @@ export function checkEntries(entries: LegalEntry[]): LegalEntry[] {
     ids.add(e.id);
   }
   for (const e of entries) {
-    for (const r of e.related ?? []) if (!ids.has(r)) throw new Error(`legal-kb: ${e.id} relates to unknown entry ${r}`);
+    for (const r of [...(e.related ?? []), ...(e.defends ?? [])]) if (!ids.has(r)) throw new Error(`legal-kb: ${e.id} relates to unknown entry ${r}`);
   }
   return entries;
 }

@@ -45,6 +45,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'notice under section 138', 'received a legal notice for', 'got a legal notice for', 'got a notice for chek', 'case against me for chek',
     'maine chek', 'mene chek', 'mera diya chek', 'mere diye chek', 'mere diye hue', 'chek bounce ka notis', 'chek bauns ka notis',
     'notis mila chek', 'chek ka notis', 'chek ka kes mere', 'mujh par chek', 'mujhpar chek', 'mere upar chek', 'security chek',
+    'received a legal notis', 'got a legal notis', 'notis … my chek', 'my chek … notis', 'pay within 15 days', 'pay in 15 days',
     'i gave … chek', 'i issued … chek', 'i had given … chek', 'maine … chek diya', 'maine … chek diye', 'stop payment',
   ],
   payee: [

@@ -34,7 +34,7 @@ const prepare = (cues: readonly string[]): Cue[] =>
  * end at a word end: "says i" is not "says it", but "arrest" is in "arrested".
  */
 function indexOfPart(folded: string, part: string, from: number): number {
-  const whole = (part.split(' ').pop() ?? '').length < 4;
+  const whole = /^\p{L}{1,3}$/u.test(part.split(' ').pop() ?? '');
   for (let at = folded.indexOf(` ${part}`, from); at >= 0; at = folded.indexOf(` ${part}`, at + 1)) {
     if (!whole || folded[at + part.length + 1] === ' ' || at + part.length + 1 === folded.length) return at;
   }

@@ -37,7 +37,7 @@ export function composeOfflineAnswer(kb: LegalKbIndex, t: Triage, question = '')
       citations: [],
     };
   }
-  const offences = chargesOf(t);
+  const offences = chargesOf(t, kb);
   const advice = adviceEntries(kb, t, lead);
   const rights = unique(advice.flatMap((e) => e.rights ?? [])).slice(0, MAX.rights);
   const steps = unique(advice.flatMap((e) => e.steps ?? [])).slice(0, MAX.steps);
@@ -63,12 +63,17 @@ export function composeOfflineAnswer(kb: LegalKbIndex, t: Triage, question = '')
 }
 
 /** Offences in the frame, strongest first; weak ones only when nothing stronger names the act. */
-export function chargesOf(t: Triage): LegalEntry[] {
+export function chargesOf(t: Triage, kb?: LegalKbIndex): LegalEntry[] {
   const best = t.hits[0]?.score ?? 0;
   const offences = t.hits.filter((h) => h.entry.kind === 'offence');
   const topOffence = offences[0]?.score ?? 0;
-  const floor = Math.max(best * 0.1, topOffence * (t.sides.includes('accused') ? 0.5 : 0.4));
-  return offences.filter((h) => h.score >= floor).slice(0, MAX.charges).map((h) => h.entry);
+  // An accused is shown only the charges their words point to, not every offence the story brushes.
+  const accused = t.sides.includes('accused');
+  const floor = Math.max(best * (accused ? 0.3 : 0.1), topOffence * (accused ? 0.5 : 0.4));
+  const matched = offences.filter((h) => h.score >= floor).map((h) => h.entry);
+  // Defence advice names what it defends against: a husband facing a 498A complaint faces BNS s.85.
+  const defended = accused && kb ? (t.lead?.defends ?? []).map((id) => kb.get(id)!).filter((e) => !matched.some((m) => m.id === e.id)) : [];
+  return [...defended, ...matched].slice(0, MAX.charges);
 }
 
 /**

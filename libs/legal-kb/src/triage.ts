@@ -38,7 +38,9 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const raw = kb.find(question, context, 40, 0.03);
   const fields = fieldsOf(frame, raw);
 
-  const inFields = raw.filter(({ entry }) => entry.domains.some((d) => d === 'general' || fields.has(d)));
+  const inFields = raw.filter(
+    ({ entry }) => entry.domains.some((d) => d === 'general' || fields.has(d)) && (entry.needs ?? []).every((f) => frame.flags.includes(f)),
+  );
   const sides = [...frame.roles, ...sidesFromMatches(frame, inFields)];
   const crimeOrFamily = fields.has('criminal') || fields.has('family');
   const sideOpen = !sides.includes('victim') && !sides.includes('accused');
@@ -69,12 +71,14 @@ const SIDE_EVIDENCE = 2;
  */
 function sidesFromMatches(frame: SituationFrame, hits: KbHit[]): Role[] {
   const out: Role[] = [];
+  // Only matches near the top count as evidence: a faint cheque entry says nothing about a 498A story.
+  const floor = (hits[0]?.score ?? 0) * 0.3;
   const bestFor = (side: Role, other: Role) =>
     Math.max(0, ...hits.filter((h) => h.entry.roles?.includes(side) && !h.entry.roles.includes(other)).map((h) => h.score));
   for (const [a, b] of frame.undecided) {
     const [forA, forB] = [bestFor(a, b), bestFor(b, a)];
-    if (forA >= forB * SIDE_EVIDENCE && forA > 0) out.push(a);
-    else if (forB >= forA * SIDE_EVIDENCE && forB > 0) out.push(b);
+    if (forA >= forB * SIDE_EVIDENCE && forA > floor) out.push(a);
+    else if (forB >= forA * SIDE_EVIDENCE && forB > floor) out.push(b);
   }
   return out;
 }

@@ -56,6 +56,13 @@ export interface LegalEntry {
   keywords: string[];
   /** The same words in Devanagari, so "चोरी" finds what "chori" finds. */
   keywordsHi?: string[];
+  /** For defence advice: the offences it defends against, named to an accused as the charge they face. */
+  defends?: string[];
+  /**
+   * Facts the situation must show before this entry is offered (frame.ts FLAG_CUES): the juvenile
+   * justice entry needs a minor, so an adult's arrest is never sent to the Juvenile Justice Board.
+   */
+  needs?: ('minor' | 'woman' | 'elderly' | 'custody')[];
   /** The fields of law this entry belongs to; retrieval ranks within the asker's field. */
   domains: Domain[];
   /**

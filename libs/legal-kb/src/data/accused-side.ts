@@ -30,7 +30,7 @@ export const accusedSide: LegalEntry[] = [
     domains: ['criminal'], roles: ['accused'],
   },
   {
-    id: 'ni-138-drawer', kind: 'procedure', title: 'A cheque-bounce notice or case against you (drawer\'s side)',
+    id: 'ni-138-drawer', defends: ['ni-138'], kind: 'procedure', title: 'A cheque-bounce notice or case against you (drawer\'s side)',
     sections: [ref('NIA', '138'), ref('NIA', '139'), ref('NIA', '147'), ref('NIA', '143A'), ref('NIA', '148'), ref('CASE', 'Damodar S. Prabhu v. Sayed Babalal H. (2010)'), ref('CASE', 'Rangappa v. Sri Mohan (2010)')],
     summary: 'If a cheque you gave has bounced, no offence is complete unless you fail to pay the cheque amount within 15 days of receiving the payee\'s written demand notice. Once a complaint is filed the law presumes the cheque was given for a debt, but you can rebut that, and the case can be settled (compounded) at any stage.',
     forum: 'Judicial Magistrate of the first class where the payee\'s bank branch is; Sessions Court on appeal',
@@ -76,7 +76,7 @@ export const accusedSide: LegalEntry[] = [
     domains: ['criminal'], roles: ['accused'],
   },
   {
-    id: 'cruelty-accused', kind: 'procedure', title: 'A cruelty or dowry harassment case against a husband or in-laws',
+    id: 'cruelty-accused', defends: ['bns-85-cruelty'], kind: 'procedure', title: 'A cruelty or dowry harassment case against a husband or in-laws',
     sections: [ref('BNS', '85'), ref('BNSS', '35(3)'), ref('BNSS', '482'), ref('BNSS', '528'), ref('CASE', 'Arnesh Kumar v. State of Bihar (2014)'), ref('CASE', 'Kahkashan Kausar v. State of Bihar (2022)')],
     replaces: [ref('IPC', '498A'), ref('CrPC', '41A'), ref('CrPC', '438'), ref('CrPC', '482')],
     summary: 'Cruelty to a wife (BNS s.85, the old IPC s.498A) is cognizable, non-bailable and cannot be compounded, and carries up to 3 years. Because the maximum is below 7 years, police must not arrest as a routine (Arnesh Kumar v. State of Bihar, 2014), and relatives named only in vague, general terms can ask the High Court to quash the case.',

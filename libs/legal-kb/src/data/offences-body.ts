@@ -213,7 +213,7 @@ export const bodyOffences: LegalEntry[] = [
     keywordsHi: ['तेज रफ्तार', 'लापरवाही से गाड़ी चलाना', 'टक्कर मार दी', 'रैश ड्राइविंग', 'सड़क दुर्घटना'],
   },
   {
-    id: 'bns-93-child-abandonment', kind: 'offence', title: 'Exposure and abandonment of a child under twelve',
+    id: 'bns-93-child-abandonment', needs: ['minor'], kind: 'offence', title: 'Exposure and abandonment of a child under twelve',
     sections: [ref('BNS', '93')], replaces: [ref('IPC', '317')],
     summary: 'A parent or carer leaving a child under twelve anywhere with the intention of abandoning them.',
     punishment: 'Up to 7 years, or fine, or both.', cognizable: true, bailable: true,
@@ -222,7 +222,7 @@ export const bodyOffences: LegalEntry[] = [
     keywordsHi: ['बच्चा छोड़ दिया', 'नवजात को छोड़ दिया', 'बच्चे को लावारिस छोड़ा'],
   },
   {
-    id: 'bns-95-hiring-child', kind: 'offence', title: 'Hiring or employing a child to commit an offence',
+    id: 'bns-95-hiring-child', needs: ['minor'], kind: 'offence', title: 'Hiring or employing a child to commit an offence',
     sections: [ref('BNS', '95')],
     summary: 'Using a child to commit an offence, including sexual exploitation or pornography, is an offence in itself (new in the BNS).',
     punishment: 'At least 3 years and up to 10 years, and fine.', cognizable: true, bailable: false,

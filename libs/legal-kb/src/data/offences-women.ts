@@ -164,7 +164,7 @@ export const womenOffences: LegalEntry[] = [
     keywordsHi: ['तीन तलाक', 'ट्रिपल तलाक', 'व्हाट्सएप पर तलाक', 'फोन पर तलाक'],
   },
   {
-    id: 'pcma-child-marriage', kind: 'civil', title: 'Child marriage',
+    id: 'pcma-child-marriage', needs: ['minor'], kind: 'civil', title: 'Child marriage',
     sections: [ref('PCMA', '3'), ref('PCMA', '9'), ref('PCMA', '10')],
     summary: 'A marriage where the woman is under 18 or the man under 21 is a child marriage. It is voidable at the option of the party who was a child, by a petition before two years after attaining majority. An adult man marrying a child, and anyone performing or promoting the marriage, commits an offence.',
     punishment: 'Up to 2 years rigorous imprisonment, or fine up to Rs 1 lakh, or both.',

@@ -161,7 +161,7 @@ export const arrestRights: LegalEntry[] = [
     keywordsHi: ['विचाराधीन कैदी', 'सालों से जेल में', 'मुकदमा लंबित', 'अंडरट्रायल'],
   },
   {
-    id: 'juvenile', kind: 'procedure', title: 'A child in conflict with law (juvenile)',
+    id: 'juvenile', needs: ['minor'], kind: 'procedure', title: 'A child in conflict with law (juvenile)',
     sections: [ref('JJA', '10'), ref('JJA', '12')],
     summary: 'A person under 18 alleged to have committed an offence is dealt with by the Juvenile Justice Board, not an ordinary court, and is not kept in a police lock-up or jail. Bail is the norm unless release would expose the child to danger or defeat justice.',
     forum: 'Juvenile Justice Board',

@@ -152,7 +152,7 @@ export const procedureRights: LegalEntry[] = [
     keywordsHi: ['लोक अदालत', 'समझौता', 'मध्यस्थता', 'अदालत के बाहर समझौता'],
   },
   {
-    id: 'pocso', kind: 'offence', title: 'Sexual offences against children (POCSO Act)',
+    id: 'pocso', needs: ['minor'], kind: 'offence', title: 'Sexual offences against children (POCSO Act)',
     sections: [ref('POCSO', '4'), ref('POCSO', '8'), ref('POCSO', '12')],
     summary: 'Any sexual assault, penetrative sexual assault or sexual harassment of a child (under 18) is an offence under POCSO, whatever the child\'s apparent consent. Penetrative sexual assault carries at least 10 years (at least 20 years if the child is under 16), sexual assault 3 to 5 years, and sexual harassment up to 3 years.',
     cognizable: true, related: ['pocso-reporting', 'victim-compensation', 'legal-aid'],
@@ -161,7 +161,7 @@ export const procedureRights: LegalEntry[] = [
     keywordsHi: ['बाल यौन शोषण', 'पॉक्सो', 'बच्ची के साथ गलत हरकत', 'बच्चे के साथ छेड़छाड़', 'नाबालिग के साथ दुष्कर्म'],
   },
   {
-    id: 'pocso-reporting', kind: 'right', title: 'Reporting child sexual abuse and the child\'s safeguards',
+    id: 'pocso-reporting', needs: ['minor'], kind: 'right', title: 'Reporting child sexual abuse and the child\'s safeguards',
     sections: [ref('POCSO', '19'), ref('POCSO', '23'), ref('POCSO', '24'), ref('POCSO', '28')],
     summary: 'Anyone who knows of child sexual abuse must report it to the police or Special Juvenile Police Unit; failing to report is itself an offence. The child\'s statement is recorded at home or a place of the child\'s choice by a woman officer not in uniform, the child\'s identity may not be disclosed, and Special Courts try the case.',
     rights: ['The child\'s statement is recorded where the child is comfortable, by a woman police officer not in uniform (POCSO s.24), and the child\'s identity may not be disclosed (s.23).'],

@@ -3,7 +3,7 @@ import { LegalEntry, ref } from '../types';
 /** Road and traffic cases, medical negligence, consumer disputes, and harms done online. */
 export const trafficMedicalConsumer: LegalEntry[] = [
   {
-    id: 'juvenile-driving', kind: 'offence', title: 'A minor caught driving',
+    id: 'juvenile-driving', needs: ['minor'], kind: 'offence', title: 'A minor caught driving',
     sections: [ref('MVA', '199A'), ref('MVA', '4')],
     summary: 'When a child under 18 commits a driving offence, the guardian or the owner of the vehicle is deemed guilty and faces up to 3 years\' imprisonment and a Rs 25,000 fine, unless they prove it happened without their knowledge or despite all due care (Motor Vehicles Act s.199A). The vehicle\'s registration is cancelled for 12 months, the child cannot get a licence until 25, and the child is dealt with by the Juvenile Justice Board, not an ordinary court.',
     punishment: 'Guardian or owner: up to 3 years and fine of Rs 25,000; registration of the vehicle cancelled for 12 months (MV Act s.199A).',
