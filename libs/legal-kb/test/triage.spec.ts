@@ -1,0 +1,71 @@
+/**
+ * The failure classes issue 16 names, each as the review found it: answers about someone else's
+ * problem (the wrong side), civil matters answered with crimes, forum from the wrong entry, common
+ * words pulling in unrelated entries, and Devanagari questions.
+ */
+import { composeOfflineAnswer, legalKb, triage } from '../src';
+
+const kb = legalKb();
+const ask = (q: string, context: string[] = []) => {
+  const t = triage(kb, q, context);
+  return { t, a: composeOfflineAnswer(kb, t, q) };
+};
+
+describe('triage: the side of the asker', () => {
+  it('the receiver of a cheque-bounce notice gets the drawer\'s steps, not "send a notice"', () => {
+    const { t, a } = ask('I received a legal notice saying my cheque bounced and I must pay in 15 days');
+    expect(t.lead?.id).toBe('ni-138-drawer');
+    expect(a.next_steps.join(' ')).not.toMatch(/Send a legal demand notice to the drawer/);
+    expect(a.lawyer_response + a.next_steps.join(' ')).toMatch(/15 days/);
+  });
+
+  it('a husband facing a 498A complaint gets defence advice and the charge he faces, not rape or SC/ST charges', () => {
+    const { t, a } = ask('My wife has filed a 498A complaint against me and my parents, what should I do?');
+    expect(t.sides).toContain('accused');
+    expect(t.lead?.id).toBe('cruelty-accused');
+    const charges = a.potential_charges.join('\n');
+    expect(charges).toContain('BNS s.85');
+    expect(charges).not.toMatch(/Rape|Scheduled Castes/);
+    expect(a.next_steps.join(' ')).not.toMatch(/file (an|the) FIR/i);
+  });
+
+  it('a relative of an arrested adult is on the accused\'s side: 24-hour production, never the Juvenile Justice Board', () => {
+    const { t, a } = ask('Police arrested my son yesterday, he is 24, and they are not telling us why');
+    expect(t.sides).toContain('accused');
+    expect(a.lawyer_response).not.toMatch(/Juvenile Justice Board/);
+    expect(a.rights.join(' ')).toMatch(/24 hours/);
+  });
+});
+
+describe('triage: the field of law', () => {
+  it('a boundary dispute between neighbours leads with encroachment, with no organised crime', () => {
+    const { t, a } = ask('My neighbour is building a wall on my side of the boundary of our land');
+    expect(t.lead?.domains).toContain('property');
+    expect(a.potential_charges.join(' ')).not.toMatch(/Organised crime|Scheduled Castes/);
+  });
+
+  it('unpaid salary leads with the wage claim, not lease registration or cheating', () => {
+    const { t, a } = ask('My employer has not paid my salary for two months');
+    expect(t.lead?.id).toBe('wages-unpaid');
+    expect(a.potential_charges).toEqual([]);
+    expect(a.lawyer_response).not.toMatch(/lease|rent agreement/i);
+  });
+
+  it('common words do not pull in unrelated entries: leave, land, bus', () => {
+    expect(ask('Can my office refuse my leave for my sister\'s wedding?').t.hits.map((h) => h.entry.id)).not.toContain('lease-notice');
+    expect(ask('We bought some land near the highway last year').a.potential_charges.join(' ')).not.toMatch(/Scheduled Castes|Organised crime/);
+    expect(ask('The bus conductor refused to give me a ticket and shouted at me').a.potential_charges.join(' ')).not.toMatch(/Theft in a dwelling/);
+  });
+});
+
+describe('triage: Devanagari and romanised Hindi', () => {
+  it.each([
+    ['मेरा फोन चोरी हो गया', 'mera phone chori ho gaya'],
+    ['पुलिस ने मेरे भाई को गिरफ्तार कर लिया', 'police ne mere bhai ko giraftar kar liya'],
+    ['मकान मालिक सिक्योरिटी डिपॉजिट वापस नहीं कर रहा', 'makan malik security deposit wapas nahi kar raha'],
+  ])('"%s" and "%s" lead with the same entry', (hindi, roman) => {
+    const [a, b] = [triage(kb, hindi), triage(kb, roman)];
+    expect(a.lead?.id).toBeDefined();
+    expect(a.lead?.id).toBe(b.lead?.id);
+  });
+});
