@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AuthUser } from '../auth/decorators';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { FAILED_JOB_RETENTION_S, JobFailedError, JobTimeoutError, QueueService, withJobMeta } from '../infra/queue.service';
+import { FAILED_JOB_RETENTION_S, JobFailedError, JobTimeoutError, QueueService, randomJobId, withJobMeta } from '../infra/queue.service';
 import { requestIdOf } from '../infra/http-log';
 import { StorageService } from '../infra/storage.service';
 import { failureAnswer, toAnswer } from '../jobs/job-status';
@@ -54,7 +54,7 @@ export class DocAiService {
     const opts = { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { age: 3600 }, removeOnFail: { age: FAILED_JOB_RETENTION_S } };
     const requestId = requestIdOf(req);
     if (asJob) {
-      const job = await this.queues.queue(QUEUES.ai).add(DOC_PROCESS_JOB, withJobMeta(data, requestId), opts);
+      const job = await this.queues.queue(QUEUES.ai).add(DOC_PROCESS_JOB, withJobMeta(data, requestId), { ...opts, jobId: randomJobId() });
       return { jobId: job.id! };
     }
     try {

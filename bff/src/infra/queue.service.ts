@@ -2,6 +2,7 @@
  * BullMQ producers for the worker queues. `run` enqueues a job and waits for its result, which is
  * how the documented synchronous calls hand long work to a worker and still answer in one request.
  */
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { JOB_META_KEY, JobFailure, jobFailureOf, JobMeta, QUEUES, QueueName } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
@@ -22,6 +23,14 @@ export class JobFailedError extends Error {
 /** A job payload with the id of the request that started it, so the worker's job log names it too. */
 export function withJobMeta<T extends object>(data: T, requestId: string | undefined): T & { [JOB_META_KEY]: JobMeta } {
   return { ...data, [JOB_META_KEY]: { requestId } };
+}
+
+/**
+ * A job id nobody can guess (128 random bits, base64url): BullMQ's default is a per-queue counter,
+ * and a user's job id must not reveal how many jobs others ran or which ids to try.
+ */
+export function randomJobId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 /** Failed jobs stay this long (7 days) with their error, for the dead-letter view in /admin/queues. */
@@ -60,6 +69,7 @@ export class QueueService implements OnModuleDestroy {
     await events.waitUntilReady();
     const { timeoutMs, requestId, ...jobOpts } = opts;
     const job = await this.queue(name).add(jobName, withJobMeta(data, requestId), {
+      jobId: randomJobId(),
       removeOnComplete: { age: 3600, count: 1000 },
       removeOnFail: { age: FAILED_JOB_RETENTION_S },
       ...jobOpts,

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JOB_SSE_EVENTS, JobStatus } from '@lexmitra/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../auth/decorators';
+import { JobFeedService } from './job-feed.service';
 import { JobsService } from './jobs.service';
 
 const HEARTBEAT_MS = 15_000;
@@ -11,7 +12,10 @@ const FINAL = new Set<JobStatus['state']>(['completed', 'failed', 'cancelled']);
 @ApiTags('jobs')
 @Controller('api/jobs')
 export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly feed: JobFeedService,
+  ) {}
 
   @Get(':id')
   @ApiOperation({ summary: 'State, progress and result of a job I started' })
@@ -26,39 +30,45 @@ export class JobsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: 'Server-Sent Events: a `status` event on every change until the job settles' })
-  async events(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response) {
+  @ApiOperation({ summary: 'Server-Sent Events: a `status` event on every change until the job settles (429 when too many streams are open)' })
+  async events(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
+    const release = this.feed.open(user.id);
     let stop: (() => void) | undefined;
     let ended = false;
+    const queued: JobStatus[] = [];
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
     const end = () => {
       if (ended) return;
       ended = true;
       stop?.();
       clearInterval(heartbeat);
-      res.end();
+      release();
+      if (!res.writableEnded) res.end();
     };
     const send = (status: JobStatus) => {
       if (ended) return;
       res.write(`event: ${JOB_SSE_EVENTS.status}\ndata: ${JSON.stringify(status)}\n\n`);
       if (FINAL.has(status.state)) end();
     };
-    // Ownership is checked before any header goes out, so a wrong id is a normal JSON 404.
-    const subscribe = this.jobs.follow(user, id, (s) => (res.headersSent ? send(s) : queued.push(s)));
-    const queued: JobStatus[] = [];
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
+    // Listened to before subscribing: a client that goes while the subscription is set up
+    // (an abrupt disconnect) must still release its slot and its listeners.
+    res.on('close', end);
     try {
-      stop = await subscribe;
+      // Ownership is checked before any header goes out, so a wrong id is a normal JSON 404.
+      stop = await this.jobs.follow(user, id, (s) => (res.headersSent ? send(s) : queued.push(s)));
     } catch (err) {
       clearInterval(heartbeat);
+      release();
+      ended = true;
       throw err;
     }
+    if (ended) return stop();
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
-    req.on('close', end);
     for (const s of queued.splice(0)) send(s);
   }
 }

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { jobCancelKey, JobStatus, QUEUES } from '@lexmitra/contracts';
-import { Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import { AuthUser } from '../auth/decorators';
 import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { RedisService } from '../infra/redis.service';
-import { failedStatus, progressOf, statusOf, toAnswer } from './job-status';
+import { JobFeedService } from './job-feed.service';
+import { progressOf, statusOf } from './job-status';
 
 const CANCEL_TTL_SECONDS = 3600;
 
@@ -16,6 +17,7 @@ export class JobsService {
   constructor(
     private readonly queues: QueueService,
     private readonly redis: RedisService,
+    private readonly feed: JobFeedService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,33 +48,14 @@ export class JobsService {
   /** Calls `send` with every change of the job until it settles; returns an unsubscribe. */
   async follow(user: AuthUser, id: string, send: (status: JobStatus) => void): Promise<() => void> {
     const job = await this.mine(user, id);
-    const events = this.queues.queueEvents(QUEUES.ai);
-    await events.waitUntilReady();
-    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
-      if (jobId === id) send({ id, state: 'active', progress: progressOf(data) });
-    };
-    const onCompleted = ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {
-      if (jobId !== id) return;
-      const result = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
-      send({ id, state: 'completed', progress: null, result: toAnswer(result) });
-    };
-    const onFailed = ({ jobId }: { jobId: string }) => {
-      if (jobId !== id) return;
-      // Read again: the failure the worker recorded is in the job's data, not in the event.
-      void Job.fromId(this.queues.queue(QUEUES.ai), id).then(
-        (failed) => failed && send(failedStatus(failed, null)),
-        () => undefined,
-      );
-    };
-    events.on('progress', onProgress);
-    events.on('completed', onCompleted);
-    events.on('failed', onFailed);
-    // After subscribing, so a change in between is not missed (the client ignores repeats).
-    send(await statusOf(job));
-    return () => {
-      events.off('progress', onProgress);
-      events.off('completed', onCompleted);
-      events.off('failed', onFailed);
-    };
+    const stop = await this.feed.follow(id, send);
+    try {
+      // After subscribing, so a change in between is not missed (the client ignores repeats).
+      send(await statusOf(job));
+    } catch (err) {
+      stop();
+      throw err;
+    }
+    return stop;
   }
 }

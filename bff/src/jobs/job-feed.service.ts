@@ -1,0 +1,98 @@
+/**
+ * The live feed behind GET /api/jobs/:id/events. One set of QueueEvents listeners per process
+ * dispatches to the streams following each job id, so a completed job's result is parsed once
+ * however many streams follow it, and a stream that goes away leaves nothing attached. Streams are
+ * counted per user and per process (SSE_STREAMS_PER_USER / _PER_PROCESS): each holds a socket.
+ */
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { DocProcessResult, ErrorCodes, JobStatus, QUEUES } from '@lexmitra/contracts';
+import { Job } from 'bullmq';
+import { ApiException } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { QueueService } from '../infra/queue.service';
+import { failedStatus, progressOf, toAnswer } from './job-status';
+
+type Send = (status: JobStatus) => void;
+
+const tooMany = (message: string) => new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, message, { 'Retry-After': '5' });
+
+@Injectable()
+export class JobFeedService {
+  private readonly followers = new Map<string, Set<Send>>();
+  private readonly perUser = new Map<string, number>();
+  private total = 0;
+  private attached?: Promise<void>;
+
+  constructor(
+    private readonly queues: QueueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Takes a stream slot for this user or answers 429; the returned release is safe to call twice. */
+  open(userId: string): () => void {
+    const mine = this.perUser.get(userId) ?? 0;
+    if (mine >= this.config.SSE_STREAMS_PER_USER) throw tooMany(`You have ${mine} job streams open; close one and try again.`);
+    if (this.total >= this.config.SSE_STREAMS_PER_PROCESS) throw tooMany('Too many job streams are open right now. Please try again shortly.');
+    this.perUser.set(userId, mine + 1);
+    this.total++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.total--;
+      const left = (this.perUser.get(userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(userId, left);
+      else this.perUser.delete(userId);
+    };
+  }
+
+  /** Sends every change of job `id` to `send` until the returned remove is called. */
+  async follow(id: string, send: Send): Promise<() => void> {
+    await this.attach();
+    let set = this.followers.get(id);
+    if (!set) this.followers.set(id, (set = new Set()));
+    set.add(send);
+    return () => {
+      const current = this.followers.get(id);
+      if (!current) return;
+      current.delete(send);
+      if (current.size === 0) this.followers.delete(id);
+    };
+  }
+
+  /** Streams open and callbacks attached: both are back to zero when every client has gone. */
+  counts(): { streams: number; followers: number } {
+    let followers = 0;
+    for (const set of this.followers.values()) followers += set.size;
+    return { streams: this.total, followers };
+  }
+
+  private dispatch(id: string, status: JobStatus): void {
+    for (const send of [...(this.followers.get(id) ?? [])]) send(status);
+  }
+
+  private attach(): Promise<void> {
+    this.attached ??= (async () => {
+      const events = this.queues.queueEvents(QUEUES.ai);
+      events.on('progress', ({ jobId, data }: { jobId: string; data: unknown }) => {
+        if (this.followers.has(jobId)) this.dispatch(jobId, { id: jobId, state: 'active', progress: progressOf(data) });
+      });
+      events.on('completed', ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {
+        if (!this.followers.has(jobId)) return;
+        // Parsed once here, whatever the number of streams following this job.
+        const result = (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as DocProcessResult;
+        this.dispatch(jobId, { id: jobId, state: 'completed', progress: null, result: toAnswer(result) });
+      });
+      events.on('failed', ({ jobId }: { jobId: string }) => {
+        if (!this.followers.has(jobId)) return;
+        // Read again: the failure the worker recorded is in the job's data, not in the event.
+        void Job.fromId(this.queues.queue(QUEUES.ai), jobId).then(
+          (failed) => failed && this.dispatch(jobId, failedStatus(failed, null)),
+          () => undefined,
+        );
+      });
+      await events.waitUntilReady();
+    })();
+    return this.attached;
+  }
+}
