@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything DESIGN §7 asks for, on a fresh machine. Installs the system packages the
  * tests need (Chromium), starts a fresh test stack (Redis, MongoDB-wire server, MinIO), builds and
- * type-checks every project, runs every jest suite (unit, integration, browser), prints one
- * closing line with the counts, and stops the stack it started.
+ * type-checks every project, runs ESLint over the repo and every jest suite (unit, integration,
+ * browser), prints one closing line with the counts, and stops the stack it started.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { aptInstall, which } from '../devstack/binaries';
 import { stackDown, stackUp } from '../devstack/stack';
 import { repoRoot } from '../product';
+import { eslintCheck } from './eslint';
 
 const resultsDir = path.join(repoRoot, '.test-results');
 
@@ -40,12 +41,14 @@ async function main(): Promise<number> {
     NX_SKIP_NX_CACHE: 'true',
     FORCE_COLOR: '0',
   };
-  let ok = false;
+  let ok: boolean;
   try {
     const nx = path.join(repoRoot, 'node_modules', '.bin', 'nx');
     ok =
       step('build', nx, ['run-many', '-t', 'build', '--outputStyle=static'], env) &&
       step('type-check', nx, ['run-many', '-t', 'lint', '--outputStyle=static'], env);
+    // Counted as a test result (see eslint.ts), so a lint problem fails the run without hiding the tests.
+    eslintCheck(resultsDir, env);
     // Tests run even after nothing failed so far only; a broken build makes test results meaningless.
     if (ok) ok = step('tests', nx, ['run-many', '-t', 'test', '--parallel=2', '--outputStyle=stream'], env);
   } finally {

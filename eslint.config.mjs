@@ -1,0 +1,109 @@
+// ESLint for the whole repo (`npm run lint`, and a step of `npm test`). typescript-eslint's
+// recommended rules without type information, so a run stays fast; type errors are tsc's job (each
+// project's `lint` target). Nx's module-boundary rule keeps the layering DESIGN describes, from the
+// tags in each package.json's "nx" section:
+//   type:lib (libs/*; libs/contracts is also scope:contracts), type:app (bff, services/*),
+//   type:frontend, type:e2e, type:tools.
+import js from '@eslint/js';
+import devkit from '@nx/devkit';
+import { defineConfig } from 'eslint/config';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The boundary rule reads Nx's cached project graph and silently skips every check when there is
+// none (a fresh clone) or trusts a stale one (tags just edited). Computing it here keeps the cache
+// current for any way ESLint is started: npm scripts, npm test, an editor.
+await devkit.createProjectGraphAsync({ exitOnError: true });
+
+const boundaries = (constraints, allow = []) => [
+  'error',
+  {
+    allow,
+    depConstraints: [
+      ...constraints,
+      // tools and e2e drive the product from outside; what they may import is not layered.
+      { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['*'] },
+      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
+    ],
+  },
+];
+
+// Production code: the browser bundle holds contracts only (type-only imports included: a type
+// import today is a value import tomorrow); libs never reach up into apps; nothing ships tools.
+const runtime = [
+  { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts'] },
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['scope:contracts'] },
+];
+
+// Tests, benches and jest configs may use the shared test harness in tools/ (reached by relative
+// path, which the rule otherwise refuses across projects). They still may not import apps.
+const harness = ['../tools/**', '../../tools/**', '../../../tools/**'];
+const testOnly = runtime.map((c) =>
+  c.sourceTag === 'scope:contracts' ? c : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tools'] },
+);
+
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test/**',
+  '**/jest.config.js',
+  'libs/legal-kb/eval/**',
+  'tools/**',
+  'e2e/**',
+];
+
+export default defineConfig(
+  {
+    ignores: ['**/dist/**', '**/coverage/**', '.data/**', '.nx/**', '.test-results/**', 'e2e/screenshots/**', 'tools/bench/results/**'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // Control characters are matched on purpose: file names, draft text and CSV cells are cleaned
+      // of them (libs/contracts text.ts, uploads, drafts), and ANSI colour codes are stripped.
+      'no-control-regex': 'off',
+      // `const { engine: _engine, ...answer } = result` is how a field is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // tools/jest/stack-env.js loads .data/dev/stack.env into process.env: a side effect that
+      // must run at a chosen moment, hence a require() where it is needed rather than an import.
+      '@typescript-eslint/no-require-imports': ['error', { allow: ['/jest/stack-env\\.js$'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { '@nx': nx },
+    rules: { '@nx/enforce-module-boundaries': boundaries(runtime) },
+  },
+  {
+    files: testFiles,
+    rules: { '@nx/enforce-module-boundaries': boundaries(testOnly, harness) },
+  },
+  {
+    // Benchmarks and the case import CLI drive app internals directly (a handler, the corpus
+    // importer, the Chromium flags of the browser tests), so tools/ may reach into them by path.
+    files: ['tools/**'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(testOnly, [...harness, '../../services/**', '../../e2e/support/**']) },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);
