@@ -2,11 +2,11 @@
  * Call 11 end to end: BFF → BullMQ → the real convert-worker process → BFF, and the files read back
  * by independent readers (pdfjs-dist for PDF, mammoth for DOCX).
  */
+import { extractPdfPages } from '@lexmitra/documents';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import mammoth from 'mammoth';
 import path from 'node:path';
 import request from 'supertest';
-import { extractPdfPages } from '../../libs/documents/src/pdf';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 import { startApp, testConfig, waitFor } from './helpers';
 

@@ -2,10 +2,10 @@
  * The draft editor in a real browser against the built product (BFF, convert-worker, MinIO,
  * database): pick a template, fill its blanks, save, download both formats and read them back.
  */
+import { extractPdfPages } from '@lexmitra/documents';
 import mammoth from 'mammoth';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { extractPdfPages } from '../../libs/documents/src/pdf';
 import { baseUrl, launchBrowser, rememberUser, shot, signUpAndIn } from '../support/browser';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();

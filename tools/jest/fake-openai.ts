@@ -67,7 +67,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     let raw = '';
     req.on('data', (d) => (raw += d));
     req.on('end', async () => {
-      let body: RecordedRequest['body'] = {};
+      let body: RecordedRequest['body'];
       try {
         body = raw ? JSON.parse(raw) : {};
       } catch {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  ChangeRoleSchema, CreateFirmAnswer, CreateFirmInput, CreateFirmSchema, CreateInviteSchema, Firm, FirmDashboard, FirmInvite, FirmRole, FirmTask,
+  ChangeRoleSchema, CreateFirmAnswer, CreateFirmInput, CreateFirmSchema, CreateInviteSchema, FirmDashboard, FirmInvite, FirmRole, FirmTask,
   JoinFirmSchema, MyFirmAnswer, TaskInput, TaskInputSchema, TaskPatch, TaskPatchSchema,
 } from '@lexmitra/contracts';
 import { AuthUser, CurrentUser } from '../auth/decorators';

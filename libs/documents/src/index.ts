@@ -3,6 +3,6 @@ export * from './errors';
 export * from './extract';
 export * from './kinds';
 export * from './model';
-export type { PdfProgress } from './pdf';
+export { extractPdfPages, type PdfProgress } from './pdf';
 export * from './glossary';
 export * from './offline';

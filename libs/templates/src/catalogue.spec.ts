@@ -1,6 +1,5 @@
 import { fillPlaceholders, placeholdersOf } from '@lexmitra/contracts';
 import fs from 'node:fs';
-import path from 'node:path';
 import { CATALOGUE_DIR, loadCatalogue } from './index';
 
 describe('template catalogue', () => {

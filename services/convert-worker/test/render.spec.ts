@@ -2,8 +2,8 @@
  * The exporters, checked by reading their output back with independent readers: pdfjs-dist (in
  * libs/documents' extraction worker) for PDFs and mammoth for DOCX.
  */
+import { extractPdfPages } from '@lexmitra/documents';
 import mammoth from 'mammoth';
-import { extractPdfPages } from '../../../libs/documents/src/pdf';
 import { parseDraft } from '../src/render/draft-blocks';
 import { renderDraft } from '../src/draft-convert.handler';
 import { BODY_LINES_PER_PAGE } from '../src/render/render-pdf';

@@ -26,15 +26,19 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else {
         if (c === '\n') line++;
         cell += c;
       }
     } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') cells.push(cell), (cell = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       cells.push(cell);
       if (cells.some((x) => x !== '')) rows.push({ line: rowLine, cells });
