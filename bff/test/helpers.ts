@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> =
     DOCUMENT_RATE_LIMIT_PER_MINUTE: '100000',
     AI_RATE_LIMIT_PER_MINUTE: '100000',
     CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+    DRAFT_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
 }

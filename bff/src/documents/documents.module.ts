@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { UsageModule } from '../usage/usage.module';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 
 /** The document library: calls 4 and 5 plus list and delete (SPEC screens 3 and 4). */
-@Module({ imports: [AuthModule, UploadsModule], controllers: [DocumentsController], providers: [DocumentsService] })
+@Module({ imports: [AuthModule, UploadsModule, UsageModule], controllers: [DocumentsController], providers: [DocumentsService] })
 export class DocumentsModule {}

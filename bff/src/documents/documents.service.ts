@@ -12,6 +12,7 @@ import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { EventPublisher } from '../infra/event-publisher';
 import { StorageService } from '../infra/storage.service';
 import { DOCUMENT_UPLOAD_TEXTS, UploadsService } from '../uploads/uploads.service';
+import { UsageService } from '../usage/usage.service';
 
 const Email = z.email().max(254);
 
@@ -38,10 +39,13 @@ export class DocumentsService {
     private readonly storage: StorageService,
     private readonly uploads: UploadsService,
     private readonly events: EventPublisher,
+    private readonly usage: UsageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async upload(req: IncomingMessage, user: AuthUser): Promise<UploadAnswer> {
+    // Refused before reading the body when the quota is already used up; checked again with the size.
+    await this.usage.assertDocumentRoom(user.id, 1);
     const uniqueID = newUniqueId();
     const file = await this.uploads.receive(req, {
       objectKey: documentObjectKey(uniqueID), maxBytes: this.config.UPLOAD_MAX_BYTES, texts: DOCUMENT_UPLOAD_TEXTS, label: 'document',
@@ -63,6 +67,7 @@ export class DocumentsService {
     };
     try {
       if (!Email.safeParse(forEmail).success) throw badRequest('email: Please enter a valid e-mail address.');
+      await this.usage.assertDocumentRoom(user.id, file.size);
       await this.repo.create(record);
     } catch (err) {
       // No record without its object, and no object without its record.

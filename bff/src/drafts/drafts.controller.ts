@@ -35,6 +35,8 @@ export class DraftsController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Call 10: save a draft for the signed-in user (userId must be theirs); draftId saves a new version' })
   @ApiBody({ schema: z.toJSONSchema(SaveDraftRequestSchema) as object })
+  // Each save may keep a 1 MB version: without a limit one user could fill the database in minutes.
+  @RateLimit('draft-save', 'DRAFT_SAVE_RATE_LIMIT_PER_MINUTE')
   save(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(SaveDraftRequestSchema)) body: SaveDraftRequest) {
     return this.drafts.save(user, body);
   }

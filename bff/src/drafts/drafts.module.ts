@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { DraftsController } from './drafts.controller';
-import { DraftsRepository } from './drafts.repository';
 import { DraftsService } from './drafts.service';
 import { TemplatesRepository } from './templates.repository';
+import { UsageModule } from '../usage/usage.module';
 
 /** Draft editor (SPEC screen 9, calls 8–11): template catalogue, saved drafts with versions, exports. */
-@Module({ imports: [AuthModule], controllers: [DraftsController], providers: [DraftsService, DraftsRepository, TemplatesRepository] })
+@Module({ imports: [AuthModule, UsageModule], controllers: [DraftsController], providers: [DraftsService, TemplatesRepository] })
 export class DraftsModule {}

@@ -31,6 +31,11 @@ export class DraftsRepository {
     return this.drafts.find({ userId: { $eq: userId } }, { documentContent: 0 }).sort({ updatedAt: -1, _id: -1 }).limit(500).lean();
   }
 
+  /** How many drafts the user keeps (DRAFT_QUOTA_COUNT). */
+  countOwned(userId: string): Promise<number> {
+    return this.drafts.countDocuments({ userId: { $eq: userId } });
+  }
+
   async create(fields: Omit<DraftRecord, '_id' | 'version' | 'createdAt' | 'updatedAt'>, now: Date): Promise<DraftRecord> {
     const draft = (await this.drafts.create({ ...fields, version: 1, createdAt: now, updatedAt: now })).toObject();
     await this.versions.create({ draftId: String(draft._id), userId: fields.userId, version: 1, documentContent: fields.documentContent, size: fields.size, savedAt: now });

@@ -8,6 +8,7 @@ import { assertSameUser } from '../auth/same-user';
 import { ApiException, badRequest, dependencyDown, notFound } from '../common/api-error';
 import { EventPublisher } from '../infra/event-publisher';
 import { JobTimeoutError, QueueService } from '../infra/queue.service';
+import { UsageService } from '../usage/usage.service';
 import { DraftsRepository } from './drafts.repository';
 import { DraftRecord } from './drafts.schema';
 import { TemplatesRepository } from './templates.repository';
@@ -43,6 +44,7 @@ export class DraftsService {
     private readonly templates: TemplatesRepository,
     private readonly queues: QueueService,
     private readonly events: EventPublisher,
+    private readonly usage: UsageService,
   ) {}
 
   async template(url: unknown): Promise<string> {
@@ -65,6 +67,7 @@ export class DraftsService {
       const title = body.title?.trim() ? titleFor(body.documentContent, body.title, undefined) : existing.title;
       saved = await this.drafts.addVersion(existing, { documentContent: body.documentContent, size, title, templateUrl: template?.url ?? existing.templateUrl ?? null }, now);
     } else {
+      await this.usage.assertDraftRoom(user.id);
       const title = titleFor(body.documentContent, body.title, template?.name);
       saved = await this.drafts.create({ userId: user.id, title, templateUrl: template?.url ?? null, documentContent: body.documentContent, size }, now);
     }

@@ -13,6 +13,8 @@ export const ErrorCodes = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** 413: the user's stored documents or drafts would pass their quota. */
+  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   UNPROCESSABLE: 'UNPROCESSABLE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -17,3 +17,4 @@ export * from './http/firms';
 export * from './http/no-content';
 export * from './http/updates';
 export * from './text';
+export * from './http/usage';

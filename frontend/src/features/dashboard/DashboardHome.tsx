@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { useMyFirm } from './api/get-my-firm';
 import { FirmModal, FirmMode } from './FirmModal';
 import { LawFirmView } from './LawFirmView';
+import { StorageUsed } from './StorageUsed';
 import { ToolCards } from './ToolCards';
 
 type View = 'individual' | 'lawfirm';
@@ -60,6 +61,7 @@ export function DashboardHome() {
           )}
           <h2>Your tools</h2>
           <ToolCards />
+          <StorageUsed enabled={!!user} />
           <p>Looking for a judgment? <Link to="/dashboard/cases">Search case law</Link> by party, citation or doctrine.</p>
           <h2>Getting started</h2>
           <ol className="steps">

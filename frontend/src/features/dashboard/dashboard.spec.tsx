@@ -61,6 +61,15 @@ describe('dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Law Firm' })).toBeNull();
   });
 
+  it('shows the storage used against the quotas', async () => {
+    mockBff((url, init) => {
+      if (url.endsWith('/api/usage')) return { status: 200, body: { documents: { usedBytes: 1536 * 1024, limitBytes: 1024 ** 3 }, drafts: { count: 3, limit: 500 } } };
+      return signedIn(url, init);
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Storage used: 1.5 MB of 1 GB for documents; 3 of 500 drafts.')).toBeInTheDocument();
+  });
+
   it('shows a join error in the modal without closing, and creates a firm', async () => {
     let created = false;
     const calls = mockBff((url, init) => {

@@ -35,6 +35,12 @@ export class DocumentsRepository {
     return this.model.countDocuments({ uploaderId: { $in: [...uploaderIds] } });
   }
 
+  /** Bytes of the documents this user uploaded: what counts against DOCUMENT_QUOTA_BYTES. */
+  async bytesUploadedBy(uploaderId: string): Promise<number> {
+    const [row] = await this.model.aggregate<{ total: number }>([{ $match: { uploaderId: { $eq: uploaderId } } }, { $group: { _id: null, total: { $sum: '$size' } } }]);
+    return row?.total ?? 0;
+  }
+
   async deleteByUniqueID(uniqueID: string): Promise<void> {
     await this.model.deleteOne({ uniqueID: { $eq: uniqueID } });
   }
