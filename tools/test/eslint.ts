@@ -32,7 +32,7 @@ export function eslintCheck(resultsDir: string, env: NodeJS.ProcessEnv): boolean
   if (run.status !== 0 && failures.length === 0) failures.push({ file: 'eslint.config.mjs', test: 'eslint', message: run.stderr.slice(0, 1200) });
   for (const f of failures) console.log(`${f.file}\n${f.message.replace(/^/gm, '  ')}`);
   const ok = failures.length === 0;
-  console.log(`[test] eslint: ${files} files, ${ok ? 'clean' : `problems in ${failures.length} files: FAILED`} in ${Math.round((Date.now() - t0) / 1000)} s`);
+  console.log(`[test] eslint: ${files} files, ${ok ? 'clean' : `FAILED (${failures.length} with problems)`} in ${Math.round((Date.now() - t0) / 1000)} s`);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
     path.join(resultsDir, 'eslint.json'),
