@@ -7,5 +7,13 @@
 import { EXAMPLES_a } from './a';
 import { EXAMPLES_b } from './b';
 import { EXAMPLES_c } from './c';
+// Second batch: longer stories and questions, as people write to a chatbot.
+import { EXAMPLES_a2 } from './a2';
+import { EXAMPLES_b2 } from './b2';
+import { EXAMPLES_c2 } from './c2';
 
-export const EXAMPLES: Readonly<Record<string, readonly string[]>> = { ...EXAMPLES_a, ...EXAMPLES_b, ...EXAMPLES_c };
+const batches = [EXAMPLES_a, EXAMPLES_b, EXAMPLES_c, EXAMPLES_a2, EXAMPLES_b2, EXAMPLES_c2];
+export const EXAMPLES: Readonly<Record<string, readonly string[]>> = batches.reduce<Record<string, string[]>>((all, batch) => {
+  for (const [id, examples] of Object.entries(batch)) all[id] = [...(all[id] ?? []), ...examples];
+  return all;
+}, {});
