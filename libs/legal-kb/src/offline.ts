@@ -69,10 +69,12 @@ export function chargesOf(t: Triage, kb?: LegalKbIndex): LegalEntry[] {
   const topOffence = offences[0]?.score ?? 0;
   // An accused is shown only the charges their words point to, not every offence the story brushes.
   const accused = t.sides.includes('accused');
-  const floor = Math.max(best * (accused ? 0.3 : 0.1), topOffence * (accused ? 0.5 : 0.4));
+  const floor = Math.max(best * (accused ? 0.3 : 0.1), topOffence * 0.5);
   const matched = offences.filter((h) => h.score >= floor).map((h) => h.entry);
   // Defence advice names what it defends against: a husband facing a 498A complaint faces BNS s.85.
-  const defended = accused && kb ? (t.lead?.defends ?? []).map((id) => kb.get(id)!).filter((e) => !matched.some((m) => m.id === e.id)) : [];
+  // Only when the words touch that offence at all: a wrong lead must not bring its charge along.
+  const touched = (id: string) => t.hits.some((h) => h.entry.id === id);
+  const defended = accused && kb ? (t.lead?.defends ?? []).filter(touched).map((id) => kb.get(id)!).filter((e) => !matched.some((m) => m.id === e.id)) : [];
   return [...defended, ...matched].slice(0, MAX.charges);
 }
 
