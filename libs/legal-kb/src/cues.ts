@@ -126,7 +126,8 @@ export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
     'cheating', 'trespass', 'riot', 'drug', 'ganja', 'thana', 'havalat', 'hirasat', 'giraftar', 'jamanat', 'chori', 'chor', 'lut',
     'mar pit', 'marpit', 'mara', 'pita', 'dhamki', 'katl', 'hatya', 'balatkar', 'chhed', 'ched', 'apharan', 'dhokha', 'thag', 'frod',
     'kes darj', 'mukadma', 'mukadama', 'sajaa', 'saja', 'punish', 'summons', 'warrant', 'magistrate', 'remand', 'lockup', 'lock up',
-    'dahej', 'dowry', '498', 'sexual', 'harass', 'pareshan kar', 'suicide', 'atmahatya', 'missing', 'lapata', 'gum ho', 'poks', 'pocso', 'sc st', 'atrocit',
+    'dahej', 'dowry', '498', 'sexual', 'harass', 'pareshan kar', 'suicide', 'goli', 'chaku', 'chaaku', 'hit him', 'hit her', 'hit my',
+    'iron rod', 'lathi', 'danda', 'dhaka', 'stab', 'shot', 'stone', 'smash', 'vandal', 'damag', 'tod di', 'tod diya', 'fod', 'atmahatya', 'missing', 'lapata', 'gum ho', 'poks', 'pocso', 'sc st', 'atrocit',
   ],
   civil: [
     'civil suit', 'civil court', 'suit', 'injunction', 'stay order', 'contract', 'legal notis', 'vasuli',

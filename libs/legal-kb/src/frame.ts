@@ -97,9 +97,27 @@ export function frameOf(question: string, context: string[] = []): SituationFram
     .sort((x, y) => y[1] - x[1]);
   const domains = domainScores.map(([d]) => d as Domain);
   const flags = FLAG_TABLE.filter(([, cues]) => score(all, cues) > 0).map(([f]) => f);
+  if (!flags.includes('minor') && agesOf(`${question} ${context.join(' ')}`).some((age) => age < 18)) flags.push('minor');
 
   for (const pair of PAIRS) if (!roles.has(pair[0]) && !roles.has(pair[1])) undecided.push(pair);
   return { roles: [...roles], domains, flags, undecided };
+}
+
+/**
+ * Ages stated in the words: "he is 16", "my 15-year-old", "16 saal ka", "१६ साल". A minor changes
+ * the law (juvenile justice, POCSO), and people state the age more often than the word "minor".
+ */
+export function agesOf(text: string): number[] {
+  const t = text.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).toLowerCase();
+  const ages = [
+    // "15-year-old", "15 years old", "16 saal ka", "9 साल की": an age, not a span of time ("married 2 years").
+    ...t.matchAll(/\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old/g),
+    ...t.matchAll(/(?:^|\s)(\d{1,2})\s*(?:saal|sal|varsh|बरस|साल|वर्ष)\s*(?:ka|ki|ke|का|की|के)(?=\s|$)/g),
+    // "he is 16." but not "the claim is 10 lakh".
+    ...t.matchAll(/\b(?:is|aged?|age|umar|umra|उम्र)\s*(?:is|of|hai|ki)?\s*(\d{1,2})(?=\s*(?:[.,;!?)]|$|and\b|aur\b|hai\b|years?\b|saal\b))/g),
+    ...t.matchAll(/\((\d{1,2})\)/g),
+  ].map((m) => Number(m[1]));
+  return ages.filter((age) => age > 0);
 }
 
 /** True when the entry's advice is written for the other side of a dispute the asker is in. */

@@ -3,7 +3,7 @@
  * problem (the wrong side), civil matters answered with crimes, forum from the wrong entry, common
  * words pulling in unrelated entries, and Devanagari questions.
  */
-import { composeOfflineAnswer, legalKb, triage } from '../src';
+import { agesOf, composeOfflineAnswer, legalKb, triage } from '../src';
 
 const kb = legalKb();
 const ask = (q: string, context: string[] = []) => {
@@ -69,5 +69,20 @@ describe('triage: Devanagari and romanised Hindi', () => {
     // Two entries may fit equally (a deposit's amount and its recovery): each lead is near the top of the other.
     expect(b.hits.slice(0, 2).map((h) => h.entry.id)).toContain(a.lead?.id);
     expect(a.hits.slice(0, 2).map((h) => h.entry.id)).toContain(b.lead?.id);
+  });
+});
+
+describe('frame: ages', () => {
+  it.each([
+    ['My son is 16. He was picked up after a fight', [16]],
+    ['meri 9 saal ki beti', [9]],
+    ['मेरा 15 साल का बेटा', [15]],
+    ['my 15-year-old nephew', [15]],
+    ['we were married 2 years ago and the claim is 10 lakh', []],
+  ])('%s → %j', (text, ages) => expect(agesOf(text as string)).toEqual(ages));
+
+  it('a stated age under 18 makes the juvenile entries available; an adult age does not', () => {
+    expect(triage(kb, 'My son is 16. Police picked him up after a fight at school').frame.flags).toContain('minor');
+    expect(triage(kb, 'My son is 24. Police picked him up after a fight at college').frame.flags).not.toContain('minor');
   });
 });
