@@ -28,6 +28,9 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'case kar diya', 'kes kar diya', 'case kiya hai', 'kes kiya hai', 'my name is in', 'named my', 'nam … fir', 'nam … chargesheet',
     'taken to the station', 'took him to the station', 'filed a case saying i', 'ordered me to pay', 'order … me to pay', 'asking me to pay', 'asking me for maintenance', 'maintenance from me', 'mujhe … dena pad', 'ilzam', 'aarop', 'arop',
     'interrogat', 'puchtach', 'chargesheet', 'charge sheet', 'trial', 'convicted', 'sentenced', 'saja ho gayi', 'appeal against conviction',
+    'police … taken him', 'police … taken my', 'caught with', 'pakda gaya', 'pakde gaye', 'fir … mera nam', 'mera nam … dal',
+    'nam bhi dal', 'pulis … mujhse', 'force me to sign', 'jabardasti … bayan', 'ki saja', 'saja di', 'saja suna', 'appeal karn',
+    'pe kes', 'par kes', 'kes bana', 'saying i', 'claiming i', 'alleging i', 'complaint against me',
   ],
   victim: [
     'stole my', 'stolen', 'robbed me', 'snatched my', 'cheated me', 'duped me', 'beat me', 'beats me', 'hit me', 'attacked me',
@@ -38,6 +41,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'mujhe mara', 'mujhe pita', 'mere sath', 'mere saath', 'loot liya', 'chura liya', 'chori ho', 'thag liya', 'dhoka diya',
     'fir karvani', 'fir darj karvani', 'fir darj karani', 'fir likhvani', 'shikayat karni', 'shikayat karna', 'shikayat darj',
     'uske khilaf', 'unke khilaf', 'usne mujhe', 'unhone mujhe', 'peedit', 'pidit',
+    // A scam call's "digital arrest" is no arrest: the caller is the offender, the asker the victim.
+    'digital arrest', 'digital arest',
   ],
   drawer: [
     'i gave a chek', 'i gave the chek', 'i gave him a chek', 'i gave her a chek', 'i issued', 'chek i gave', 'chek i issued',

@@ -89,6 +89,9 @@ export function frameOf(question: string, context: string[] = []): SituationFram
   if (!roles.has('accused') && !roles.has('victim')) {
     if (roles.has('drawer')) roles.add('accused');
     if (roles.has('payee')) roles.add('victim');
+  } else if (!roles.has('drawer') && !roles.has('payee')) {
+    // And the other way round: an accused in a cheque case gave the cheque ("I was sentenced in a cheque case").
+    roles.add(roles.has('accused') ? 'drawer' : 'payee');
   }
 
   const all = `${now} ${before}`;
