@@ -107,7 +107,9 @@ function leadOf(hits: RankedHit[], sides: Role[]): LegalEntry | undefined {
   // Only general entries matched ("is there free legal aid?"): the best of them answers.
   if (!usable.length) return (hits.find((h) => !h.entry.domains.every((d) => d === 'general')) ?? hits.find((h) => !h.otherSide))?.entry;
   const top = usable[0];
-  if (sides.includes('accused') && top.entry.kind === 'offence') {
+  // Only an offence written for nobody in particular gives way; one written for the asker's side
+  // (a loan-app borrower's harassment) is their answer.
+  if (sides.includes('accused') && top.entry.kind === 'offence' && !top.entry.roles?.length) {
     const defence = usable.find((h) => h.entry.kind !== 'offence' && h.entry.roles?.includes('accused'));
     if (defence && defence.score >= top.score * 0.2) return defence.entry;
   }
