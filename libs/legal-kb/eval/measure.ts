@@ -80,7 +80,7 @@ export const EVAL_GOALS = { rightLead: 0.9, wrongEntry: 0.02, needlessClarify: 0
  * What the engine reaches today, a little below the measured figures: `npm test` fails when a
  * change makes it worse. Not the goals: they are not met yet (see the README and issue 16).
  */
-export const EVAL_FLOORS = { rightLead: 0.79, wrongEntry: 0.07, needlessClarify: 0.03, ambiguousAsked: 0.65, followUpRight: 0.65 };
+export const EVAL_FLOORS = { rightLead: 0.79, wrongEntry: 0.07, needlessClarify: 0.03, ambiguousAsked: 0.75, followUpRight: 0.65 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function formatReport(name: string, r: EvalReport): string {
