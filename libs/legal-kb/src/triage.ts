@@ -24,6 +24,7 @@ export interface Triage {
   sides: Role[];
 }
 
+/** Advice written for the asker's side outranks advice for anyone, at equal match. */
 const SIDE_BOOST = 1.5;
 /** An out-of-field entry comes back in only when it beats everything in the field by this much. */
 const OVERRIDE = 2.5;
