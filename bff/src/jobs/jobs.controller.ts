@@ -54,6 +54,8 @@ export class JobsController {
     // Listened to before subscribing: a client that goes while the subscription is set up
     // (an abrupt disconnect) must still release its slot and its listeners.
     res.on('close', end);
+    // A client gone before this handler ran (during the auth guard) has fired 'close' already.
+    if (res.destroyed || !res.socket || res.socket.destroyed) end();
     try {
       // Ownership is checked before any header goes out, so a wrong id is a normal JSON 404.
       stop = await this.jobs.follow(user, id, (s) => (res.headersSent ? send(s) : queued.push(s)));
