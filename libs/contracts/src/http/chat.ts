@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { UI_TEXT } from '../errors';
+import { TRANSLATION_LANGUAGE_CODES, TranslationLanguageCode } from '../languages';
 
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
 export const CHAT_TEXT = {
@@ -10,6 +11,13 @@ export const CHAT_TEXT = {
   aiUnavailable: 'The AI assistant is unavailable right now. Please try again shortly.',
 } as const;
 
+/** Languages an answer can be written in: English and SPEC §9's thirteen. */
+export const ANSWER_LANGUAGE_CODES = ['en', ...TRANSLATION_LANGUAGE_CODES] as ['en', ...TranslationLanguageCode[]];
+export const AnswerLanguageSchema = z.enum(ANSWER_LANGUAGE_CODES, { error: 'Unknown language.' });
+export type AnswerLanguageCode = z.infer<typeof AnswerLanguageSchema>;
+/** An i18next language tag ("hi", "hi-IN") as its base code. */
+const InterfaceTagSchema = z.string().transform((s) => s.trim().toLowerCase().split(/[-_]/)[0]).pipe(AnswerLanguageSchema);
+
 /** Call 1: POST /chatbot. A blank message gets SPEC's text; the limit is stated when exceeded. */
 export const ChatRequestSchema = z.object({
   user_message: text({ error: UI_TEXT.invalidQuery })
@@ -17,6 +25,8 @@ export const ChatRequestSchema = z.object({
     .min(1, UI_TEXT.invalidQuery)
     .max(CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT.tooLong),
   conversationId: z.string().regex(/^[0-9a-f]{24}$/, 'Unknown conversation.').optional(),
+  /** Additive: the interface language; the answer is in the question's language when it shows one, else this. */
+  language: InterfaceTagSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
@@ -37,6 +47,8 @@ export const ChatAnswerSchema = z.object({
   next_steps: z.array(z.string()),
   citations: z.array(CitationSchema).default([]),
   clarify: ClarifySchema.optional(),
+  /** Additive: the language the answer is written in, so the screen can head its lists in it. */
+  language: AnswerLanguageSchema.optional(),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 
@@ -62,6 +74,8 @@ export const ChatAnswerJobSchema = z.object({
   history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).max(20).default([]),
   /** The previous answer was a clarifying question: answer this turn rather than ask again. */
   asked: z.boolean().default(false),
+  /** The asker's interface language, used when the question itself does not show a language. */
+  language: AnswerLanguageSchema.optional(),
 });
 export type ChatAnswerJob = z.infer<typeof ChatAnswerJobSchema>;
 /** The job's result: the answer and which engine produced it. */
