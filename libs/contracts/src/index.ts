@@ -18,3 +18,4 @@ export * from './http/no-content';
 export * from './http/updates';
 export * from './text';
 export * from './http/usage';
+export * from './http/audit';

@@ -13,5 +13,6 @@ export const COLLECTIONS = {
   firmInvites: 'firm_invites',
   firmTasks: 'firm_tasks',
   firmLocks: 'firm_locks',
+  auditRecords: 'audit_records',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -14,3 +14,5 @@ export * from './firms/firm.schema';
 export * from './firms/firm-lock';
 export * from './firms/firms.repository';
 export * from './firms/firm-tasks.repository';
+export * from './audit/audit-record.schema';
+export * from './audit/audit.repository';
