@@ -17,7 +17,7 @@ const root = path.resolve(__dirname, '../..');
 const APPS = ['bff', 'ai-worker', 'convert-worker', 'search-service'];
 const known = new Set<string>(CONFIG_KEYS);
 /** Read by the dev-stack launcher, not by any app's configuration. */
-const LAUNCHER_ONLY = ['DEVSTACK_PORT_BASE', 'LEXMITRA_CACHE_DIR'];
+const LAUNCHER_ONLY = ['DEVSTACK_PORT_BASE', 'LEXMITRA_CACHE_DIR', 'MAIL_WEB_URL'];
 
 describe('docker-compose.yml', () => {
   const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
@@ -27,6 +27,9 @@ describe('docker-compose.yml', () => {
     expect(compose.services.redis.image).toBe('redis:7');
     expect(compose.services.redis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes']));
     expect(compose.services.minio.image).toMatch(/^minio\/minio:RELEASE\./);
+    // Mailpit catches the apps' mail (SMTP_URL) and shows it on :8025.
+    expect(compose.services.mailpit.image).toMatch(/^axllent\/mailpit:v\d/);
+    expect(compose.services['ai-worker'].environment.SMTP_URL).toContain('smtp://mailpit:1025');
     for (const app of APPS) {
       const dockerfile = compose.services[app].build.dockerfile;
       expect(fs.existsSync(path.join(root, dockerfile))).toBe(true);
@@ -216,7 +219,8 @@ describe('.github/workflows/integration.yml', () => {
     expect(job.env.REDIS_URL).toBe(`redis://127.0.0.1:${published('redis')}`);
     expect(job.env.S3_ENDPOINT).toBe(`http://127.0.0.1:${published('minio')}`);
     const envNames = Object.keys(job.env).filter((k) => !/^(NX_|COMPOSE$)/.test(k));
-    expect(envNames.filter((k) => !known.has(k))).toEqual([]);
+    expect(job.env.SMTP_URL).toBe(`smtp://127.0.0.1:${published('mailpit')}`);
+    expect(envNames.filter((k) => !known.has(k) && !LAUNCHER_ONLY.includes(k))).toEqual([]);
   });
 });
 

@@ -102,6 +102,40 @@ export function ensureMinio(): string {
   return target;
 }
 
+export const MAILPIT_VERSION = 'v1.27.11';
+
+/**
+ * Mailpit, the dev stack's SMTP server with an HTTP API. Its web UI is embedded from server/ui/dist,
+ * which the Go module does not ship: so the exact module is downloaded, its UI built with npm (its
+ * own lockfile, `npm ci`), then the binary with `go build`. About a minute on 2 cores, once.
+ */
+export function ensureMailpit(): string {
+  const target = path.join(cacheDir(), `mailpit-${MAILPIT_VERSION}`);
+  if (fs.existsSync(target)) return target;
+  const go = requireGo('Mailpit');
+  const npm = which('npm');
+  if (!npm) throw new MissingToolError('Building Mailpit\'s web UI needs npm on PATH, or set SMTP_URL and MAIL_WEB_URL to a running mail server.');
+  fs.mkdirSync(cacheDir(), { recursive: true });
+  console.log(`[devstack] building Mailpit ${MAILPIT_VERSION} (first start only, about a minute)`);
+  const info = JSON.parse(
+    execFileSync(go, ['mod', 'download', '-json', `github.com/axllent/mailpit@${MAILPIT_VERSION}`], { encoding: 'utf8' }),
+  ) as { Dir?: string; Error?: string };
+  if (!info.Dir) throw new Error(`go mod download Mailpit failed: ${info.Error ?? 'no directory'}`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mailpit-src-'));
+  try {
+    fs.cpSync(info.Dir, work, { recursive: true });
+    execFileSync('chmod', ['-R', 'u+w', work]);
+    execFileSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: work, stdio: 'inherit' });
+    execFileSync(npm, ['run', 'build'], { cwd: work, stdio: 'inherit' });
+    const ldflags = `-s -w -X github.com/axllent/mailpit/config.Version=${MAILPIT_VERSION}`;
+    execFileSync(go, ['build', '-trimpath', '-ldflags', ldflags, '-o', `${target}.tmp`, '.'], { cwd: work, stdio: 'inherit' });
+    fs.renameSync(`${target}.tmp`, target);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return target;
+}
+
 export const KUSTOMIZE_VERSION = 'v5.8.1';
 
 /**

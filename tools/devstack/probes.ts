@@ -74,8 +74,13 @@ export function mongoPing(port: number, host = '127.0.0.1'): Promise<boolean> {
 }
 
 export function minioReady(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return httpOk(port, '/minio/health/ready', host);
+}
+
+/** A GET that answers 200. */
+export function httpOk(port: number, urlPath: string, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = http.get({ host, port, path: '/minio/health/ready', timeout: 2000 }, (res) => {
+    const req = http.get({ host, port, path: urlPath, timeout: 2000 }, (res) => {
       res.resume();
       resolve(res.statusCode === 200);
     });

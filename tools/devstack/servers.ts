@@ -1,13 +1,15 @@
-/** The three servers of the dev stack: how to find, start and probe each. */
+/** The servers of the dev stack: how to find, start and probe each. */
 import path from 'node:path';
-import { ensureFerretDb, ensureMinio, ensureRedisServer, which } from './binaries';
-import { minioReady, mongoPing, redisPing } from './probes';
+import { ensureFerretDb, ensureMailpit, ensureMinio, ensureRedisServer, which } from './binaries';
+import { httpOk, minioReady, mongoPing, redisPing } from './probes';
 
 export interface ServerPlan {
-  name: 'redis' | 'mongodb' | 'minio';
+  name: 'redis' | 'mongodb' | 'minio' | 'mail';
   /** Set when a variable points at an existing server: nothing is started then. */
   external?: string;
   port: number;
+  /** Every port it binds, when more than `port` (checked free before it starts). */
+  ports?: number[];
   resolveCommand(dataDir: string): { command: string; args: string[]; env?: Record<string, string>; label: string };
   ready(): Promise<boolean>;
   env(): Record<string, string>;
@@ -21,6 +23,9 @@ export function planServers(portBase: number, useEnv = true): ServerPlan[] {
   const redisPort = portBase;
   const mongoPort = portBase + 1;
   const minioPort = portBase + 2;
+  // portBase + 3 is MinIO's console.
+  const smtpPort = portBase + 4;
+  const mailWebPort = portBase + 5;
   return [
     {
       name: 'redis',
@@ -81,6 +86,31 @@ export function planServers(portBase: number, useEnv = true): ServerPlan[] {
         fromEnv('S3_ENDPOINT')
           ? { S3_ENDPOINT: fromEnv('S3_ENDPOINT')! }
           : { S3_ENDPOINT: `http://127.0.0.1:${minioPort}`, S3_ACCESS_KEY, S3_SECRET_KEY },
+    },
+    {
+      // Mailpit: accepts any mail over SMTP and keeps it for people (web UI) and tests (its HTTP API).
+      name: 'mail',
+      external: fromEnv('SMTP_URL'),
+      port: mailWebPort,
+      ports: [smtpPort, mailWebPort],
+      resolveCommand: (dataDir) => ({
+        command: ensureMailpit(),
+        args: [
+          '--smtp', `127.0.0.1:${smtpPort}`,
+          '--listen', `127.0.0.1:${mailWebPort}`,
+          '--database', path.join(dataDir, 'mailpit.db'),
+          '--max', '5000',
+          '--disable-version-check',
+          '--quiet',
+        ],
+        // No TLS and no authentication on loopback (Mailpit accepts plain SMTP without AUTH by default).
+        label: 'Mailpit',
+      }),
+      ready: () => httpOk(mailWebPort, '/readyz'),
+      env: (): Record<string, string> =>
+        fromEnv('SMTP_URL')
+          ? { SMTP_URL: fromEnv('SMTP_URL')!, ...(fromEnv('MAIL_WEB_URL') ? { MAIL_WEB_URL: fromEnv('MAIL_WEB_URL')! } : {}) }
+          : { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_WEB_URL: `http://127.0.0.1:${mailWebPort}` },
     },
   ];
 }

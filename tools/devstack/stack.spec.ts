@@ -11,6 +11,29 @@ const alive = (pid: number) => {
   }
 };
 
+/** A minimal SMTP client (no library): enough to hand one message to the dev stack's mail server. */
+function sendPlainMail(port: number, to: string, subject: string): Promise<void> {
+  const lines = ['EHLO spec', 'MAIL FROM:<spec@example.in>', `RCPT TO:<${to}>`, 'DATA', `Subject: ${subject}\r\nTo: <${to}>\r\n\r\nhello\r\n.`, 'QUIT'];
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    let buffer = '';
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      // One command per complete reply (a line whose status code is followed by a space).
+      while (/^\d{3} .*\r\n/m.test(buffer)) {
+        const reply = /^\d{3} .*\r\n/m.exec(buffer)!;
+        buffer = buffer.slice(reply.index + reply[0].length);
+        if (!/^[23]/.test(reply[0])) return reject(new Error(`SMTP said: ${reply[0].trim()}`));
+        const next = lines.shift();
+        if (next === undefined) return;
+        socket.write(`${next}\r\n`);
+      }
+    });
+    socket.once('close', () => (lines.length ? reject(new Error('SMTP closed early')) : resolve()));
+    socket.once('error', reject);
+  });
+}
+
 function listen(port: number): Promise<net.Server> {
   return new Promise((resolve, reject) => {
     const server = net.createServer((s) => s.destroy());
@@ -21,7 +44,7 @@ function listen(port: number): Promise<net.Server> {
 
 describe('dev-stack launcher', () => {
   // Kept below Linux's ephemeral range (32768+), where outgoing connections could hold a port.
-  const base = 12000 + (process.pid % 2000) * 4;
+  const base = 12000 + (process.pid % 2000) * 6;
   const profile = `launcher-spec-${process.pid}`;
   afterAll(async () => {
     await stackDown(profile, { quiet: true });
@@ -61,15 +84,22 @@ describe('dev-stack launcher', () => {
     }
   }, 60_000);
 
-  it('starts all three, is idempotent, and stops cleanly', async () => {
+  it('starts every server (Mailpit included), is idempotent, and stops cleanly', async () => {
     const first = await stackUp(profile, { portBase: base, useEnv: false });
-    expect(first.started).toEqual(['redis', 'mongodb', 'minio']);
+    expect(first.started).toEqual(['redis', 'mongodb', 'minio', 'mail']);
     const status = await stackStatus(profile);
     const pids = Object.values(status).map((s) => s.pid!);
     expect(Object.values(status).every((s) => s.ready)).toBe(true);
     const again = await stackUp(profile, { portBase: base, useEnv: false });
     expect(again.started).toEqual([]);
-    expect(fs.readFileSync(again.envFile, 'utf8')).toContain(`REDIS_URL=redis://127.0.0.1:${base}`);
+    const envText = fs.readFileSync(again.envFile, 'utf8');
+    expect(envText).toContain(`REDIS_URL=redis://127.0.0.1:${base}`);
+    expect(envText).toContain(`SMTP_URL=smtp://127.0.0.1:${base + 4}`);
+    expect(envText).toContain(`MAIL_WEB_URL=http://127.0.0.1:${base + 5}`);
+    // The mail server takes SMTP and shows the message through its HTTP API.
+    await sendPlainMail(base + 4, 'launcher@example.in', 'Launcher check');
+    const list = (await (await fetch(`http://127.0.0.1:${base + 5}/api/v1/messages`)).json()) as { messages: { Subject: string }[] };
+    expect(list.messages.map((m) => m.Subject)).toContain('Launcher check');
     await stackDown(profile, { quiet: true });
     expect(pids.filter(alive)).toEqual([]);
   }, 60_000);

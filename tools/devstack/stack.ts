@@ -27,10 +27,12 @@ export const profileDir = (profile: Profile) => path.join(repoRoot, '.data', pro
 
 export interface StackOptions {
   fresh?: boolean;
-  /** First of three consecutive ports (redis, mongodb, minio). */
+  /** First of six consecutive ports (redis, mongodb, minio, minio console, smtp, mail web/API). */
   portBase?: number;
-  /** false: ignore MONGO_URL/REDIS_URL/S3_ENDPOINT and start all three servers. */
+  /** false: ignore MONGO_URL/REDIS_URL/S3_ENDPOINT/SMTP_URL and start every server. */
   useEnv?: boolean;
+  /** false: no mail server (fault tests that own a stack need only the first three). */
+  mail?: boolean;
 }
 
 function portBase(profile: Profile, opts: StackOptions = {}): number {
@@ -114,7 +116,7 @@ export async function stackUp(profile: Profile, opts: StackOptions = {}): Promis
   }
   fs.mkdirSync(dir, { recursive: true });
   if (opts.portBase) fs.writeFileSync(path.join(dir, 'ports.json'), JSON.stringify({ portBase: opts.portBase }));
-  const servers = planServers(portBase(profile, opts), opts.useEnv ?? true);
+  const servers = planServers(portBase(profile, opts), opts.useEnv ?? true).filter((s) => opts.mail !== false || s.name !== 'mail');
   const started: string[] = [];
   const env: Record<string, string> = {};
   try {
@@ -129,8 +131,8 @@ export async function stackUp(profile: Profile, opts: StackOptions = {}): Promis
         console.log(`[devstack] ${server.name}: already running (pid ${running}) on 127.0.0.1:${server.port}`);
         continue;
       }
-      // MinIO also binds its console on the next port.
-      for (const port of server.name === 'minio' ? [server.port, server.port + 1] : [server.port]) {
+      // MinIO also binds its console on the next port; Mailpit binds SMTP and HTTP.
+      for (const port of server.ports ?? (server.name === 'minio' ? [server.port, server.port + 1] : [server.port])) {
         if (await portInUse(port)) {
           throw new Error(
             `${server.name}: port ${port} on 127.0.0.1 is already taken by another process. Stop it, or choose other ports with DEVSTACK_PORT_BASE=<n>.`,
@@ -170,7 +172,7 @@ export async function stackUp(profile: Profile, opts: StackOptions = {}): Promis
 
 export async function stackDown(profile: Profile, opts: { quiet?: boolean; only?: string[] } = {}): Promise<void> {
   const dir = profileDir(profile);
-  for (const name of ['minio', 'mongodb', 'redis']) {
+  for (const name of ['mail', 'minio', 'mongodb', 'redis']) {
     if (opts.only && !opts.only.includes(name)) continue;
     const pid = readPid(dir, name);
     if (pid) {

@@ -116,6 +116,18 @@ export const limitsPiece = {
   FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 };
 
+/** Outgoing mail: the BFF only enqueues on the `mail` queue; ai-worker sends through SMTP_URL. */
+export const mailPiece = {
+  /**
+   * smtp://[user:pass@]host:port (smtps:// for implicit TLS; smtp:// upgrades with STARTTLS when the
+   * server offers it). Any SMTP provider in production; the dev stack's Mailpit in development.
+   * Without it ai-worker does not work the mail queue, and mail waits there.
+   */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** The From header of every mail the product sends. */
+  MAIL_FROM: z.string().min(3).default('LexMitra <no-reply@lexmitra.local>'),
+};
+
 export const remindersPiece = {
   /** Divides the wait before a hearing reminder; 1 in production, large in tests to shorten the clock. */
   REMINDER_TIME_SCALE: z.coerce.number().min(1).default(1),
