@@ -1,5 +1,5 @@
 /** Why a document could not be read; callers map these to HTTP 415/422. */
-export type DocumentErrorCode = 'UNSUPPORTED' | 'ENCRYPTED' | 'CORRUPT' | 'EMPTY' | 'SCANNED';
+export type DocumentErrorCode = 'UNSUPPORTED' | 'ENCRYPTED' | 'CORRUPT' | 'EMPTY' | 'SCANNED' | 'TOO_LARGE' | 'TOO_COMPLEX';
 
 const MESSAGES: Record<DocumentErrorCode, string> = {
   UNSUPPORTED: 'This file is not a PDF, DOC or DOCX document.',
@@ -7,11 +7,15 @@ const MESSAGES: Record<DocumentErrorCode, string> = {
   CORRUPT: 'This document is damaged or incomplete and cannot be read.',
   EMPTY: 'No text was found in this document.',
   SCANNED: 'This looks like a scanned document: it has no text layer to read. Upload a PDF with selectable text.',
+  // A hard limit (limits.ts) was reached; the thrower usually passes the sentence naming the limit.
+  TOO_LARGE: 'This document is larger than we can read in one go. Split it into smaller files and upload them one by one.',
+  TOO_COMPLEX: 'This document needs more memory or time to read than one document may use. Split it into smaller files and upload them one by one.',
 };
 
 export class DocumentError extends Error {
-  constructor(readonly code: DocumentErrorCode, detail?: string) {
-    super(MESSAGES[code]);
+  /** `message` replaces the code's usual sentence when the thrower can say more (which limit). */
+  constructor(readonly code: DocumentErrorCode, detail?: string, message?: string) {
+    super(message ?? MESSAGES[code]);
     if (detail) this.cause = detail;
   }
 }
