@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import '../shared/i18n';
 import { loadAllRoutes } from '../app/router';
 import { preloadAllComponents } from '../shared/lazyComponent';
 

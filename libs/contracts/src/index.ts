@@ -3,6 +3,7 @@ export * from './events';
 export * from './health';
 export * from './job-failure';
 export * from './languages';
+export * from './interface-languages';
 export * from './queues';
 export * from './http/auth';
 export * from './http/cases';

@@ -5,13 +5,17 @@ import { activeLabel } from './Header';
 describe('header', () => {
   beforeEach(() => mockBff(signedOut));
 
-  it('lists Home, About, Services, Testimonials, English in order, with the logo linking to /', async () => {
+  it('lists Home, About, Services, Testimonials, then the English language switcher, with the logo linking to /', async () => {
     renderAt('/pricing');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const texts = within(nav).getAllByRole('link').map((a) => a.textContent?.replace('▾', '').trim());
-    expect(texts).toEqual(['Home', 'About', 'Services', 'Testimonials', 'English']);
+    expect(texts).toEqual(['Home', 'About', 'Services', 'Testimonials']);
     expect(screen.getByRole('img', { name: 'LexMitra Logo' }).closest('a')).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: /Language: English/ })).toHaveAttribute('href', '/pricing');
+    // The globe item is a real switcher now (issue 17): after the links, English chosen.
+    const language = within(nav).getByRole('combobox', { name: 'Language' });
+    expect(nav.lastElementChild).toContainElement(language);
+    expect(language).toHaveDisplayValue('English');
+    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'हिन्दी']);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { Sidebar } from './Sidebar';
 import './dashboard.css';
 
@@ -15,6 +16,7 @@ export function DashboardLayout() {
             <button type="button" className="btn btn--ghost dashboard__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>Menu</button>
           </div>
           <Sidebar onNavigate={() => setOpen(false)} />
+          <LanguageSwitcher id="dashboard-language" />
         </div>
       </aside>
       <main id="main" className="dashboard__content">

@@ -1,0 +1,37 @@
+import { INTERFACE_LANGUAGE_CODES, UI_TEXT } from '@lexmitra/contracts';
+import en from './locales/en.json';
+import { loadLocale } from '.';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a locale as 'a.b.c' → value. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The {{placeholders}} a text fills in; a translation must keep every one. */
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  const english = leaves(en as Tree);
+
+  it.each(INTERFACE_LANGUAGE_CODES)('%s has exactly the keys of en.json, none empty, with the same placeholders', async (code) => {
+    const locale = leaves((await loadLocale(code)) as Tree);
+    expect([...locale.keys()].filter((k) => !english.has(k))).toEqual([]);
+    expect([...english.keys()].filter((k) => !locale.has(k))).toEqual([]);
+    expect([...locale].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+    const changed = [...english].filter(([k, v]) => locale.has(k) && placeholders(v).join() !== placeholders(locale.get(k)!).join());
+    expect(changed.map(([k]) => k)).toEqual([]);
+  });
+
+  it("keeps SPEC's texts to the letter in English", () => {
+    // contracts' UI_TEXT holds SPEC §5 and §8's strings; en.json's errors section must match it.
+    expect(en.errors).toMatchObject(UI_TEXT);
+  });
+});
