@@ -33,3 +33,16 @@ export type DocProcessJob = z.infer<typeof DocProcessJobSchema>;
 /** What the worker returns: the answer text; translation is told apart by the operation. */
 export const DocProcessResultSchema = z.object({ text: z.string(), operation: z.enum(DOC_AI_OPERATIONS) });
 export type DocProcessResult = z.infer<typeof DocProcessResultSchema>;
+
+/** Where results too large for Redis are kept in object storage (one object per job). */
+export const JOB_RESULTS_PREFIX = 'jobs/results/';
+
+/**
+ * The job's return value as kept in Redis: the result itself, or, above JOB_RESULT_INLINE_MAX_BYTES,
+ * a pointer to it in object storage (key under JOB_RESULTS_PREFIX), which the BFF reads once.
+ */
+export const StoredDocProcessResultSchema = z.union([
+  DocProcessResultSchema,
+  z.object({ operation: z.enum(DOC_AI_OPERATIONS), stored: z.object({ key: z.string().startsWith(JOB_RESULTS_PREFIX), bytes: z.number().int().positive() }) }),
+]);
+export type StoredDocProcessResult = z.infer<typeof StoredDocProcessResultSchema>;

@@ -17,6 +17,14 @@ export const JOB_FAILURE_CODES = [
   'DOCUMENT_CORRUPT',
   'DOCUMENT_EMPTY',
   'DOCUMENT_SCANNED',
+  /** Past a hard limit on reading a file: pages, characters, unpacked size (libs/documents limits). */
+  'DOCUMENT_TOO_LARGE',
+  /** Reading the file needed more memory or time than one document may use, or stopped a worker. */
+  'DOCUMENT_TOO_COMPLEX',
+  /** The job would need more model calls than one job may make (AI_MAX_CALLS_PER_JOB). */
+  'AI_CALL_LIMIT',
+  /** The user has spent today's model calls (AI_DAILY_CALLS_PER_USER). */
+  'AI_DAILY_LIMIT',
   /** The operation needs an AI provider and none is configured. */
   'AI_PROVIDER_REQUIRED',
   /** The AI provider answered in the wrong shape (after its own retry). */

@@ -6,13 +6,18 @@ export const QUEUES = {
   convert: 'convert',
   /** Delayed hearing reminders of the advocate diary (processed by ai-worker, the general background worker). */
   reminders: 'reminders',
+  /**
+   * Chat answers (processed by ai-worker with CHAT_CONCURRENCY slots of their own), apart from the
+   * document jobs on `ai`, so long documents never hold up a chat reply.
+   */
+  chat: 'chat',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Job names, grouped by queue. */
 export const JOBS = {
   healthPing: 'health.ping',
-  /** ai queue: a legal chat answer (see http/chat.ts ChatAnswerJobSchema). */
+  /** chat queue: a legal chat answer (see http/chat.ts ChatAnswerJobSchema). */
   chatAnswer: 'chat.answer',
   /** convert queue: a draft rendered to PDF or DOCX (see http/drafts.ts). */
   draftConvert: 'draft.convert',

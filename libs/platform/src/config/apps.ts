@@ -1,7 +1,7 @@
 /** Each app's configuration: the pieces (pieces.ts) it reads, and nothing else. */
 import { z } from 'zod';
 import {
-  accountsPiece, aiPiece, httpPiece, limitsPiece, mailPiece, metricsPiece, mongoPiece, redisPiece, remindersPiece, runtimePiece, searchPiece, storagePiece, workerPiece,
+  accountsPiece, aiPiece, extractPiece, httpPiece, limitsPiece, mailPiece, metricsPiece, mongoPiece, redisPiece, remindersPiece, runtimePiece, searchPiece, storagePiece, workerPiece,
 } from './pieces';
 
 /**
@@ -19,7 +19,7 @@ export const BffConfigSchema = z
 export type BffConfig = z.infer<typeof BffConfigSchema>;
 
 /** AI jobs (documents in MinIO, chat), hearing reminders (MongoDB) and the mail outbox (SMTP). */
-export const AiWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece, ...mongoPiece, ...storagePiece, ...aiPiece, ...mailPiece });
+export const AiWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece, ...mongoPiece, ...storagePiece, ...aiPiece, ...extractPiece, ...mailPiece });
 export type AiWorkerConfig = z.infer<typeof AiWorkerConfigSchema>;
 
 /** Exports render in memory and go back in the job result: Redis only. */

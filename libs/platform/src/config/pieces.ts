@@ -137,3 +137,28 @@ export const searchPiece = {
   /** How often a search-service replica checks the corpus version, to heal a missed cases.imported event. */
   SEARCH_RECONCILE_MS: z.coerce.number().int().min(500).default(60_000),
 };
+
+/**
+ * Hard limits of the document pipeline in ai-worker (libs/documents limits.ts; README "Document AI"):
+ * what one file may cost to read, what one job may cost in model calls, and chat's own slots.
+ */
+export const extractPiece = {
+  /** Memory one extraction process may allocate (MB); past it the job fails DOCUMENT_TOO_COMPLEX. */
+  EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(384),
+  /** Wall-clock time one extraction may take (ms). */
+  EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Pages of one PDF, and characters of one document's text (DOCUMENT_TOO_LARGE beyond). */
+  EXTRACT_MAX_PAGES: z.coerce.number().int().min(1).default(2000),
+  EXTRACT_MAX_CHARS: z.coerce.number().int().min(1000).default(5_000_000),
+  /** A DOCX whose ZIP entries declare more than this many MB in all, or this ratio to its size, is not opened. */
+  DOCX_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).default(50),
+  DOCX_MAX_ZIP_RATIO: z.coerce.number().int().min(2).default(100),
+  /** Chat answers taken at once, on the `chat` queue, apart from the document jobs' WORKER_CONCURRENCY. */
+  CHAT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Job results larger than this (bytes of JSON) go to object storage; Redis keeps a pointer. */
+  JOB_RESULT_INLINE_MAX_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  /** Model calls one document job may make (AI_CALL_LIMIT beyond, before any call is made). */
+  AI_MAX_CALLS_PER_JOB: z.coerce.number().int().min(1).default(100),
+  /** Model calls of document jobs one user may make per UTC day (AI_DAILY_LIMIT beyond). */
+  AI_DAILY_CALLS_PER_USER: z.coerce.number().int().min(1).default(1000),
+};
