@@ -40,6 +40,15 @@ export function aptInstall(packages: string[], why: string): void {
   execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
 }
 
+/**
+ * The convert worker draws Indic scripts and Urdu with Debian's Noto fonts (services/convert-worker
+ * src/render/shaper.ts reads them from /usr/share/fonts/truetype/noto).
+ */
+export function ensureExportFonts(): void {
+  if (fs.existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf')) return;
+  aptInstall(['fonts-noto-core'], 'draft exports in Indian scripts need the Noto fonts');
+}
+
 export function ensureRedisServer(): string {
   const found = which('redis-server');
   if (found) return found;

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { aptInstall, which } from '../devstack/binaries';
+import { aptInstall, ensureExportFonts, which } from '../devstack/binaries';
 import { stackDown, stackUp } from '../devstack/stack';
 import { repoRoot } from '../product';
 import { eslintCheck } from './eslint';
@@ -24,6 +24,9 @@ function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
 
 function ensureSystemPackages(): void {
   if (!process.env.CHROMIUM_PATH && !which('chromium')) aptInstall(['chromium'], 'the browser tests need Chromium');
+  ensureExportFonts();
+  // pdftotext and pdftoppm read the exported PDFs back in the convert worker's script tests.
+  if (!which('pdftotext') || !which('pdftoppm')) aptInstall(['poppler-utils'], 'the export tests need pdftotext and pdftoppm');
 }
 
 async function main(): Promise<number> {

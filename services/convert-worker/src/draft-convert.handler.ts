@@ -7,6 +7,7 @@ import { DRAFT_EXPORT_MIME, DraftConvertJobSchema, DraftConvertResult } from '@l
 import { JobFailureError } from '@lexmitra/platform';
 import type { Job } from 'bullmq';
 import { renderDocx } from './render/render-docx';
+import { SCRIPT_SAMPLES } from './render/script-samples';
 import { renderPdf } from './render/render-pdf';
 
 export async function renderDraft(content: string, fileType: 'pdf' | 'docx', title?: string): Promise<{ bytes: Buffer; pages?: number }> {
@@ -19,7 +20,8 @@ export async function renderDraft(content: string, fileType: 'pdf' | 'docx', tit
 
 /** Parses the fonts and warms the JIT once at start, so the first user's export is as fast as the rest. */
 export async function warmUpRenderers(): Promise<void> {
-  const sample = 'WARM-UP\n\n1. A numbered paragraph with ₹ and Ánanya.\nA plain paragraph.';
+  // Every script once, so HarfBuzz and each Noto font are loaded before the first export.
+  const sample = ['WARM-UP', '', '1. A numbered paragraph with ₹ and Ánanya.', 'A plain paragraph.', ...Object.values(SCRIPT_SAMPLES)].join('\n');
   await renderDraft(sample, 'pdf');
   await renderDraft(sample, 'docx');
 }

@@ -1,5 +1,5 @@
 /**
- * DejaVu Sans, shipped in the dejavu-fonts-ttf npm package (nothing is downloaded at run time). It
+ * Latin text: DejaVu Sans, shipped in the dejavu-fonts-ttf npm package (nothing is downloaded at run time). It
  * covers Latin with accents, the rupee sign (U+20B9) and common legal punctuation (§, ¶, –, “ ”).
  *
  * Speed: pdf-lib parses the font file again for every PDF and shapes every string through
@@ -40,13 +40,53 @@ function withDirectLayout(font: FontkitFont): FontkitFont {
   return font;
 }
 
+/**
+ * Shaped scripts (render/shaper.ts) are laid out by HarfBuzz, not fontkit: the text handed to
+ * pdf-lib's encodeText is then a string of glyph ids, each written as the private-use code point
+ * GLYPH_ID_BASE + id, and this layout turns them back into glyphs. Each glyph is one object per
+ * font, whose codePoints (its ToUnicode entry) the painter sets to the text it stands for.
+ */
+export const GLYPH_ID_BASE = 0xf0000;
+export interface IdGlyph { id: number; advanceWidth: number; codePoints: number[] }
+const idGlyphs = new WeakMap<FontkitFont, Map<number, IdGlyph>>();
+
+function withGlyphIdLayout(font: FontkitFont): FontkitFont {
+  const byId = new Map<number, IdGlyph>();
+  idGlyphs.set(font, byId);
+  (font as unknown as { layout: (text: string) => { glyphs: IdGlyph[] } }).layout = (text: string) => ({
+    glyphs: Array.from(text, (ch) => glyphById(font, ch.codePointAt(0)! - GLYPH_ID_BASE)),
+  });
+  return font;
+}
+
+/** The glyph object for an id in a shaped-script font (its ToUnicode text starts out as the cmap's). */
+export function glyphById(font: FontkitFont, id: number): IdGlyph {
+  const byId = idGlyphs.get(font)!;
+  let g = byId.get(id);
+  if (!g) {
+    const real = font.getGlyph(id);
+    byId.set(id, (g = { id, advanceWidth: real.advanceWidth, codePoints: [...real.codePoints] }));
+  }
+  return g;
+}
+
+const shapedFiles = new WeakSet<Uint8Array>();
+/** Marks a font file as one whose text is shaped by HarfBuzz (see withGlyphIdLayout). */
+export function registerShapedFontFile(data: Uint8Array): void {
+  shapedFiles.add(data);
+}
+
 /** A fontkit for PDFDocument.registerFontkit that hands out each shipped font parsed once. */
 export const draftFontkit = {
   create(data: Uint8Array, postscriptName?: string): FontkitFont {
     const known = files && (data === files.regular || data === files.bold);
-    if (!known) return realFontkit.create(data, postscriptName);
+    const shaped = shapedFiles.has(data);
+    if (!known && !shaped) return realFontkit.create(data, postscriptName);
     let font = parsed.get(data);
-    if (!font) parsed.set(data, (font = withDirectLayout(realFontkit.create(data, postscriptName))));
+    if (!font) {
+      const real = realFontkit.create(data, postscriptName);
+      parsed.set(data, (font = shaped ? withGlyphIdLayout(real) : withDirectLayout(real)));
+    }
     return font;
   },
 };

@@ -7,28 +7,56 @@ import {
   AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TabStopType, TextRun,
 } from 'docx';
 import { DraftBlock, parseDraft } from './draft-blocks';
+import { isRtlParagraph, SCRIPTS, splitRuns } from './scripts';
 
 const FONT = 'DejaVu Sans';
+
+interface RunStyle { bold?: boolean; size: number; color?: string }
+
+/**
+ * One Word run per script run. Word picks a run's font by character class, and treats Indic and
+ * Arabic letters as complex script, so every slot (ascii, hAnsi, cs) names the script's Noto font
+ * with hint "cs", the complex-script size and bold are set too, the language says which script
+ * forms to use, and Urdu runs are marked right to left (w:rtl). LibreOffice reads the same fields.
+ */
+function textRuns(text: string, style: RunStyle): TextRun[] {
+  return splitRuns(text, () => true).map((run) => {
+    if (run.script === 'latin') return new TextRun({ text: run.text, font: FONT, ...style });
+    const info = SCRIPTS[run.script];
+    return new TextRun({
+      text: run.text,
+      font: { ascii: info.family, hAnsi: info.family, cs: info.family, hint: 'cs' },
+      ...style,
+      sizeComplexScript: style.size,
+      boldComplexScript: style.bold,
+      rightToLeft: run.rtl || undefined,
+      language: { value: `${info.lang}-IN`, bidirectional: `${info.lang}-IN` },
+    });
+  });
+}
 const TWIPS_PER_CM = 567;
 const HANG = 720; // 0.5 inch: where the text of a numbered paragraph starts
 
 function toParagraph(block: Exclude<DraftBlock, { kind: 'blank' }>, gapBefore: boolean): Paragraph {
   const spacing = { before: gapBefore ? 160 : 0, after: 60 };
+  // An Urdu paragraph is right to left (w:bidi): it starts on the right and its indents mirror.
+  const bidirectional = isRtlParagraph(block.text) || undefined;
   if (block.kind === 'heading') {
-    return new Paragraph({ heading: HeadingLevel.HEADING_1, alignment: AlignmentType.CENTER, spacing, children: [new TextRun({ text: block.text, bold: true, font: FONT, size: 26, color: '1A1A1F' })] });
+    return new Paragraph({ heading: HeadingLevel.HEADING_1, alignment: AlignmentType.CENTER, bidirectional, spacing, children: textRuns(block.text, { bold: true, size: 26, color: '1A1A1F' }) });
   }
   if (block.kind === 'numbered') {
     return new Paragraph({
       spacing,
-      indent: { left: HANG, hanging: HANG },
+      bidirectional,
+      indent: { start: HANG, hanging: HANG },
       tabStops: [{ type: TabStopType.LEFT, position: HANG }],
-      children: [new TextRun({ text: `${block.marker}\t${block.text}`, font: FONT, size: 22 })],
+      children: [new TextRun({ text: `${block.marker}\t`, font: FONT, size: 22 }), ...textRuns(block.text, { size: 22 })],
     });
   }
   const spaces = block.text.length - block.text.trimStart().length;
   // Leading spaces (a right-pushed signature block) become an indent; Word would collapse them.
-  const indent = spaces ? { left: Math.min(spaces * 110, 4500) } : undefined;
-  return new Paragraph({ spacing, indent, children: [new TextRun({ text: block.text.trim(), font: FONT, size: 22 })] });
+  const indent = spaces ? { start: Math.min(spaces * 110, 4500) } : undefined;
+  return new Paragraph({ spacing, bidirectional, indent, children: textRuns(block.text.trim(), { size: 22 }) });
 }
 
 export async function renderDocx(content: string, title?: string): Promise<Buffer> {

@@ -1,7 +1,8 @@
 /**
  * Draft → PDF with pdf-lib: A4, 2 cm+ margins, headings centred in bold, numbered paragraphs with a
  * hanging indent, long lines wrapped, "Page X of Y" in the footer, DejaVu Sans so ₹ and accented
- * names render (and text extraction works through the embedded ToUnicode map).
+ * names render (and text extraction works through the embedded ToUnicode map), and Noto fonts
+ * shaped by HarfBuzz for the Indic scripts and Urdu (text-painter.ts; Urdu paragraphs right-aligned).
  *
  * Speed: each page's text is written as one raw content stream (BT … Td <glyphs> Tj ET per line)
  * compressed with Node's native zlib, instead of pdf-lib's drawText, which builds ~10 operator
@@ -10,7 +11,9 @@
 import { PDFDocument, PDFFont, PDFName, PDFPage } from 'pdf-lib';
 import { deflateSync } from 'node:zlib';
 import { DraftBlock, parseDraft } from './draft-blocks';
-import { draftFontkit, draftFonts } from './fonts';
+import { draftFontkit } from './fonts';
+import { isRtlParagraph } from './scripts';
+import { TextPainter } from './text-painter';
 import { cachedMeasure, Measure, wrapText } from './wrap';
 
 export const PDF_LAYOUT = {
@@ -32,7 +35,6 @@ export const BODY_LINES_PER_PAGE = Math.floor((PDF_LAYOUT.pageHeight - PDF_LAYOU
 
 const INK = '0.1 0.1 0.12 rg';
 const FOOTER_INK = '0.35 0.35 0.4 rg';
-const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
 /** A page and the content-stream lines drawn on it so far. */
 interface PageText { page: PDFPage; ops: string[]; keys: Map<PDFFont, PDFName> }
@@ -41,16 +43,17 @@ export async function renderPdf(content: string, title?: string): Promise<{ byte
   const L = PDF_LAYOUT;
   const doc = await PDFDocument.create();
   doc.registerFontkit(draftFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
-  const fonts = draftFonts();
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  const blocks = parseDraft(content);
+  const headingText = blocks.map((b) => (b.kind === 'heading' ? b.text : '')).join(' ');
+  const bodyText = blocks.map((b) => (b.kind === 'numbered' ? `${b.marker} ${b.text}` : b.kind === 'paragraph' ? b.text : '')).join(' ');
+  const painter = await TextPainter.create(doc, bodyText, headingText.trim());
   if (title) doc.setTitle(title);
   doc.setProducer('LexMitra');
   doc.setCreator('LexMitra drafts');
 
-  const measureAt = (font: PDFFont, size: number): Measure => cachedMeasure((t) => font.widthOfTextAtSize(t, size));
-  const body = measureAt(regular, L.bodySize);
-  const heading = measureAt(bold, L.headingSize);
+  const measureAt = (bold: boolean, size: number): Measure => cachedMeasure((t) => painter.width(t, bold, size));
+  const body = measureAt(false, L.bodySize);
+  const heading = measureAt(true, L.headingSize);
   const textWidth = L.pageWidth - 2 * L.marginX;
 
   const pages: PageText[] = [];
@@ -58,11 +61,6 @@ export async function renderPdf(content: string, title?: string): Promise<{ byte
     const p = { page: doc.addPage([L.pageWidth, L.pageHeight]), ops: [INK], keys: new Map<PDFFont, PDFName>() };
     pages.push(p);
     return p;
-  };
-  const show = (on: PageText, text: string, x: number, baseline: number, font: PDFFont, size: number) => {
-    let key = on.keys.get(font);
-    if (!key) on.keys.set(font, (key = on.page.node.newFontDictionary(font.name, font.ref)));
-    on.ops.push(`BT ${key.toString()} ${size} Tf ${num(x)} ${num(baseline)} Td ${font.encodeText(text).toString()} Tj ET`);
   };
   let page = newPage();
   let y = L.pageHeight - L.marginTop;
@@ -72,16 +70,18 @@ export async function renderPdf(content: string, title?: string): Promise<{ byte
       y = L.pageHeight - L.marginTop;
     }
   };
-  /** `marker` (a paragraph number) is drawn first so text extraction reads it before its text. */
-  const drawLine = (text: string, x: number, font: PDFFont, size: number, leading: number, marker?: string) => {
+  /**
+   * `x` is the left edge of the text (right-to-left lines pass theirs already right-aligned).
+   * `marker` is a paragraph number, drawn before its text (see TextPainter.draw).
+   */
+  const drawLine = (text: string, x: number, bold: boolean, size: number, leading: number, rtl: boolean, marker?: { text: string; x: number }) => {
     room(leading);
     y -= leading;
     const baseline = y + (leading - size) / 2;
-    if (marker) show(page, marker, L.marginX, baseline, font, size);
-    if (text) show(page, text, x, baseline, font, size);
+    if (text || marker) page.ops.push(painter.draw(page, text, x, baseline, bold, size, rtl, marker));
   };
 
-  for (const block of parseDraft(content)) drawBlock(block);
+  for (const block of blocks) drawBlock(block);
 
   function drawBlock(block: DraftBlock) {
     if (block.kind === 'blank') {
@@ -89,28 +89,38 @@ export async function renderPdf(content: string, title?: string): Promise<{ byte
       if (y < L.pageHeight - L.marginTop) y -= L.blankGap;
       return;
     }
+    const right = L.marginX + textWidth;
     if (block.kind === 'heading') {
+      const rtl = isRtlParagraph(block.text);
       for (const line of wrapText(block.text, textWidth, heading)) {
-        drawLine(line, L.marginX + (textWidth - heading(line)) / 2, bold, L.headingSize, L.headingLeading);
+        drawLine(line, L.marginX + (textWidth - heading(line)) / 2, true, L.headingSize, L.headingLeading, rtl);
       }
       return;
     }
     if (block.kind === 'numbered') {
+      // An Urdu paragraph is numbered on the right and reads leftwards from there.
+      const rtl = isRtlParagraph(block.text);
       const indent = Math.max(24, body(block.marker) + 8);
       const lines = wrapText(block.text, textWidth - indent, body);
-      lines.forEach((line, i) => drawLine(line, L.marginX + indent, regular, L.bodySize, L.leading, i === 0 ? block.marker : undefined));
+      lines.forEach((line, i) => {
+        const marker = i === 0 ? { text: block.marker, x: rtl ? right - body(block.marker) : L.marginX } : undefined;
+        drawLine(line, rtl ? right - indent - body(line) : L.marginX + indent, false, L.bodySize, L.leading, rtl, marker);
+      });
       return;
     }
     // Leading spaces (a signature block pushed to the right) become an indent, at most half the line.
+    const rtl = isRtlParagraph(block.text);
     const spaces = block.text.length - block.text.trimStart().length;
     const indent = Math.min(textWidth / 2, spaces * body(' '));
-    for (const line of wrapText(block.text.trim(), textWidth - indent, body)) drawLine(line, L.marginX + indent, regular, L.bodySize, L.leading);
+    for (const line of wrapText(block.text.trim(), textWidth - indent, body)) {
+      drawLine(line, rtl ? right - indent - body(line) : L.marginX + indent, false, L.bodySize, L.leading, rtl);
+    }
   }
 
   pages.forEach((p, i) => {
     const label = `Page ${i + 1} of ${pages.length}`;
     p.ops.push(FOOTER_INK);
-    show(p, label, (L.pageWidth - regular.widthOfTextAtSize(label, L.footerSize)) / 2, L.marginBottom / 2 - L.footerSize / 2, regular, L.footerSize);
+    p.ops.push(painter.draw(p, label, (L.pageWidth - painter.width(label, false, L.footerSize)) / 2, L.marginBottom / 2 - L.footerSize / 2, false, L.footerSize, false));
     const stream = doc.context.stream(deflateSync(Buffer.from(p.ops.join('\n'), 'latin1')), { Filter: 'FlateDecode' });
     p.page.node.addContentStream(doc.context.register(stream));
   });
