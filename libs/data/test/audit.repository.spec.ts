@@ -25,6 +25,9 @@ describe('AuditRepository against the dev stack', () => {
     expect(await audit.insertBatch(again)).toBe(1);
     expect(await audit.countStoredUpTo('p1', seq)).toBe(4);
     expect(await audit.countStoredUpTo('p1', 2)).toBe(2);
+    // The indexes the views and the gap check use exist on the dev stack's server too.
+    const keys = (await db.connection.collection('audit_records').indexes()).map((i) => JSON.stringify(i.key));
+    for (const key of [{ producer: 1, seq: 1 }, { ownerId: 1, at: -1 }, { firmId: 1, at: -1 }, { targetType: 1, targetId: 1, at: -1 }, { actorId: 1, at: -1 }]) expect(keys).toContain(JSON.stringify(key));
   });
 
   it('lists by owner (papers only), by target and by firm with member, action and date filters, newest first', async () => {

@@ -16,7 +16,7 @@ export interface AuditPageOf<T> {
   total: number;
 }
 
-/** What `pseudonymiseActor` did: the pseudonym now standing for the user, and how many records changed. */
+/** What `pseudonymiseActor` did: the pseudonym now standing for the user, and how many records named them. */
 export interface Pseudonymised {
   pseudonym: string;
   records: number;
@@ -97,12 +97,13 @@ export class AuditRepository {
   async pseudonymiseActor(userId: string): Promise<Pseudonymised> {
     const pseudonym = `erased-${randomBytes(12).toString('hex')}`;
     const id = { $eq: String(userId) };
-    const changed = await Promise.all([
-      this.model.updateMany({ actorId: id }, { $set: { actorId: pseudonym, ip: null, userAgent: null } }),
-      this.model.updateMany({ ownerId: id }, { $set: { ownerId: pseudonym, targetLabel: null } }),
-      this.model.updateMany({ targetType: { $in: ['account', 'firmMember'] }, targetId: id }, { $set: { targetId: pseudonym, targetLabel: null } }),
-    ]);
-    return { pseudonym, records: changed.reduce((n, r) => n + r.modifiedCount, 0) };
+    const asTarget = { targetType: { $in: ['account', 'firmMember'] }, targetId: id };
+    const records = await this.model.countDocuments({ $or: [{ actorId: id }, { ownerId: id }, asTarget] });
+    // One after another: FerretDB v1 rewrites whole documents, so two updates of one record at once can undo each other.
+    await this.model.updateMany({ actorId: id }, { $set: { actorId: pseudonym, ip: null, userAgent: null } });
+    await this.model.updateMany({ ownerId: id }, { $set: { ownerId: pseudonym, targetLabel: null } });
+    await this.model.updateMany(asTarget, { $set: { targetId: pseudonym, targetLabel: null } });
+    return { pseudonym, records };
   }
 
   /** Retention: removes records older than the cutoff; returns how many. */
