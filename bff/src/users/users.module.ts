@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { PreferencesController } from './preferences.controller';
 import { PresenceRecorder } from './presence.recorder';
 
-/** Presence (lastSeenAt) for the whole app; the users themselves are in libs/data (UsersRepository). */
+/** Presence (lastSeenAt) for the whole app, and the user's own preferences; the users themselves are in libs/data (UsersRepository). */
 @Global()
-@Module({ providers: [PresenceRecorder], exports: [PresenceRecorder] })
+@Module({ controllers: [PreferencesController], providers: [PresenceRecorder], exports: [PresenceRecorder] })
 export class UsersModule {}

@@ -13,11 +13,15 @@ export const SERVICE_NAME = 'ai-worker';
 export class AiWorkerModule {
   static forRoot(config: AiWorkerConfig, logger: Logger): DynamicModule {
     const docProcess = createDocProcessHandler(config, logger);
+    const chatAnswer = chatAnswerHandler(createAiProvider(config), logger);
     const handlers = {
       [JOBS.healthPing]: healthPingHandler(SERVICE_NAME),
-      [JOBS.chatAnswer]: chatAnswerHandler(createAiProvider(config), logger),
+      // Still answered here for chat jobs an older BFF put on `ai` during a rolling deploy.
+      [JOBS.chatAnswer]: chatAnswer,
       [DOC_PROCESS_JOB]: docProcess.handler,
     };
+    // Chat has its own queue and slots (CHAT_CONCURRENCY): document jobs never hold up a reply.
+    const chatHandlers = { [JOBS.healthPing]: healthPingHandler(SERVICE_NAME), [JOBS.chatAnswer]: chatAnswer };
     return {
       module: AiWorkerModule,
       // Hearing reminders of the advocate diary: a second queue in this general background worker.
@@ -28,6 +32,10 @@ export class AiWorkerModule {
         {
           provide: QueueWorkerLifecycle,
           useFactory: () => new QueueWorkerLifecycle({ queue: QUEUES.ai, config, handlers, logger }),
+        },
+        {
+          provide: 'CHAT_WORKER',
+          useFactory: () => new QueueWorkerLifecycle({ queue: QUEUES.chat, config: { ...config, WORKER_CONCURRENCY: config.CHAT_CONCURRENCY }, handlers: chatHandlers, logger }),
         },
       ],
     };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage, initLanguage, LANGUAGE_KEY } from '../../shared/i18n';
 import { mockBff, renderAt, signedOut } from '../../test/render';
 
-const me = (language?: 'en' | 'hi') => ({ user: { uid: 'u1', email: 'asha@example.in', ...(language ? { language } : {}) }, via: 'session' });
+const me = { user: { uid: 'u1', email: 'asha@example.in' }, via: 'session' };
 
 describe('interface language', () => {
   afterEach(async () => {
@@ -44,25 +44,45 @@ describe('interface language', () => {
 
   it("saves a signed-in user's choice on the account", async () => {
     const calls = mockBff((url, init) => {
-      if (url.endsWith('/api/auth/me')) return { status: 200, body: me() };
-      if (url.endsWith('/api/auth/me/preferences') && init?.method === 'PATCH') return { status: 200, body: JSON.parse(String(init.body)) };
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: me };
+      if (url.endsWith('/api/auth/me/preferences')) return { status: 200, body: init?.method === 'PATCH' ? JSON.parse(String(init.body)) : { language: null } };
       return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
     });
     renderAt('/pricing');
     await screen.findByRole('button', { name: /Account menu/ });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/auth/me/preferences'))).toBe(true));
-    const patch = calls.find((c) => c.url.endsWith('/api/auth/me/preferences'))!;
-    expect(patch.init?.method).toBe('PATCH');
+    const isPatch = (c: (typeof calls)[number]) => c.url.endsWith('/api/auth/me/preferences') && c.init?.method === 'PATCH';
+    await waitFor(() => expect(calls.some(isPatch)).toBe(true));
+    const patch = calls.find(isPatch)!;
     expect(JSON.parse(String(patch.init?.body))).toEqual({ language: 'hi' });
     expect(document.documentElement.lang).toBe('hi');
   });
 
   it("applies the account's language when a user is signed in, over this browser's English", async () => {
-    mockBff((url) => (url.endsWith('/api/auth/me') ? { status: 200, body: me('hi') } : { status: 404, body: { error: 'no', code: 'NOT_FOUND' } }));
+    const calls = mockBff((url) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: me };
+      if (url.endsWith('/api/auth/me/preferences')) return { status: 200, body: { language: 'hi' } };
+      return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+    });
     renderAt('/pricing');
     expect(await screen.findByRole('link', { name: 'होम' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi');
+    // Applying the account's own language does not write it back.
+    expect(calls.filter((c) => c.init?.method === 'PATCH')).toEqual([]);
+  });
+
+  it("gives an account without a language this browser's choice", async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'hi');
+    await initLanguage();
+    const calls = mockBff((url, init) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: me };
+      if (url.endsWith('/api/auth/me/preferences')) return { status: 200, body: init?.method === 'PATCH' ? JSON.parse(String(init.body)) : { language: null } };
+      return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+    });
+    renderAt('/pricing');
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(calls.find((c) => c.init?.method === 'PATCH')!.init?.body))).toEqual({ language: 'hi' });
+    expect(document.documentElement.lang).toBe('hi');
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthProvider';
 import { changeLanguage, currentLanguage } from '../../shared/i18n';
-import { useSaveLanguage } from './api/save-language';
+import { usePreferences, useSaveLanguage } from './api/preferences';
 
 function GlobeIcon() {
   return (
@@ -21,27 +21,29 @@ function GlobeIcon() {
 export function LanguageSwitcher({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
-  const save = useSaveLanguage();
+  const uid = user?.uid;
+  const account = usePreferences(uid).data;
+  const save = useSaveLanguage(uid);
   const language = InterfaceLanguageSchema.catch(DEFAULT_INTERFACE_LANGUAGE).parse(i18n.language);
   const appliedFor = useRef<string | null>(null);
   const saveLanguage = save.mutate;
 
   // Once per signed-in user: the account's language wins; an account without one takes this browser's.
   useEffect(() => {
-    if (!user) {
-      appliedFor.current = null;
+    if (!uid || !account) {
+      if (!uid) appliedFor.current = null;
       return;
     }
-    if (appliedFor.current === user.uid) return;
-    appliedFor.current = user.uid;
+    if (appliedFor.current === uid) return;
+    appliedFor.current = uid;
     const here = currentLanguage();
-    if (user.language && user.language !== here) void changeLanguage(user.language);
-    else if (!user.language && here !== DEFAULT_INTERFACE_LANGUAGE) saveLanguage(here);
-  }, [user, saveLanguage]);
+    if (account.language && account.language !== here) void changeLanguage(account.language);
+    else if (!account.language && here !== DEFAULT_INTERFACE_LANGUAGE) saveLanguage(here);
+  }, [uid, account, saveLanguage]);
 
   function choose(code: InterfaceLanguage) {
     void changeLanguage(code).then(() => {
-      if (user) saveLanguage(code);
+      if (uid) saveLanguage(code);
     });
   }
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { InterfaceLanguageSchema } from '../interface-languages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -12,8 +11,7 @@ export const RegisterAnswerSchema = z.object({ userId: z.string() });
 
 /** Call 7: POST /api/auth/login */
 export const LoginRequestSchema = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(1024) });
-// `language`: the interface language chosen on the account (absent until the user picks one).
-export const SessionUserSchema = z.object({ uid: z.string(), email: z.string(), language: InterfaceLanguageSchema.optional() });
+export const SessionUserSchema = z.object({ uid: z.string(), email: z.string() });
 export const LoginAnswerSchema = z.object({ user: SessionUserSchema });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -9,6 +9,8 @@ export interface User {
   clerkUserId?: string;
   createdAt: Date;
   lastSeenAt?: Date;
+  /** Interface language the user chose (contracts' InterfaceLanguage); absent until they choose. */
+  language?: string;
 }
 
 export const UserSchema = new Schema<User>(
@@ -20,6 +22,7 @@ export const UserSchema = new Schema<User>(
     clerkUserId: { type: String, index: true, sparse: true },
     createdAt: { type: Date, required: true },
     lastSeenAt: { type: Date },
+    language: { type: String },
   },
   { collection: COLLECTIONS.users, versionKey: false },
 );

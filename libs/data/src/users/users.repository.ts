@@ -67,6 +67,18 @@ export class UsersRepository {
     return new Map(users.map((u) => [String(u._id), u]));
   }
 
+  /** The user's interface language, or null when they have not chosen one (or there is no such user). */
+  async languageOf(id: string): Promise<string | null> {
+    const _id = toObjectId(id);
+    const user = _id ? await this.model.findById(_id, { language: 1 }).lean<Pick<User, 'language'>>() : null;
+    return user?.language ?? null;
+  }
+
+  async setLanguage(id: string, language: string): Promise<void> {
+    const _id = toObjectId(id);
+    if (_id) await this.model.updateOne({ _id }, { $set: { language } });
+  }
+
   async touch(id: string): Promise<void> {
     const _id = toObjectId(id);
     if (_id) await this.model.updateOne({ _id }, { $set: { lastSeenAt: new Date() } });

@@ -1,5 +1,5 @@
 import { JobFailureCode } from '@lexmitra/contracts';
-import { DocumentError, DocumentErrorCode, ExtractedDocument, extractDocument, PdfProgress } from '@lexmitra/documents';
+import { DocumentError, DocumentErrorCode, ExtractedDocument, extractDocument, ExtractOptions, PdfProgress } from '@lexmitra/documents';
 import { JobFailureError } from '@lexmitra/platform';
 import { ObjectStore, OBJECT_PREFIXES } from '@lexmitra/storage';
 
@@ -10,6 +10,8 @@ const FAILURE_CODE: Record<DocumentErrorCode, JobFailureCode> = {
   CORRUPT: 'DOCUMENT_CORRUPT',
   EMPTY: 'DOCUMENT_EMPTY',
   SCANNED: 'DOCUMENT_SCANNED',
+  TOO_LARGE: 'DOCUMENT_TOO_LARGE',
+  TOO_COMPLEX: 'DOCUMENT_TOO_COMPLEX',
 };
 
 const cacheKey = (sha256: string) => `${OBJECT_PREFIXES.jobs}extracts/${sha256}.json`;
@@ -18,14 +20,14 @@ const cacheKey = (sha256: string) => `${OBJECT_PREFIXES.jobs}extracts/${sha256}.
  * Extracts a document once per content: the text is kept in object storage under the file's
  * SHA-256, so asking four questions about one PDF reads it once, on any worker.
  */
-export async function extractCached(store: ObjectStore, objectKey: string, sha256: string, onProgress: (p: PdfProgress) => void): Promise<ExtractedDocument> {
+export async function extractCached(store: ObjectStore, objectKey: string, sha256: string, onProgress: (p: PdfProgress) => void, options: Pick<ExtractOptions, 'limits' | 'signal'> = {}): Promise<ExtractedDocument> {
   if (await store.exists(cacheKey(sha256))) {
     return JSON.parse((await store.getBuffer(cacheKey(sha256))).toString('utf8')) as ExtractedDocument;
   }
   const bytes = await store.getBuffer(objectKey);
   let doc: ExtractedDocument;
   try {
-    doc = await extractDocument(bytes, { onProgress });
+    doc = await extractDocument(bytes, { ...options, onProgress });
   } catch (err) {
     if (err instanceof DocumentError) throw new JobFailureError(FAILURE_CODE[err.code], err.message, { cause: err });
     throw err;
