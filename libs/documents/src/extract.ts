@@ -2,22 +2,27 @@ import { DocumentError } from './errors';
 import { detectKind, DocumentKind } from './kinds';
 import { buildDocument, ExtractedDocument } from './model';
 import { ExtractLimits, resolveLimits } from './limits';
-import { extractPdfPages, PdfProgress } from './pdf';
+import type { OcrSettings } from './ocr/pdf-ocr';
+import { ExtractProgress, readPdf, readPhoto } from './read-scans';
 import { extractDocText, extractDocxText } from './word';
 import { checkZip } from './zip-check';
 
-// Fewer letters than this per page on average means the PDF is pictures of pages, not text.
-const SCANNED_CHARS_PER_PAGE = 20;
+// Fewer characters than this in the whole document, even after OCR, means nothing could be read.
+const MIN_DOCUMENT_CHARS = 20;
 
 export interface ExtractOptions {
-  onProgress?: (p: PdfProgress) => void;
+  onProgress?: (p: ExtractProgress) => void;
+  /** SPEC language code chosen on the screen (e.g. 'hi'): OCR reads that language first. */
+  language?: string;
+  /** OCR resolution, per-page time limit and page cap (read-scans.ts); unset ones take defaults. */
+  ocr?: Partial<OcrSettings>;
   /** Hard limits (limits.ts); unset ones take DEFAULT_EXTRACT_LIMITS. Every engine keeps them. */
   limits?: Partial<ExtractLimits>;
   /** Aborting stops the running extractor at once (its process is killed). */
   signal?: AbortSignal;
 }
 
-/** Reads a PDF, DOC or DOCX into pages of paragraphs, or throws a DocumentError saying why not. */
+/** Reads a PDF, DOC, DOCX or a photo (JPEG, PNG) into pages of paragraphs, or throws a DocumentError saying why not. */
 export async function extractDocument(data: Buffer, options: ExtractOptions = {}): Promise<ExtractedDocument> {
   const kind: DocumentKind | null = detectKind(data.subarray(0, 4096));
   if (!kind) throw new DocumentError('UNSUPPORTED');
@@ -25,11 +30,13 @@ export async function extractDocument(data: Buffer, options: ExtractOptions = {}
   const engine = { limits, signal: options.signal };
   let doc: ExtractedDocument;
   if (kind === 'pdf') {
-    const pages = await extractPdfPages(data, options.onProgress, engine);
+    // Pages without a text layer are read by OCR; SCANNED is left for a document OCR found nothing in.
+    const pages = await readPdf(data, { ...options, limits });
     doc = buildDocument(kind, pages);
-    if (pages.length > 0 && doc.chars < SCANNED_CHARS_PER_PAGE * pages.length) {
-      throw new DocumentError('SCANNED');
-    }
+    if (pages.length > 0 && doc.chars < MIN_DOCUMENT_CHARS) throw new DocumentError('SCANNED');
+  } else if (kind === 'jpeg' || kind === 'png') {
+    doc = buildDocument(kind, await readPhoto(data, { ...options, limits }));
+    if (doc.chars === 0) throw new DocumentError('SCANNED');
   } else {
     // The ZIP's central directory is read before anything unpacks it (zip bombs).
     if (kind === 'docx') await checkZip(data, limits);

@@ -4,6 +4,8 @@ import type { DocumentKind } from './kinds';
 export interface ExtractedPage {
   number: number;
   paragraphs: string[];
+  /** The page had no text of its own and was read by OCR. */
+  ocr?: boolean;
 }
 
 export interface ExtractedDocument {
@@ -20,8 +22,8 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-export function buildDocument(kind: DocumentKind, pages: { number: number; text: string }[]): ExtractedDocument {
-  const out = pages.map((p) => ({ number: p.number, paragraphs: toParagraphs(p.text) }));
+export function buildDocument(kind: DocumentKind, pages: { number: number; text: string; ocr?: boolean }[]): ExtractedDocument {
+  const out = pages.map((p) => ({ number: p.number, paragraphs: toParagraphs(p.text), ...(p.ocr ? { ocr: true } : {}) }));
   const chars = out.reduce((n, p) => n + p.paragraphs.reduce((m, para) => m + para.length, 0), 0);
   return { kind, pages: out, chars };
 }

@@ -5,7 +5,7 @@ const PARAGRAPH_A = 'The accused was produced before the Magistrate within twent
 const PARAGRAPH_B = 'The complainant states that the cheque issued towards repayment of the loan was returned unpaid with the remark funds insufficient.';
 
 describe('extractDocument', () => {
-  it('reads a multi-page PDF keeping pages and paragraphs, reporting progress per page', async () => {
+  it('reads a multi-page PDF keeping pages and paragraphs, reporting progress', async () => {
     const pdf = await makePdf([[PARAGRAPH_A, PARAGRAPH_B], ['Second page text stands alone.']]);
     const progress: number[] = [];
     const doc = await extractDocument(pdf, { onProgress: (p) => progress.push(p.done / p.total) });
@@ -13,7 +13,8 @@ describe('extractDocument', () => {
     expect(doc.pages.map((p) => p.number)).toEqual([1, 2]);
     expect(doc.pages[0].paragraphs).toEqual([PARAGRAPH_A, PARAGRAPH_B]);
     expect(doc.pages[1].paragraphs).toEqual(['Second page text stands alone.']);
-    expect(progress).toEqual([0.5, 1]);
+    // pdftotext reports once at the end (200 pages take under a second), the pdfjs fallback per page.
+    expect(progress[progress.length - 1]).toBe(1);
   });
 
   it('reads DOCX and legacy DOC paragraphs', async () => {
@@ -25,13 +26,13 @@ describe('extractDocument', () => {
     expect(doc.pages[0].paragraphs).toEqual(DOC_FIXTURE_PARAGRAPHS);
   });
 
-  it('refuses what is not a document, a damaged PDF and a PDF without text, each with its reason', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    await expect(extractDocument(png)).rejects.toMatchObject({ code: 'UNSUPPORTED' });
+  it('refuses what is not a document, a damaged PDF and a PDF in which not even OCR finds text, each with its reason', async () => {
+    const gif = Buffer.from('474946383961010001000000002c', 'hex');
+    await expect(extractDocument(gif)).rejects.toMatchObject({ code: 'UNSUPPORTED' });
     const pdf = await makePdf([[PARAGRAPH_A]]);
     await expect(extractDocument(pdf.subarray(0, 200))).rejects.toMatchObject({ code: 'CORRUPT' });
     await expect(extractDocument(await makeImageOnlyPdf(3))).rejects.toMatchObject({ code: 'SCANNED' });
-    const err = await extractDocument(png).catch((e: unknown) => e);
+    const err = await extractDocument(gif).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DocumentError);
     expect((err as Error).message).toMatch(/not a PDF, DOC or DOCX/);
   });
@@ -42,6 +43,9 @@ describe('extractDocument', () => {
     expect(detectKind((await makeDocx(['x'])).subarray(0, 4096))).toBe('docx');
     expect(detectKind(Buffer.from('PK\u0003\u0004 just a zip'))).toBeNull();
     expect(detectKind(Buffer.from('hello'))).toBeNull();
+    expect(detectKind(Buffer.from('ffd8ffe000104a464946', 'hex'))).toBe('jpeg');
+    expect(detectKind(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))).toBe('png');
+    expect(detectKind(Buffer.from('474946383961', 'hex'))).toBeNull();
   });
 });
 

@@ -1,0 +1,36 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DocumentError } from '../errors';
+import { ExtractLimits, limitError } from '../limits';
+import { runNodeChild } from '../sandbox';
+
+/** A photo larger than this (pixels) is refused before it is decoded: 50 MP, beyond most phones. */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** Longest side kept for OCR: an A4 notice at ~350 dpi; a 48 MP photo gains nothing over it. */
+const MAX_SIDE = 4000;
+
+// Resolves from src/ (tests) and dist/ (built) alike: the worker file lives beside both.
+const CHILD_FILE = path.resolve(__dirname, '../../workers/picture.cjs');
+
+/** The photo upright (EXIF orientation), grey, as PNG: decoded by sharp in a limited child (workers/picture.cjs). */
+export async function uprightPicture(data: Uint8Array, limits: ExtractLimits, signal?: AbortSignal): Promise<Buffer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lexmitra-photo-'));
+  try {
+    const out = path.join(dir, 'page.png');
+    let final;
+    try {
+      final = await runNodeChild(CHILD_FILE, {
+        memoryMb: limits.memoryMb, timeoutMs: limits.timeoutMs, signal,
+        input: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+        args: { out, maxSide: MAX_SIDE, maxPixels: MAX_INPUT_PIXELS },
+      });
+    } catch (err) {
+      throw limitError(err, limits);
+    }
+    if (final.type === 'error') throw new DocumentError('CORRUPT', String(final.message));
+    return await fs.readFile(out);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
