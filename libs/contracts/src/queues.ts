@@ -6,6 +6,8 @@ export const QUEUES = {
   convert: 'convert',
   /** Delayed hearing reminders of the advocate diary (processed by ai-worker, the general background worker). */
   reminders: 'reminders',
+  /** The mail outbox: every mail the product sends, rendered and sent by ai-worker through SMTP_URL. */
+  mail: 'mail',
   /**
    * Chat answers (processed by ai-worker with CHAT_CONCURRENCY slots of their own), apart from the
    * document jobs on `ai`, so long documents never hold up a chat reply.
@@ -23,7 +25,32 @@ export const JOBS = {
   draftConvert: 'draft.convert',
   /** reminders queue: one hearing reminder of a diary entry, delayed until it is due. */
   hearingReminder: 'diary.hearing-reminder',
+  /** mail queue: one mail (template + data), rendered in the account's language and sent over SMTP. */
+  mailSend: 'mail.send',
 } as const;
+
+/** The mails the product sends (libs/mail has their English and Hindi texts). */
+export const MAIL_TEMPLATES = [
+  'verifyEmail', 'signupAttempt', 'passwordReset', 'passwordChanged', 'loginFailures',
+  'hearingReminder', 'firmInvite', 'documentShared', 'updatesConfirm', 'contactMessage',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+export const MAIL_LOCALES = ['en', 'hi'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+/**
+ * `mail.send`: the worker renders the template with `data` (plain strings: names, links) and sends it.
+ * `unsubscribeUrl` (notifications only) becomes the List-Unsubscribe header with one-click POST.
+ */
+export const MailJobSchema = z.object({
+  to: z.email().max(254),
+  template: z.enum(MAIL_TEMPLATES),
+  locale: z.enum(MAIL_LOCALES).default('en'),
+  data: z.record(z.string(), z.string().max(10_000)).default({}),
+  unsubscribeUrl: z.url().optional(),
+  replyTo: z.email().max(254).optional(),
+});
+export type MailJob = z.input<typeof MailJobSchema>;
 
 export const HealthPingJobSchema = z.object({ requestedAt: z.string() });
 export type HealthPingJob = z.infer<typeof HealthPingJobSchema>;

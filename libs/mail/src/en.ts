@@ -1,0 +1,82 @@
+/** English texts of every mail (our own words). */
+import type { MailTemplate } from '@lexmitra/contracts';
+import type { MailContent } from './layout';
+
+export type Data = Record<string, string>;
+
+export const en: Record<MailTemplate, (d: Data) => MailContent> = {
+  verifyEmail: (d) => ({
+    subject: 'Confirm your e-mail address for LexMitra',
+    paragraphs: [
+      'Welcome to LexMitra.',
+      'Please confirm that this address is yours. Until you do, documents that others share with this address stay hidden, and you cannot join a law firm by invite. Everything else works already.',
+    ],
+    action: { label: 'Confirm my e-mail address', url: d.link },
+    note: 'The link works once and for 24 hours. If you did not create a LexMitra account, you can ignore this mail: nothing happens without a click.',
+  }),
+  signupAttempt: (d) => ({
+    subject: 'Someone tried to create a LexMitra account with your address',
+    paragraphs: [
+      'Someone just tried to sign up to LexMitra with this e-mail address. You already have an account, so no new one was made and nothing about your account changed.',
+      'If it was you, sign in instead. If you have forgotten your password, you can choose a new one.',
+    ],
+    action: { label: 'Choose a new password', url: d.resetUrl },
+    note: `Sign in: ${d.signInUrl}\nIf it was not you, you need not do anything.`,
+  }),
+  passwordReset: (d) => ({
+    subject: 'Choose a new LexMitra password',
+    paragraphs: ['We received a request to reset the password of the LexMitra account of this address.'],
+    action: { label: 'Choose a new password', url: d.link },
+    note: 'The link works once and for 30 minutes. Choosing a new password signs you out on every device. If you did not ask for this, ignore this mail: your password stays as it is.',
+  }),
+  passwordChanged: (d) => ({
+    subject: 'Your LexMitra password was changed',
+    paragraphs: [
+      'The password of your LexMitra account was just changed, and every device that was signed in has been signed out.',
+      'If you did not do this, choose a new password at once and tell us through the contact page.',
+    ],
+    action: { label: 'Choose a new password', url: d.resetUrl },
+  }),
+  loginFailures: (d) => ({
+    subject: 'Failed sign-in attempts on your LexMitra account',
+    paragraphs: [
+      `There were ${d.count} failed attempts to sign in to your LexMitra account in the last hour. Further attempts from the same place are being slowed down.`,
+      'If it was you, you can reset your password. If not, your account is still safe as long as your password is not known to anyone else; a long password you use nowhere else is best.',
+    ],
+    action: { label: 'Choose a new password', url: d.resetUrl },
+  }),
+  hearingReminder: (d) => ({
+    subject: d.title,
+    paragraphs: [d.title, d.body],
+    action: { label: 'Open my diary', url: d.link },
+  }),
+  firmInvite: (d) => ({
+    subject: `You are invited to join ${d.firmName} on LexMitra`,
+    paragraphs: [
+      `${d.inviterEmail} invites you to join the law firm "${d.firmName}" on LexMitra.`,
+      `Sign in (or create an account with this address and confirm it), open Law Firm and enter this invite code: ${d.code}`,
+    ],
+    action: { label: 'Open LexMitra', url: d.link },
+    note: 'The code expires; if it no longer works, ask for a new one. If you do not know this firm, ignore this mail.',
+  }),
+  documentShared: (d) => ({
+    subject: 'A document was shared with you on LexMitra',
+    paragraphs: [`${d.senderEmail} shared the document "${d.documentName}" with this address on LexMitra.`, 'Sign in with this address to see it in your documents.'],
+    action: { label: 'See my documents', url: d.link },
+  }),
+  updatesConfirm: (d) => ({
+    subject: 'Confirm your LexMitra updates subscription',
+    paragraphs: ['Someone, hopefully you, asked to receive LexMitra updates at this address. We send nothing until you confirm.'],
+    action: { label: 'Yes, send me updates', url: d.link },
+    note: 'If this was not you, ignore this mail and you will hear nothing more from us.',
+  }),
+  contactMessage: (d) => ({
+    subject: `Contact form: ${d.name || d.email}`,
+    paragraphs: [`From: ${d.name} <${d.email}>`, d.message],
+  }),
+};
+
+export const enFooter = (unsubscribeUrl?: string) =>
+  unsubscribeUrl
+    ? `You receive this because of your LexMitra notification settings. Stop these mails: ${unsubscribeUrl}`
+    : 'LexMitra - legal help for India. This is an automatic mail about your account.';
