@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureExportFonts } from './devstack/binaries';
+import { ensureDocumentTools } from './devstack/document-tools';
 import { stackDown, stackUp } from './devstack/stack';
 import { repoRoot, startProduct } from './product';
 
@@ -14,6 +15,7 @@ async function main() {
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   const stack = await stackUp('dev');
   ensureExportFonts();
+  ensureDocumentTools({ required: false });
   console.log('[start] building all projects (nx run-many -t build)');
   execSync('npx nx run-many -t build --outputStyle=static', { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
   const port = Number(process.env.PORT ?? 8080);

@@ -11,6 +11,7 @@ import { aptInstall, ensureExportFonts, which } from '../devstack/binaries';
 import { stackDown, stackUp } from '../devstack/stack';
 import { repoRoot } from '../product';
 import { eslintCheck } from './eslint';
+import { ensureDocumentTools, ensureScanFixtureTools } from '../devstack/document-tools';
 
 const resultsDir = path.join(repoRoot, '.test-results');
 
@@ -27,6 +28,9 @@ function ensureSystemPackages(): void {
   ensureExportFonts();
   // pdftotext and pdftoppm read the exported PDFs back in the convert worker's script tests.
   if (!which('pdftotext') || !which('pdftoppm')) aptInstall(['poppler-utils'], 'the export tests need pdftotext and pdftoppm');
+  // Native extraction and OCR (Document AI), and pango-view for the scans the OCR tests make.
+  ensureDocumentTools({ required: true });
+  ensureScanFixtureTools();
 }
 
 async function main(): Promise<number> {
