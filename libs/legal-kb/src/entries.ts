@@ -1,4 +1,5 @@
-import { checkEntries } from './check';
+import { checkEntries, withHindi } from './check';
+import { HINDI } from './data/hindi';
 import { familyMatters } from './data/civil-family';
 import { moneyAndCyber } from './data/civil-money-cyber';
 import { propertyAndRoad } from './data/civil-property-road';
@@ -16,8 +17,8 @@ import { labourAndBanking } from './data/labour-banking';
 import { trafficMedicalConsumer } from './data/traffic-medical-consumer';
 import type { LegalEntry } from './types';
 
-/** Every entry of the knowledge base, checked once at load (unique ids, known references). */
-export const LEGAL_ENTRIES: readonly LegalEntry[] = checkEntries([
+/** Every entry of the knowledge base, checked once at load (unique ids, known references, complete Hindi blocks). */
+export const LEGAL_ENTRIES: readonly LegalEntry[] = checkEntries(withHindi([
   ...propertyOffences,
   ...bodyOffences,
   ...womenOffences,
@@ -33,4 +34,4 @@ export const LEGAL_ENTRIES: readonly LegalEntry[] = checkEntries([
   ...landAndProperty,
   ...labourAndBanking,
   ...trafficMedicalConsumer,
-]);
+], HINDI));

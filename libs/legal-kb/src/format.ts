@@ -1,4 +1,5 @@
 import { ACTS } from './acts';
+import { ANSWER_TEXTS, KbLanguage } from './answer-text';
 import type { LegalEntry, SectionRef } from './types';
 
 /** "BNS s.303", "Constitution Art. 22(1)", or a case name: how a section is written in answers. */
@@ -16,7 +17,8 @@ export function formatRefs(refs: SectionRef[]): string {
 }
 
 /** One potential charge line: what it is, where the law says it, what it carries. */
-export function formatCharge(e: LegalEntry): string {
+export function formatCharge(e: LegalEntry, language: KbLanguage = 'en'): string {
+  if (language === 'hi') return e.hi ? hindiCharge(e, e.hi.title, e.hi.punishment) : ANSWER_TEXTS.hi.englishOnly + formatCharge(e);
   const where = formatRefs(e.sections) + (e.replaces?.length ? `; earlier ${formatRefs(e.replaces)}` : '');
   const flags = [
     e.cognizable === undefined ? '' : e.cognizable ? 'cognizable' : 'non-cognizable',
@@ -26,12 +28,24 @@ export function formatCharge(e: LegalEntry): string {
   return `${e.title} (${where})${e.punishment ? `: ${e.punishment}` : '.'}${tail}`;
 }
 
+/** The same line in Hindi: संज्ञेय/असंज्ञेय, ज़मानती/गैर-ज़मानती as the courts write them. */
+function hindiCharge(e: LegalEntry, title: string, punishment?: string): string {
+  const where = formatRefs(e.sections) + (e.replaces?.length ? `; पहले ${formatRefs(e.replaces)}` : '');
+  const flags = [
+    e.cognizable === undefined ? '' : e.cognizable ? 'संज्ञेय' : 'असंज्ञेय',
+    e.bailable === undefined ? '' : e.bailable ? 'ज़मानती' : 'गैर-ज़मानती',
+  ].filter(Boolean);
+  const tail = flags.length ? ` ${flags.join(', ')}।` : '';
+  return `${title} (${where})${punishment ? `: ${punishment}` : '।'}${tail}`;
+}
+
 export interface Citation {
   act: string;
   section: string;
   title?: string;
 }
 
-export function citationsOf(e: LegalEntry): Citation[] {
-  return e.sections.map((s) => ({ act: ACTS[s.act], section: s.section, title: e.title }));
+export function citationsOf(e: LegalEntry, language: KbLanguage = 'en'): Citation[] {
+  const title = language === 'hi' && e.hi ? e.hi.title : e.title;
+  return e.sections.map((s) => ({ act: ACTS[s.act], section: s.section, title }));
 }

@@ -1,4 +1,5 @@
 export * from './acts';
+export * from './check';
 export * from './clarify';
 export * from './entries';
 export * from './format';
@@ -17,3 +18,4 @@ let shared: LegalKbIndex | undefined;
 export function legalKb(): LegalKbIndex {
   return (shared ??= new LegalKbIndex(LEGAL_ENTRIES));
 }
+export * from './answer-text';

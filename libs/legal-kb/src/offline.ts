@@ -4,10 +4,11 @@
  * come from the lead entry and entries that share its field and side; rights are every right of
  * those entries, most relevant first, so "production within 24 hours" is never cut for a cap.
  */
+import { ANSWER_TEXTS, kbLanguage, KbLanguage } from './answer-text';
+import { CLARIFY_QUESTIONS } from './clarify';
 import { Citation, citationsOf, formatCharge, formatRefs } from './format';
 import { wrongSide } from './frame';
 import type { LegalKbIndex } from './search';
-import { isDevanagari } from './text';
 import type { RankedHit, Triage } from './triage';
 import type { LegalEntry } from './types';
 
@@ -18,47 +19,67 @@ export interface KbAnswer {
   next_steps: string[];
   citations: Citation[];
   clarify?: { question: string; options: string[] };
+  /** The language the answer is written in. */
+  language: KbLanguage;
 }
 
 /** Readability limits, not relevance cuts: past these an answer stops being read. */
 const MAX = { charges: 4, rights: 10, steps: 8 };
-const CLOSING = 'This is general information from the statutes, not legal advice: an advocate can look at the details and documents of your case.';
-const LEGAL_AID_STEP = 'If you cannot afford a lawyer, contact the District Legal Services Authority at your district court or call the NALSA helpline 15100 for free legal aid.';
 
-export function composeOfflineAnswer(kb: LegalKbIndex, t: Triage, question = ''): KbAnswer {
-  if (t.clarify) return clarifyingAnswer(t, question);
+/**
+ * An entry's texts in the answer's language. In a Hindi answer an entry without a Hindi block
+ * keeps its English texts, each marked as English only, rather than being left out.
+ */
+function textsOf(e: LegalEntry, language: KbLanguage) {
+  if (language === 'hi' && e.hi) return { title: e.hi.title, summary: e.hi.summary, forum: e.hi.forum, rights: e.hi.rights ?? [], steps: e.hi.steps ?? [] };
+  const mark = (s: string) => ANSWER_TEXTS[language].englishOnly + s;
+  return { title: e.title, summary: mark(e.summary), forum: e.forum && mark(e.forum), rights: (e.rights ?? []).map(mark), steps: (e.steps ?? []).map(mark) };
+}
+
+/**
+ * `interfaceLanguage` is the asker's interface language: the answer is in Hindi when it is Hindi
+ * or the question is written in Devanagari (answer-text.ts), else in English.
+ */
+export function composeOfflineAnswer(kb: LegalKbIndex, t: Triage, question = '', interfaceLanguage?: string): KbAnswer {
+  const language = kbLanguage(question, interfaceLanguage);
+  const say = ANSWER_TEXTS[language];
+  if (t.clarify) return clarifyingAnswer(t, language);
   const lead = t.lead;
   if (!lead) {
     return {
-      lawyer_response: `I could not match your question to the laws I know well. Please describe what happened: who did what, when and where, and whether the police or a court are already involved. ${CLOSING}`,
+      lawyer_response: `${say.noMatch} ${say.closing}`,
       potential_charges: [],
       rights: [],
-      next_steps: ['Write down the facts in order, with dates, and keep every document, message and receipt.', LEGAL_AID_STEP],
+      next_steps: [say.noMatchStep, say.legalAidStep],
       citations: [],
+      language,
     };
   }
   const offences = chargesOf(t, kb);
   const advice = adviceEntries(kb, t, lead);
-  const rights = unique(advice.flatMap((e) => e.rights ?? [])).slice(0, MAX.rights);
-  const steps = unique(advice.flatMap((e) => e.steps ?? [])).slice(0, MAX.steps);
-  if (!steps.some((s) => /15100/.test(s))) steps.push(LEGAL_AID_STEP);
-  const forum = advice.find((e) => e.forum)?.forum;
+  const texts = new Map(advice.map((e) => [e.id, textsOf(e, language)]));
+  const rights = unique(advice.flatMap((e) => texts.get(e.id)!.rights)).slice(0, MAX.rights);
+  const steps = unique(advice.flatMap((e) => texts.get(e.id)!.steps)).slice(0, MAX.steps);
+  if (!steps.some((s) => /15100/.test(s))) steps.push(say.legalAidStep);
+  const forum = advice.map((e) => texts.get(e.id)!.forum).find(Boolean);
 
   const accused = t.sides.includes('accused');
-  const named = offences.map((e) => `${e.title} (${formatRefs(e.sections)})`);
+  const leadText = textsOf(lead, language);
+  const named = offences.map((e) => `${textsOf(e, language).title} (${formatRefs(e.sections)})`);
   let opening: string;
-  if (offences.length && accused) opening = `From what you describe, the case you face is most likely about ${joinOr(named)}. ${lead.kind === 'offence' ? '' : `${lead.title}: `}`;
-  else if (offences.length && lead.kind === 'offence') opening = `From what you describe, the law that most likely applies is ${joinOr(named)}.`;
-  else opening = `Here is what the law says about ${lead.title.toLowerCase()} (${formatRefs(lead.sections)}).`;
-  const response = [opening.trim(), lead.summary, forum ? `Where to go: ${forum}.` : '', CLOSING].filter(Boolean).join(' ');
+  if (offences.length && accused) opening = say.accusedOpening(named, lead.kind === 'offence' ? undefined : leadText.title);
+  else if (offences.length && lead.kind === 'offence') opening = say.offenceOpening(named);
+  else opening = say.topicOpening(leadText.title, formatRefs(lead.sections));
+  const response = [opening.trim(), leadText.summary, forum ? say.whereToGo(forum) : '', say.closing].filter(Boolean).join(' ');
 
   const cited = new Map<string, LegalEntry>([lead, ...offences, ...advice.filter((e) => (e.rights?.length ?? 0) + (e.steps?.length ?? 0) > 0)].map((e) => [e.id, e]));
   return {
     lawyer_response: response,
-    potential_charges: offences.map(formatCharge),
+    potential_charges: offences.map((e) => formatCharge(e, language)),
     rights,
     next_steps: steps,
-    citations: dedupe([...cited.values()].flatMap(citationsOf)),
+    citations: dedupe([...cited.values()].flatMap((e) => citationsOf(e, language))),
+    language,
   };
 }
 
@@ -94,26 +115,23 @@ function adviceEntries(kb: LegalKbIndex, t: Triage, lead: LegalEntry): LegalEntr
   return [lead, ...primary, ...related].filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
 }
 
-function clarifyingAnswer(t: Triage, question: string): KbAnswer {
-  const c = t.clarify!;
-  const hindi = isDevanagari(question);
-  const why = hindi ? 'दोनों पक्षों के लिए कानून अलग रास्ता बताता है, इसलिए सही जानकारी के लिए यह जानना ज़रूरी है।' : 'The law gives each side different steps and deadlines, so the answer depends on it.';
+/** The clarifying question in the answer's language, whatever language triage found it in. */
+function clarifyingAnswer(t: Triage, language: KbLanguage): KbAnswer {
+  const pair = t.clarify!.pair.join('|');
+  const texts = CLARIFY_QUESTIONS.find((q) => q.pair.join('|') === pair)?.[language] ?? t.clarify!;
   const topics = t.hits.filter((h) => h.score >= (t.hits[0]?.score ?? 0) * 0.4).slice(0, 3).map((h) => h.entry);
   return {
-    lawyer_response: `${c.question} ${why}`,
+    lawyer_response: `${texts.question} ${ANSWER_TEXTS[language].clarifyWhy}`,
     potential_charges: [],
     rights: [],
     next_steps: [],
-    citations: dedupe(topics.flatMap(citationsOf)),
-    clarify: { question: c.question, options: c.options },
+    citations: dedupe(topics.flatMap((e) => citationsOf(e, language))),
+    clarify: { question: texts.question, options: [...texts.options] },
+    language,
   };
 }
 
 const unique = (items: string[]) => [...new Set(items)];
-
-function joinOr(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
 
 function dedupe(citations: Citation[]): Citation[] {
   const seen = new Set<string>();

@@ -70,6 +70,23 @@ export interface LegalEntry {
    * An offence serves the victim's side; its charge line still shows to an accused, as what they face.
    */
   roles?: Role[];
+  /** The entry in Hindi, for answers given in Hindi (data/hindi.ts; checked at load by check.ts). */
+  hi?: HindiText;
+}
+
+/**
+ * An entry's texts in Hindi, in our own words, as courts and people say them (प्राथमिकी, अग्रिम
+ * ज़मानत, भरण-पोषण). `rights` and `steps` follow the English lists one for one; `punishment` and
+ * `forum` are there whenever the English entry has them. Section references stay as the English
+ * entry writes them ("BNS s.303"), which is how they are printed on court papers.
+ */
+export interface HindiText {
+  title: string;
+  summary: string;
+  punishment?: string;
+  forum?: string;
+  rights?: string[];
+  steps?: string[];
 }
 
 export const ref = (act: ActCode, section: string): SectionRef => ({ act, section });
