@@ -6,6 +6,9 @@
  *      Redis: round trip minus the render time the worker reports = queue overhead (target p50 < 30 ms).
  *      Baseline in the same run: a health.ping job, the cheapest possible round trip.
  *   The file travels back base64 in the job result, as the BFF receives it.
+ *   3. Issue 17: a 20-page Hindi draft (HarfBuzz-shaped Devanagari), in-process and on the worker:
+ *      the worker's export time (render + round trip overhead) has a 300 ms budget; the ratio to the
+ *      English draft of the same run is printed.
  *
  * Run with the dev stack up and the worker built: npm run bench:convert -w @lexmitra/tools
  */
@@ -16,7 +19,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import path from 'node:path';
 import { renderDraft } from '../../services/convert-worker/src/draft-convert.handler';
 import { spawnService } from '../jest/spawn-service';
-import { twentyPageDraft } from './drafts';
+import { twentyPageDraft, twentyPageHindiDraft } from './drafts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 
@@ -30,6 +33,9 @@ async function main() {
   const pages = (await renderDraft(draft, 'pdf')).pages;
   console.log(`draft: ${draft.length} characters, ${pages} PDF pages; ${RUNS} runs each\n`);
   if (pages !== 20) throw new Error(`the bench draft should be 20 pages, got ${pages}`);
+  const hindi = twentyPageHindiDraft();
+  const hindiPages = (await renderDraft(hindi, 'pdf')).pages;
+  if (hindiPages !== 20) throw new Error(`the Hindi bench draft should be 20 pages, got ${hindiPages}`);
 
   // 1. Generation in-process (warm, as in a running worker).
   for (let i = 0; i < 3; i++) await Promise.all([renderDraft(draft, 'pdf'), renderDraft(draft, 'docx')]);
@@ -41,9 +47,18 @@ async function main() {
       gen[t].push(performance.now() - s);
     }
   }
+  const genHindi: number[] = [];
+  for (let i = 0; i < 3; i++) await renderDraft(hindi, 'pdf');
+  for (let i = 0; i < RUNS; i++) {
+    const s = performance.now();
+    await renderDraft(hindi, 'pdf');
+    genHindi.push(performance.now() - s);
+  }
   console.log('1. generation (worker code, in-process)');
   line('   PDF (pdf-lib, DejaVu Sans subset)', gen.pdf, 200);
   line('   DOCX (docx)', gen.docx, 200);
+  line('   Hindi PDF (HarfBuzz, Noto Devanagari subset)', genHindi, 300);
+  console.log(`   Hindi/English PDF generation ratio ${(pct(genHindi, 50) / pct(gen.pdf, 50)).toFixed(2)}`);
 
   // 2. Through BullMQ and the real worker process.
   const prefix = `bench${process.pid}`;
@@ -83,6 +98,24 @@ async function main() {
     line('   overhead (round trip − render), PDF', overhead.pdf, 30);
     line('   overhead (round trip − render), DOCX', overhead.docx, 30);
     for (const t of ['pdf', 'docx'] as const) console.log(`   ${t}: overhead/ping ratio ${(pct(overhead[t], 50) / pct(ping, 50)).toFixed(2)}`);
+
+    // 3. The Hindi draft on the worker: export time = the whole round trip, as the BFF waits for it.
+    const english: number[] = [];
+    const hindiTrip: number[] = [];
+    const hindiRender: number[] = [];
+    for (let i = 0; i < 3; i++) await roundTrip(JOBS.draftConvert, { content: hindi, fileType: 'pdf' });
+    for (let i = 0; i < RUNS; i++) {
+      english.push((await roundTrip(JOBS.draftConvert, { content: draft, fileType: 'pdf' })).ms);
+      const { ms, result } = await roundTrip(JOBS.draftConvert, { content: hindi, fileType: 'pdf' });
+      if ((result as DraftConvertResult).pages !== 20) throw new Error('the worker did not render 20 Hindi pages');
+      hindiTrip.push(ms);
+      hindiRender.push((result as DraftConvertResult).renderMs);
+    }
+    console.log('\n3. 20-page Hindi draft to PDF on the worker (issue 17)');
+    line('   render time reported by the worker, Hindi PDF', hindiRender, 300);
+    line('   export time (BFF→worker→BFF), Hindi PDF', hindiTrip, 300);
+    line('   export time (BFF→worker→BFF), English PDF', english);
+    console.log(`   Hindi/English export time ratio ${(pct(hindiTrip, 50) / pct(english, 50)).toFixed(2)}`);
   } finally {
     await events.close();
     await queue.obliterate({ force: true }).catch(() => undefined);
