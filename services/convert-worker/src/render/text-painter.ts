@@ -19,6 +19,7 @@ export interface PageFonts { page: PDFPage; keys: Map<PDFFont, PDFName> }
 export class TextPainter {
   private readonly latin = new Map<boolean, PDFFont>();
   private readonly shaped = new Map<string, PDFFont>();
+  private readonly words = new Map<string, (string | { rise: number })[]>();
 
   private constructor(private readonly doc: PDFDocument) {}
 
@@ -97,11 +98,9 @@ export class TextPainter {
   }
 
   private shapedRun(on: PageFonts, run: Run & { script: ShapedScript }, bold: boolean, size: number): string {
-    const shaper = shaperFor(run.script, bold);
     size *= SCRIPTS[run.script].scale ?? 1;
+    const upem = shaperFor(run.script, bold).upem;
     const pdfFont = this.shaped.get(`${run.script}:${bold}`)!;
-    const fontkitFont = draftFontkit.create(scriptFontFile(run.script, bold));
-    const toPdf = 1000 / shaper.upem;
     // Words in visual order: a right-to-left run's words go right to left, each already shaped so.
     const words = run.text.split(/( )/).filter(Boolean);
     if (run.rtl) words.reverse();
@@ -109,41 +108,82 @@ export class TextPainter {
     // the glyphs' positions, and would reverse an ActualText too (poppler does).
     const out: string[] = [`${run.rtl ? '' : `/Span<</ActualText ${utf16Hex(run.text)}>>BDC `}${this.key(on, pdfFont)} ${size} Tf`];
     let tj: string[] = [];
-    let pending = 0; // TJ adjustment in thousandths of the size, positive = move left
     let rise = 0;
-    const flushTj = () => {
-      if (pending) tj.push(num(pending));
-      pending = 0;
-      if (tj.length) out.push(`[${tj.join(' ')}] TJ`);
-      tj = [];
-    };
     for (const word of words) {
-      const shaped = shaper.shape(word, run.rtl);
-      const clusterEnds = [...new Set(shaped.glyphs.map((g) => g.cluster)), word.length].sort((a, b) => a - b);
-      for (const g of shaped.glyphs) {
-        const glyph = glyphById(fontkitFont, g.gid);
-        // A glyph with no code point of its own (a conjunct, a reph form) stands for its cluster's letters.
-        if (!glyph.codePoints.length) {
-          const end = clusterEnds[clusterEnds.indexOf(g.cluster) + 1] ?? word.length;
-          glyph.codePoints = Array.from(word.slice(g.cluster, end), (c) => c.codePointAt(0)!);
+      for (const part of this.compiled(run.script, bold, run.rtl, word)) {
+        if (typeof part === 'string') {
+          tj.push(part);
+          continue;
         }
-        const dy = (g.dy * size) / shaper.upem;
-        if (dy !== rise) {
-          flushTj();
-          out.push(`${num(dy)} Ts`);
-          rise = dy;
-        }
-        pending -= g.dx * toPdf;
-        if (pending) tj.push(num(pending));
-        pending = 0;
-        tj.push(pdfFont.encodeText(String.fromCodePoint(GLYPH_ID_BASE + g.gid)).toString());
-        pending = (glyph.advanceWidth - g.ax + g.dx) * toPdf;
+        const dy = (part.rise * size) / upem;
+        if (dy === rise) continue;
+        if (tj.length) out.push(`[${tj.join(' ')}] TJ`);
+        tj = [];
+        out.push(`${num(dy)} Ts`);
+        rise = dy;
       }
     }
-    flushTj();
+    if (tj.length) out.push(`[${tj.join(' ')}] TJ`);
     if (rise) out.push('0 Ts');
     if (!run.rtl) out.push('EMC');
     return out.join(' ');
+  }
+
+  /**
+   * A shaped word as TJ elements: hex glyph strings and adjustments (thousandths of the size,
+   * positive = move left) that turn the font's own advances into HarfBuzz's and place marks by
+   * their x offset; `{rise}` (font units) where a mark sits above or below the baseline. Kept per
+   * document, because the subset's glyph numbers are.
+   */
+  private compiled(script: ShapedScript, bold: boolean, rtl: boolean, word: string): (string | { rise: number })[] {
+    const key = `${script}:${bold}:${rtl}:${word}`;
+    const known = this.words.get(key);
+    if (known) return known;
+    const shaper = shaperFor(script, bold);
+    const pdfFont = this.shaped.get(`${script}:${bold}`)!;
+    const fontkitFont = draftFontkit.create(scriptFontFile(script, bold));
+    const toPdf = 1000 / shaper.upem;
+    const shaped = shaper.shape(word, rtl);
+    const hex = pdfFont.encodeText(String.fromCodePoint(...shaped.glyphs.map((g) => GLYPH_ID_BASE + g.gid))).toString().slice(1, -1);
+    const clusterEnds = [...new Set(shaped.glyphs.map((g) => g.cluster)), word.length].sort((a, b) => a - b);
+    const parts: (string | { rise: number })[] = [];
+    let glyphs = ''; // consecutive glyphs with nothing between them share one hex string
+    let pending = 0;
+    let rise = 0;
+    const flushGlyphs = () => {
+      if (glyphs) parts.push(`<${glyphs}>`);
+      glyphs = '';
+    };
+    const adjust = () => {
+      if (Math.abs(pending) > 0.0005) {
+        flushGlyphs();
+        parts.push(num(pending));
+      }
+      pending = 0;
+    };
+    shaped.glyphs.forEach((g, i) => {
+      const glyph = glyphById(fontkitFont, g.gid);
+      // A glyph with no code point of its own (a conjunct, a reph form) stands for its cluster's letters.
+      if (!glyph.codePoints.length) {
+        const end = clusterEnds[clusterEnds.indexOf(g.cluster) + 1] ?? word.length;
+        glyph.codePoints = Array.from(word.slice(g.cluster, end), (c) => c.codePointAt(0)!);
+      }
+      if (g.dy !== rise) {
+        adjust();
+        flushGlyphs();
+        parts.push({ rise: g.dy });
+        rise = g.dy;
+      }
+      pending -= g.dx * toPdf;
+      adjust();
+      glyphs += hex.slice(i * 4, i * 4 + 4);
+      pending = (glyph.advanceWidth - g.ax + g.dx) * toPdf;
+    });
+    adjust();
+    flushGlyphs();
+    if (rise) parts.push({ rise: 0 });
+    this.words.set(key, parts);
+    return parts;
   }
 }
 
