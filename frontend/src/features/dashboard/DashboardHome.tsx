@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth } from '../auth/AuthProvider';
@@ -11,6 +12,7 @@ import { ToolCards } from './ToolCards';
 type View = 'individual' | 'lawfirm';
 
 export function DashboardHome() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const firm = useMyFirm(!!user).data ?? null;
   const [chosen, setView] = useState<View>('individual');
@@ -27,47 +29,47 @@ export function DashboardHome() {
   return (
     <div className="stack">
       <div className="row">
-        <h1 className="dashboard-home__title">Dashboard</h1>
+        <h1 className="dashboard-home__title">{t('dashboard.title')}</h1>
         {firm && (
-          <div className="view-toggle" role="group" aria-label="Dashboard view">
-            <button type="button" aria-pressed={view === 'individual'} onClick={() => setView('individual')}>Individual</button>
-            <button type="button" aria-pressed={view === 'lawfirm'} onClick={() => setView('lawfirm')}>Law Firm</button>
+          <div className="view-toggle" role="group" aria-label={t('dashboard.view')}>
+            <button type="button" aria-pressed={view === 'individual'} onClick={() => setView('individual')}>{t('dashboard.individual')}</button>
+            <button type="button" aria-pressed={view === 'lawfirm'} onClick={() => setView('lawfirm')}>{t('dashboard.lawFirm')}</button>
           </div>
         )}
       </div>
       {notice && <Alert kind="success">{notice}</Alert>}
       {view === 'lawfirm' && firm ? <LawFirmView firm={firm} onLeft={() => setNotice(null)} /> : (
         <>
-          <p>Welcome{user ? `, ${user.email}` : ''}. Pick a tool to get started, or work together with your firm.</p>
+          <p>{user ? t('dashboard.welcomeUser', { email: user.email }) : t('dashboard.welcome')}</p>
           {firm ? (
             <div className="card stack">
               <h2>{firm.name}</h2>
-              <p className="muted">You are {firm.myRole} of this firm. Open the Law Firm view for its schedule, tasks and team.</p>
-              <button type="button" className="btn btn--primary" onClick={() => setView('lawfirm')}>Open Law Firm view</button>
+              <p className="muted">{t('dashboard.youAre', { role: t(`firms.roles.${firm.myRole}`) })}</p>
+              <button type="button" className="btn btn--primary" onClick={() => setView('lawfirm')}>{t('dashboard.openLawFirm')}</button>
             </div>
           ) : (
             <div className="grid">
               <div className="card stack">
-                <h2>Join a firm</h2>
-                <p className="muted">Have an invite code from your firm? Join to share matters and documents.</p>
-                <button type="button" className="btn btn--primary" onClick={() => setFirmMode('join')}>Join a firm</button>
+                <h2>{t('firms.joinTitle')}</h2>
+                <p className="muted">{t('dashboard.joinText')}</p>
+                <button type="button" className="btn btn--primary" onClick={() => setFirmMode('join')}>{t('firms.joinTitle')}</button>
               </div>
               <div className="card stack">
-                <h2>Create a firm</h2>
-                <p className="muted">Set up your firm and invite advocates and staff.</p>
-                <button type="button" className="btn btn--ghost" onClick={() => setFirmMode('create')}>Create a firm</button>
+                <h2>{t('firms.createTitle')}</h2>
+                <p className="muted">{t('dashboard.createText')}</p>
+                <button type="button" className="btn btn--ghost" onClick={() => setFirmMode('create')}>{t('firms.createTitle')}</button>
               </div>
             </div>
           )}
-          <h2>Your tools</h2>
+          <h2>{t('dashboard.yourTools')}</h2>
           <ToolCards />
           <StorageUsed enabled={!!user} />
-          <p>Looking for a judgment? <Link to="/dashboard/cases">Search case law</Link> by party, citation or doctrine.</p>
-          <h2>Getting started</h2>
+          <p><Trans i18nKey="dashboard.judgment" components={{ search: <Link to="/dashboard/cases" /> }} /></p>
+          <h2>{t('dashboard.gettingStarted')}</h2>
           <ol className="steps">
-            <li className="card"><h3>Upload documents</h3><p className="muted">Add the notices, orders and agreements you are working with.</p></li>
-            <li className="card"><h3>Use AI tools</h3><p className="muted">Translate, summarize or ask questions, and get answers grounded in the law.</p></li>
-            <li className="card"><h3>Join or create a firm</h3><p className="muted">Work with colleagues on shared matters.</p></li>
+            <li className="card"><h3>{t('dashboard.step1')}</h3><p className="muted">{t('dashboard.step1Text')}</p></li>
+            <li className="card"><h3>{t('dashboard.step2')}</h3><p className="muted">{t('dashboard.step2Text')}</p></li>
+            <li className="card"><h3>{t('dashboard.step3')}</h3><p className="muted">{t('dashboard.step3Text')}</p></li>
           </ol>
         </>
       )}

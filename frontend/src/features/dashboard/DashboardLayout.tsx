@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { Sidebar } from './Sidebar';
@@ -6,6 +7,7 @@ import './dashboard.css';
 
 /** /dashboard shell: left sidebar and a content area; the public header is not shown here. */
 export function DashboardLayout() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <div className="dashboard">
@@ -13,7 +15,7 @@ export function DashboardLayout() {
         <div className="dashboard__aside-inner">
           <div className="dashboard__brand row">
             <Link to="/dashboard" className="dashboard__title">LexMitra</Link>
-            <button type="button" className="btn btn--ghost dashboard__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>Menu</button>
+            <button type="button" className="btn btn--ghost dashboard__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>{t('common.menu')}</button>
           </div>
           <Sidebar onNavigate={() => setOpen(false)} />
           <LanguageSwitcher id="dashboard-language" />

@@ -1,4 +1,5 @@
 import { FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
@@ -12,6 +13,7 @@ export type FirmMode = 'join' | 'create';
  * so the input can be corrected.
  */
 export function FirmModal({ mode, onClose, onDone }: { mode: FirmMode; onClose: () => void; onDone: (notice: string | null) => void }) {
+  const { t } = useTranslation();
   const [inviteCode, setInviteCode] = useState('');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -19,7 +21,7 @@ export function FirmModal({ mode, onClose, onDone }: { mode: FirmMode; onClose: 
   const create = useCreateFirm();
   const action = mode === 'join' ? join : create;
   const busy = action.isPending;
-  const error = action.error ? action.error.message || 'Something went wrong. Please try again.' : null;
+  const error = action.error ? action.error.message || t('common.somethingWrong') : null;
   const canSubmit = !busy && (mode === 'join' ? inviteCode.trim() !== '' : name.trim() !== '');
 
   function submit(e: FormEvent) {
@@ -30,29 +32,29 @@ export function FirmModal({ mode, onClose, onDone }: { mode: FirmMode; onClose: 
       onClose();
     };
     if (mode === 'join') {
-      join.mutate(inviteCode.trim(), { onSuccess: ({ firm }) => finish(firm ? `You joined ${firm.name} as ${firm.myRole}.` : null) });
+      join.mutate(inviteCode.trim(), { onSuccess: ({ firm }) => finish(firm ? t('firms.joined', { name: firm.name, role: t(`firms.roles.${firm.myRole}`) }) : null) });
     } else {
       create.mutate({ name: name.trim(), description: description.trim() }, {
-        onSuccess: (created) => finish(`${created.firm.name} is ready. Share invite code ${created.inviteCode} with your colleagues.`),
+        onSuccess: (created) => finish(t('firms.created', { name: created.firm.name, code: created.inviteCode })),
       });
     }
   }
 
   return (
-    <Modal title={mode === 'join' ? 'Join a firm' : 'Create a firm'} onClose={onClose}>
+    <Modal title={mode === 'join' ? t('firms.joinTitle') : t('firms.createTitle')} onClose={onClose}>
       <form className="stack" onSubmit={submit}>
         {mode === 'join' ? (
-          <Field label="Invite code" name="inviteCode" autoComplete="off" value={inviteCode} onChange={(e) => setInviteCode(e.target.value)} />
+          <Field label={t('firms.inviteCode')} name="inviteCode" autoComplete="off" value={inviteCode} onChange={(e) => setInviteCode(e.target.value)} />
         ) : (
           <>
-            <Field label="Firm name" name="name" required value={name} onChange={(e) => setName(e.target.value)} />
-            <Field label="Description (optional)" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
+            <Field label={t('firms.firmName')} name="name" required value={name} onChange={(e) => setName(e.target.value)} />
+            <Field label={t('firms.description')} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
           </>
         )}
         {error && <Alert kind="error">{error}</Alert>}
         <div className="row">
-          <button type="submit" className="btn btn--primary" disabled={!canSubmit}>{mode === 'join' ? 'Join Firm' : 'Create Firm'}</button>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
+          <button type="submit" className="btn btn--primary" disabled={!canSubmit}>{mode === 'join' ? t('firms.joinButton') : t('firms.createButton')}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('common.cancel')}</button>
         </div>
       </form>
     </Modal>

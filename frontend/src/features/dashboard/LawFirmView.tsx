@@ -1,19 +1,16 @@
 import type { Firm } from '@lexmitra/contracts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
 import { FirmTasks } from './FirmTasks';
 import { FirmTeam } from './FirmTeam';
 import { useFirmDashboard } from './api/get-firm-dashboard';
 import { ToolCards } from './ToolCards';
 
-const STAT_LABELS = [
-  ['cases', 'Cases'],
-  ['clients', 'Clients'],
-  ['hearings', 'Upcoming hearings'],
-  ['documents', 'Documents'],
-] as const;
+const STATS = ['cases', 'clients', 'hearings', 'documents'] as const;
 
 /** Law Firm view: the firm's real figures, today's schedule, tasks and team. */
 export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
+  const { t } = useTranslation();
   const board = useFirmDashboard(firm.id);
   const stats = board.data?.stats;
   const schedule = board.data?.schedule;
@@ -22,25 +19,25 @@ export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }
       <div>
         <h2>{firm.name}</h2>
         {firm.description && <p className="muted">{firm.description}</p>}
-        <p className="muted">Your role: {firm.myRole}</p>
+        <p className="muted">{t('firms.yourRole', { role: t(`firms.roles.${firm.myRole}`) })}</p>
       </div>
       {board.error && <Alert kind="error">{board.error.message}</Alert>}
       <div className="grid">
-        {STAT_LABELS.filter(([k]) => stats?.[k] !== null).map(([k, label]) => (
-          <div key={k} className="card"><div className="stat">{stats ? stats[k]!.toLocaleString('en-IN') : '…'}</div><div className="muted">{label}</div></div>
+        {STATS.filter((k) => stats?.[k] !== null).map((k) => (
+          <div key={k} className="card"><div className="stat">{stats ? stats[k]!.toLocaleString('en-IN') : '…'}</div><div className="muted">{t(`firms.stats.${k}`)}</div></div>
         ))}
       </div>
       <div className="grid">
         {schedule !== null && (
           <section className="card" aria-labelledby="schedule-title">
-            <h2 id="schedule-title">Today's schedule</h2>
-            {schedule && schedule.length === 0 && <p className="muted">Nothing in the firm's diaries for today. Add hearings in the Adv Diary and they appear here.</p>}
+            <h2 id="schedule-title">{t('firms.schedule')}</h2>
+            {schedule && schedule.length === 0 && <p className="muted">{t('firms.scheduleEmpty')}</p>}
             <ul className="list-plain">
               {schedule?.map((item, i) => (
                 <li key={i}>
-                  <strong>{item.time || 'Any time'}</strong> {item.title} <span className="tag">{item.type}</span>
-                  {item.urgent && <span className="tag tag--urgent">Urgent</span>}
-                  {item.client && <div className="muted">Client: {item.client}</div>}
+                  <strong>{item.time || t('firms.anyTime')}</strong> {item.title} <span className="tag">{item.type}</span>
+                  {item.urgent && <span className="tag tag--urgent">{t('firms.urgent')}</span>}
+                  {item.client && <div className="muted">{t('firms.client', { name: item.client })}</div>}
                   <div className="muted">{item.advocate}</div>
                 </li>
               ))}
@@ -50,7 +47,7 @@ export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }
         <FirmTasks firm={firm} />
         <FirmTeam firm={firm} onLeft={onLeft} />
       </div>
-      <h2>Tools</h2>
+      <h2>{t('firms.tools')}</h2>
       <ToolCards />
     </div>
   );

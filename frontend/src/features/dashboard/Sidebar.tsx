@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { DASHBOARD_TOOLS } from './tools';
 
 /** SPEC's sidebar, in order: Dashboard, the six tools, Sign Out. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const items = [{ label: 'Dashboard', path: '/dashboard' }, ...DASHBOARD_TOOLS];
+  const items = [{ label: t('dashboard.title'), path: '/dashboard' }, ...DASHBOARD_TOOLS.map((tool) => ({ label: t(`dashboard.tools.${tool.key}.label`), path: tool.path }))];
   return (
-    <nav aria-label="Dashboard" className="sidebar">
+    <nav aria-label={t('dashboard.title')} className="sidebar">
       <ul className="sidebar__list">
         {items.map((item) => (
           <li key={item.path}>
@@ -28,7 +30,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               signOut().catch((err) => console.error('sign-out failed', err));
             }}
           >
-            Sign Out
+            {t('header.signOut')}
           </button>
         </li>
       </ul>

@@ -1,9 +1,12 @@
-/** The tools a signed-in user reaches from the dashboard: sidebar items and home-page cards. */
+/**
+ * The tools a signed-in user reaches from the dashboard: sidebar items and home-page cards. Their
+ * names and one-line texts are `dashboard.tools.<key>.label` / `.text` in the locale files.
+ */
 export const DASHBOARD_TOOLS = [
-  { label: 'Translate', path: '/dashboard/translate', text: 'Translate a court document into your language.' },
-  { label: 'Drafts', path: '/dashboard/drafts', text: 'Start a notice or affidavit from a template and export it.' },
-  { label: 'Doc AI', path: '/dashboard/docai', text: 'Summarize, simplify or ask questions about a document.' },
-  { label: 'Available Docs', path: '/dashboard/available-documents', text: 'Your stored PDFs, opened by unique ID.' },
-  { label: 'Adv Diary', path: '/dashboard/adv-diary', text: 'Matters, hearings and the calendar of your practice.' },
-  { label: 'Query Bot', path: '/dashboard/query', text: 'Ask a legal question and see the law that applies.' },
+  { key: 'translate', path: '/dashboard/translate' },
+  { key: 'drafts', path: '/dashboard/drafts' },
+  { key: 'docai', path: '/dashboard/docai' },
+  { key: 'documents', path: '/dashboard/available-documents' },
+  { key: 'diary', path: '/dashboard/adv-diary' },
+  { key: 'query', path: '/dashboard/query' },
 ] as const;
