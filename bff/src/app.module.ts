@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { AppConfig } from './infra/config.provider';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CasesModule } from './cases/cases.module';
 import { ChatModule } from './chat/chat.module';
@@ -28,6 +29,7 @@ export class AppModule {
       imports: [
         InfraModule.forRoot(config),
         DataModule,
+        AuditModule,
         UsersModule,
         AuthModule,
         ClientConfigModule,

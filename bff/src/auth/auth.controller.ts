@@ -3,6 +3,8 @@ import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LoginRequestSchema, PASSWORD_MIN_LENGTH, RegisterRequestSchema } from '@lexmitra/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-context';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SESSION_COOKIE } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -30,6 +32,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** httpOnly keeps the token from scripts; Secure whenever the browser reached us over https. */
@@ -59,6 +62,7 @@ export class AuthController {
     // A session the browser already held is ended, so a token planted before sign-in is worthless.
     await this.auth.logout(req.sessionToken);
     res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(req), maxAge: this.sessions.ttlSeconds * 1000 });
+    this.audit.record(auditContextOf(req), { action: 'auth.signed_in', actorId: user.uid, target: { type: 'account', id: user.uid }, ownerId: user.uid });
     return { user };
   }
 
@@ -69,6 +73,9 @@ export class AuthController {
   async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response) {
     await this.auth.logout(req.sessionToken);
     res.clearCookie(SESSION_COOKIE, this.cookieOptions(req));
+    // Recorded when there was someone to sign out (a Clerk session ends in the browser, with Clerk).
+    const who = req.user;
+    if (who) this.audit.record(auditContextOf(req), { action: 'auth.signed_out', actorId: who.id, target: { type: 'account', id: who.id }, ownerId: who.id });
     return { signedOut: true };
   }
 

@@ -5,6 +5,8 @@ import {
 } from '@lexmitra/contracts';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { AuditContext, Audited } from '../audit/audit-context';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { AuthUser, CurrentUser, Public } from '../auth/decorators';
 import { RateLimit } from '../auth/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -24,6 +26,7 @@ export class DiaryController {
     private readonly feeds: CalendarFeedService,
     private readonly uploads: UploadsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditTrail,
   ) {}
 
   @Get('entries')
@@ -56,28 +59,34 @@ export class DiaryController {
   @Delete('entries/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a diary entry with its document and reminders' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    await this.diary.remove(user, id);
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Audited() ctx: AuditContext) {
+    const attachment = await this.diary.remove(user, id);
+    if (attachment) this.audit.record(ctx, { action: 'diary.attachment.deleted', actorId: user.id, target: { type: 'diaryAttachment', id, label: attachment.name }, ownerId: user.id });
   }
 
   @Put('entries/:id/document')
   @ApiOperation({ summary: 'Attach a PDF to a diary entry (multipart field "file"), replacing any earlier one' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
-  attach(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Request) {
-    return this.diary.attach(user, id, req);
+  async attach(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Request, @Audited() ctx: AuditContext) {
+    const entry = await this.diary.attach(user, id, req);
+    this.audit.record(ctx, { action: 'diary.attachment.uploaded', actorId: user.id, target: { type: 'diaryAttachment', id, label: entry.document?.name ?? null }, ownerId: user.id });
+    return entry;
   }
 
   @Delete('entries/:id/document')
   @ApiOperation({ summary: 'Remove the PDF of a diary entry' })
-  detach(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return this.diary.detach(user, id);
+  async detach(@CurrentUser() user: AuthUser, @Param('id') id: string, @Audited() ctx: AuditContext) {
+    const entry = await this.diary.detach(user, id);
+    this.audit.record(ctx, { action: 'diary.attachment.deleted', actorId: user.id, target: { type: 'diaryAttachment', id }, ownerId: user.id });
+    return entry;
   }
 
   @Get('entries/:id/document')
   @ApiOperation({ summary: 'The PDF of a diary entry; ?download=1 asks the browser to save it' })
-  async document(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('download') download: string | undefined, @Res() res: Response) {
+  async document(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('download') download: string | undefined, @Res() res: Response, @Audited() ctx: AuditContext) {
     const { document, body } = await this.diary.openDocument(user, id);
+    this.audit.record(ctx, { action: 'diary.attachment.opened', actorId: user.id, target: { type: 'diaryAttachment', id, label: document.name }, ownerId: user.id });
     const disposition = download === '1' || download === 'true' ? 'attachment' : 'inline';
     await this.uploads.send(res, { body, contentType: 'application/pdf', size: document.size, name: document.name }, { disposition, label: `diary document ${id}` });
   }

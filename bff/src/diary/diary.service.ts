@@ -77,12 +77,14 @@ export class DiaryService {
     return toDiaryEntry(after);
   }
 
-  async remove(user: AuthUser, id: string): Promise<void> {
+  /** Deletes the entry with its attachment and reminders; returns the attachment it had (or null). */
+  async remove(user: AuthUser, id: string): Promise<DiaryAttachmentRecord | null> {
     const entry = await this.owned(user, id);
     if (!(await this.repo.delete(user.id, id))) throw notFound(DIARY_TEXT.notFound);
     await this.reminders.reschedule(subject(entry), null);
     if (entry.document) await this.removeObject(entry.document.objectKey);
     await this.publish(entry, 'deleted');
+    return entry.document ?? null;
   }
 
   /** Stores a PDF (recognised by its "%PDF-" start, never by name or MIME type) and attaches it, replacing any earlier one. */

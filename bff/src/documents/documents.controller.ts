@@ -3,6 +3,8 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccessRequest, AccessRequestSchema, DocumentListQuerySchema } from '@lexmitra/contracts';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { AuditContext, Audited } from '../audit/audit-context';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { AuthUser, CurrentUser } from '../auth/decorators';
 import { RateLimit } from '../auth/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -12,7 +14,7 @@ import { DocumentsService } from './documents.service';
 @ApiTags('documents')
 @Controller('api/pdf')
 export class DocumentsController {
-  constructor(private readonly documents: DocumentsService, private readonly uploads: UploadsService) {}
+  constructor(private readonly documents: DocumentsService, private readonly uploads: UploadsService, private readonly audit: AuditTrail) {}
 
   @Post('upload')
   @HttpCode(201)
@@ -20,8 +22,10 @@ export class DocumentsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, email: { type: 'string' } }, required: ['file'] } })
   @RateLimit('doc-upload', 'DOCUMENT_RATE_LIMIT_PER_MINUTE')
-  upload(@CurrentUser() user: AuthUser, @Req() req: Request) {
-    return this.documents.upload(req, user);
+  async upload(@CurrentUser() user: AuthUser, @Req() req: Request, @Audited() ctx: AuditContext) {
+    const answer = await this.documents.upload(req, user);
+    this.audit.record(ctx, { action: 'document.uploaded', actorId: user.id, target: { type: 'document', id: answer.uniqueID, label: answer.name }, ownerId: user.id });
+    return answer;
   }
 
   @Post('access')
@@ -30,8 +34,10 @@ export class DocumentsController {
   @ApiBody({ schema: z.toJSONSchema(AccessRequestSchema) as object })
   // Slows probing of unique IDs.
   @RateLimit('doc-access', 'DOCUMENT_RATE_LIMIT_PER_MINUTE')
-  async access(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(AccessRequestSchema)) body: AccessRequest, @Res() res: Response) {
+  async access(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(AccessRequestSchema)) body: AccessRequest, @Res() res: Response, @Audited() ctx: AuditContext) {
     const { doc, body: bytes } = await this.documents.open(user, body.uniqueID, body.email);
+    // Recorded once access is granted (the viewer and the list's download both come this way); the uploader owns the document.
+    this.audit.record(ctx, { action: 'document.accessed', actorId: user.id, target: { type: 'document', id: doc.uniqueID, label: doc.name }, ownerId: doc.uploaderId });
     await this.uploads.send(res, { body: bytes, contentType: doc.contentType, size: doc.size, name: doc.name }, {
       headers: { 'X-Document-Sha256': doc.sha256 }, label: `document ${doc.uniqueID}`,
     });
@@ -46,7 +52,8 @@ export class DocumentsController {
   @Delete(':uniqueID')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a document I uploaded (its file and its record)' })
-  async remove(@CurrentUser() user: AuthUser, @Param('uniqueID') uniqueID: string) {
-    await this.documents.remove(user, uniqueID);
+  async remove(@CurrentUser() user: AuthUser, @Param('uniqueID') uniqueID: string, @Audited() ctx: AuditContext) {
+    const doc = await this.documents.remove(user, uniqueID);
+    this.audit.record(ctx, { action: 'document.deleted', actorId: user.id, target: { type: 'document', id: doc.uniqueID, label: doc.name }, ownerId: doc.uploaderId });
   }
 }

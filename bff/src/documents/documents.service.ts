@@ -110,12 +110,13 @@ export class DocumentsService {
     return { items: items.map((d) => toSummary(d, user)), page, pageSize, total };
   }
 
-  /** Uploader only; anyone else gets the same 404 as for an unknown ID. */
-  async remove(user: AuthUser, uniqueID: string): Promise<void> {
+  /** Uploader only; anyone else gets the same 404 as for an unknown ID. Returns the removed record. */
+  async remove(user: AuthUser, uniqueID: string): Promise<StoredDocument> {
     const doc = await this.repo.findByUniqueID(uniqueID);
     if (!doc || doc.uploaderId !== user.id) throw notFound(DOCUMENT_TEXT.notFound);
     // Object first: if this fails the record stays and the delete can be retried.
     await this.storage.remove(doc.objectKey);
     await this.repo.deleteByUniqueID(uniqueID);
+    return doc;
   }
 }

@@ -3,6 +3,8 @@ import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ConvertFileRequest, ConvertFileRequestSchema, SaveDraftRequest, SaveDraftRequestSchema } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
+import { AuditContext, Audited } from '../audit/audit-context';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { AuthUser, CurrentUser, Public, RequestId } from '../auth/decorators';
 import { RateLimit } from '../auth/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -13,7 +15,7 @@ import { TemplatesRepository } from './templates.repository';
 @ApiTags('drafts')
 @Controller('api/drafts')
 export class DraftsController {
-  constructor(private readonly drafts: DraftsService, private readonly templates: TemplatesRepository) {}
+  constructor(private readonly drafts: DraftsService, private readonly templates: TemplatesRepository, private readonly audit: AuditTrail) {}
 
   @Public()
   @Get('getAllTemplateNames')
@@ -37,8 +39,11 @@ export class DraftsController {
   @ApiBody({ schema: z.toJSONSchema(SaveDraftRequestSchema) as object })
   // Each save may keep a 1 MB version: without a limit one user could fill the database in minutes.
   @RateLimit('draft-save', 'DRAFT_SAVE_RATE_LIMIT_PER_MINUTE')
-  save(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(SaveDraftRequestSchema)) body: SaveDraftRequest) {
-    return this.drafts.save(user, body);
+  async save(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(SaveDraftRequestSchema)) body: SaveDraftRequest, @Audited() ctx: AuditContext) {
+    const saved = await this.drafts.save(user, body);
+    const action = body.draftId ? 'draft.saved' : 'draft.created';
+    this.audit.record(ctx, { action, actorId: user.id, target: { type: 'draft', id: saved.id, label: saved.title }, ownerId: user.id });
+    return saved;
   }
 
   @Post('convertFile')
@@ -46,8 +51,10 @@ export class DraftsController {
   @ApiOperation({ summary: 'Call 11: the draft as a PDF or DOCX download' })
   @ApiBody({ schema: z.toJSONSchema(ConvertFileRequestSchema) as object })
   @RateLimit('draft-convert', 'DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE')
-  async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: Response, @RequestId() requestId?: string) {
+  async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: Response, @Audited() ctx: AuditContext, @RequestId() requestId?: string) {
     const file = await this.drafts.convert(user, body, requestId);
+    // Call 11 sends the text, not a draft id (an unsaved draft can be exported): the export is known by its file name.
+    this.audit.record(ctx, { action: 'draft.exported', actorId: user.id, target: { type: 'draft', id: file.fileName, label: file.fileName }, ownerId: user.id });
     res.status(200);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.bytes.length));
@@ -77,7 +84,8 @@ export class DraftsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete one of my drafts and its versions (others: 404)' })
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Audited() ctx: AuditContext) {
     await this.drafts.remove(user, id);
+    this.audit.record(ctx, { action: 'draft.deleted', actorId: user.id, target: { type: 'draft', id }, ownerId: user.id });
   }
 }

@@ -1,9 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createHash } from 'node:crypto';
 import {
   ChangeRoleSchema, CreateFirmAnswer, CreateFirmInput, CreateFirmSchema, CreateInviteSchema, FirmDashboard, FirmInvite, FirmRole, FirmTask,
   JoinFirmSchema, MyFirmAnswer, TaskInput, TaskInputSchema, TaskPatch, TaskPatchSchema,
 } from '@lexmitra/contracts';
+import { AuditContext, Audited } from '../audit/audit-context';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { AuthUser, CurrentUser } from '../auth/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FirmBoardService } from './firm-board.service';
@@ -13,7 +16,7 @@ import { FirmsService } from './firms.service';
 @ApiTags('firms')
 @Controller('api/firms')
 export class FirmsController {
-  constructor(private readonly firms: FirmsService, private readonly board: FirmBoardService) {}
+  constructor(private readonly firms: FirmsService, private readonly board: FirmBoardService, private readonly audit: AuditTrail) {}
 
   @Get('mine')
   @ApiOperation({ summary: 'My firm with its members and (for roles that may invite) open invite codes, or null' })
@@ -24,42 +27,54 @@ export class FirmsController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a firm; the creator becomes Senior Partner and gets an invite code' })
-  create(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(CreateFirmSchema)) body: CreateFirmInput): Promise<CreateFirmAnswer> {
-    return this.firms.create(user.id, body);
+  async create(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(CreateFirmSchema)) body: CreateFirmInput, @Audited() ctx: AuditContext): Promise<CreateFirmAnswer> {
+    const answer = await this.firms.create(user.id, body);
+    const firmId = answer.firm.id;
+    this.audit.record(ctx, { action: 'firm.created', actorId: user.id, target: { type: 'firm', id: firmId, label: answer.firm.name }, ownerId: user.id, firmId });
+    this.audit.record(ctx, { action: 'firm.invite_created', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(answer.inviteCode) }, ownerId: user.id, firmId });
+    return answer;
   }
 
   @Post('join')
   @HttpCode(200)
   @ApiOperation({ summary: 'Join a firm with an invite code (trimmed, any case); the new member is an Associate' })
-  async join(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(JoinFirmSchema)) body: { inviteCode: string }): Promise<MyFirmAnswer> {
-    return { firm: await this.firms.join(user.id, body.inviteCode) };
+  async join(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(JoinFirmSchema)) body: { inviteCode: string }, @Audited() ctx: AuditContext): Promise<MyFirmAnswer> {
+    const firm = await this.firms.join(user.id, body.inviteCode);
+    this.audit.record(ctx, { action: 'firm.joined', actorId: user.id, target: { type: 'firm', id: firm.id, label: firm.name }, ownerId: user.id, firmId: firm.id });
+    return { firm };
   }
 
   @Post(':id/invites')
   @HttpCode(201)
   @ApiOperation({ summary: 'A new invite code, optionally expiring after expiresInDays' })
-  invite(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(CreateInviteSchema)) body: { expiresInDays?: number }): Promise<FirmInvite> {
-    return this.firms.createInvite(user.id, id, body.expiresInDays);
+  async invite(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(CreateInviteSchema)) body: { expiresInDays?: number }, @Audited() ctx: AuditContext): Promise<FirmInvite> {
+    const invite = await this.firms.createInvite(user.id, id, body.expiresInDays);
+    this.audit.record(ctx, { action: 'firm.invite_created', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(invite.code) }, ownerId: user.id, firmId: id });
+    return invite;
   }
 
   @Delete(':id/invites/:code')
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke an invite code' })
-  revoke(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('code') code: string): Promise<void> {
-    return this.firms.revokeInvite(user.id, id, code);
+  async revoke(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('code') code: string, @Audited() ctx: AuditContext): Promise<void> {
+    await this.firms.revokeInvite(user.id, id, code);
+    this.audit.record(ctx, { action: 'firm.invite_revoked', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(code) }, ownerId: user.id, firmId: id });
   }
 
   @Patch(':id/members/:userId')
   @ApiOperation({ summary: "Change a member's role (a firm keeps at least one Senior Partner)" })
-  async changeRole(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('userId') userId: string, @Body(new ZodValidationPipe(ChangeRoleSchema)) body: { role: FirmRole }): Promise<MyFirmAnswer> {
-    return { firm: await this.firms.changeRole(user.id, id, userId, body.role) };
+  async changeRole(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('userId') userId: string, @Body(new ZodValidationPipe(ChangeRoleSchema)) body: { role: FirmRole }, @Audited() ctx: AuditContext): Promise<MyFirmAnswer> {
+    const firm = await this.firms.changeRole(user.id, id, userId, body.role);
+    this.audit.record(ctx, { action: 'firm.role_changed', actorId: user.id, target: { type: 'firmMember', id: userId, label: body.role }, ownerId: userId, firmId: id });
+    return { firm };
   }
 
   @Delete(':id/members/:userId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a member from the firm' })
-  remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('userId') userId: string): Promise<void> {
-    return this.firms.removeMember(user.id, id, userId);
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('userId') userId: string, @Audited() ctx: AuditContext): Promise<void> {
+    await this.firms.removeMember(user.id, id, userId);
+    this.audit.record(ctx, { action: 'firm.member_removed', actorId: user.id, target: { type: 'firmMember', id: userId }, ownerId: userId, firmId: id });
   }
 
   @Post(':id/leave')
@@ -100,4 +115,9 @@ export class FirmsController {
   deleteTask(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('taskId') taskId: string): Promise<void> {
     return this.board.deleteTask(user.id, id, taskId);
   }
+}
+
+/** Invite codes are credentials: the log keeps a reference (the same for a code's creation and revocation), never the code. */
+function inviteRef(code: string): string {
+  return createHash('sha256').update(code.trim().toUpperCase()).digest('hex').slice(0, 16);
 }

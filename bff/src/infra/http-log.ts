@@ -39,6 +39,11 @@ export function requestIdOf(req: IncomingMessage): string | undefined {
   return (req as IncomingMessage & { id?: string }).id;
 }
 
+/** The server's own id of this request (never the caller's x-request-id): what audit records name. */
+export function serverRequestIdOf(req: IncomingMessage): string | undefined {
+  return (req as IncomingMessage & { serverId?: string }).serverId;
+}
+
 /** Express middleware: assigns the request id and logs the request once it has been answered. */
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -46,6 +51,7 @@ export function requestLog(logger: Logger) {
     const id = randomUUID();
     const traceId = typeof given === 'string' && REQUEST_ID.test(given) ? given : id;
     (req as IncomingMessage & { id?: string }).id = traceId;
+    (req as IncomingMessage & { serverId?: string }).serverId = id;
     res.setHeader('x-request-id', traceId);
     if (req.url === '/api/health' || !logger.isLevelEnabled('info')) return next();
     const started = process.hrtime.bigint();

@@ -109,3 +109,11 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 /** The most rows one CSV export holds; narrow the filters for more. */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
+
+/** What the audit routes answer besides records. */
+export const AUDIT_TEXT = {
+  /** Same answer for an unknown firm, another firm, and a member who is not a Senior Partner. */
+  notFound: 'No audit log was found here.',
+  badDate: 'Use a real date as YYYY-MM-DD.',
+  badRange: 'The start date must not be after the end date.',
+} as const;

@@ -114,6 +114,8 @@ export const limitsPiece = {
   SSE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(1000),
   /** Days a firm's invite code stays valid when its creator names no expiry (the first code too). */
   FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** The audit trail (README "Audit trail"); `false` only for the benchmark's baseline. */
+  AUDIT_ENABLED: bool.default(true),
 };
 
 /** Outgoing mail: the BFF only enqueues on the `mail` queue; ai-worker sends through SMTP_URL. */

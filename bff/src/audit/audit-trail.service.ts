@@ -1,0 +1,109 @@
+/**
+ * The one way the BFF records an audited action. `record` puts the event on a Redis stream and
+ * returns at once (the request never waits for it); AuditConsumer stores the events in batches.
+ *
+ * Every event carries this process's producer id and a sequence number counted from 1. The gap
+ * check compares what was published with what is stored, so a lost event shows up as a metric
+ * (lexmitra_audit_events_missing) and a warning line, whether it was lost on the way to Redis, in
+ * the stream or in the consumer.
+ */
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { AuditAction, AuditEvent, AuditTargetType } from '@lexmitra/contracts';
+import { AuditRepository } from '@lexmitra/data';
+import { randomBytes } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { RedisService } from '../infra/redis.service';
+import type { AuditContext } from './audit-context';
+import { AUDIT_STREAM_MAXLEN, auditMetrics, auditStreamKey } from './audit-stream';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorId: string;
+  target: { type: AuditTargetType; id: string; label?: string | null };
+  /** Whose data it touched (the actor's own for most actions). */
+  ownerId: string;
+  /** The firm, when the action is about one; else the consumer files it under the actor's firm. */
+  firmId?: string | null;
+}
+
+/** How often the gap check runs; it checks the events published before its previous run (settled). */
+export const AUDIT_GAP_CHECK_MS = 60_000;
+
+@Injectable()
+export class AuditTrail implements OnModuleInit, OnModuleDestroy {
+  readonly producer = `bff-${process.pid}-${randomBytes(6).toString('hex')}`;
+  readonly streamKey: string;
+  private seq = 0;
+  private settledSeq = 0;
+  private timer?: NodeJS.Timeout;
+  private readonly logger = new Logger('AuditTrail');
+
+  constructor(
+    private readonly redis: RedisService,
+    private readonly records: AuditRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.streamKey = auditStreamKey(config.BULLMQ_PREFIX, config.MONGO_URL);
+  }
+
+  get enabled(): boolean {
+    return this.config.AUDIT_ENABLED;
+  }
+
+  /** The last sequence number this process gave out. */
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  /** Records an action; never throws and never waits (a failure is counted and logged). */
+  record(ctx: AuditContext, entry: AuditEntry): void {
+    if (!this.enabled) return;
+    const event: AuditEvent = {
+      producer: this.producer,
+      seq: ++this.seq,
+      at: new Date().toISOString(),
+      action: entry.action,
+      actorId: entry.actorId,
+      targetType: entry.target.type,
+      targetId: entry.target.id.slice(0, 200),
+      targetLabel: entry.target.label?.slice(0, 300) ?? null,
+      ownerId: entry.ownerId,
+      ...(entry.firmId !== undefined && { firmId: entry.firmId }),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      requestId: ctx.requestId,
+    };
+    const metrics = auditMetrics();
+    this.redis.client.xadd(this.streamKey, 'MAXLEN', '~', String(AUDIT_STREAM_MAXLEN), '*', 'e', JSON.stringify(event)).then(
+      () => metrics.published.inc(),
+      (err: Error) => {
+        metrics.lost.inc();
+        this.logger.warn(`audit event ${event.producer}#${event.seq} (${event.action}) not published: ${err.message}`);
+      },
+    );
+  }
+
+  onModuleInit(): void {
+    if (!this.enabled) return;
+    this.timer = setInterval(() => void this.checkGaps().catch(() => undefined), AUDIT_GAP_CHECK_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /**
+   * Counts this process's events numbered 1..upTo that have no record (by default those published
+   * before the previous check, which have had a whole interval to be stored), sets the gauge and
+   * logs when some are missing. Returns the number missing.
+   */
+  async checkGaps(upTo = this.settledSeq): Promise<number> {
+    this.settledSeq = this.seq;
+    if (upTo < 1) return 0;
+    const missing = upTo - (await this.records.countStoredUpTo(this.producer, upTo));
+    auditMetrics().missing.set(missing);
+    if (missing > 0) this.logger.warn(`audit gap: ${missing} of events 1..${upTo} of producer ${this.producer} have no record`);
+    return missing;
+  }
+}
