@@ -12,7 +12,7 @@ describe('header', () => {
     expect(texts).toEqual(['Home', 'About', 'Services', 'Testimonials']);
     expect(screen.getByRole('img', { name: 'LexMitra Logo' }).closest('a')).toHaveAttribute('href', '/');
     // The globe item is a real switcher now (issue 17): after the links, English chosen.
-    const language = within(nav).getByRole('combobox', { name: 'Language' });
+    const language = within(nav).getByRole('combobox', { name: 'Site language' });
     expect(nav.lastElementChild).toContainElement(language);
     expect(language).toHaveDisplayValue('English');
     expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'हिन्दी']);

@@ -1,5 +1,7 @@
-import { DOC_AI_QUERIES, TRANSLATION_LANGUAGES, UI_TEXT } from '@lexmitra/contracts';
+import { DOC_AI_QUERIES, TRANSLATION_LANGUAGES } from '@lexmitra/contracts';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { ProcessInput, useProcessDocument } from './api/process-document';
@@ -9,19 +11,17 @@ import './doctools.css';
 
 type Operation = ProcessInput['operation'];
 
-const FAILED: Record<Operation, string> = {
-  translate: UI_TEXT.translateFailed, summarize: UI_TEXT.summarizeFailed, simplify: UI_TEXT.simplifyFailed, answer: UI_TEXT.answerFailed,
-};
-const EMPTY: Record<Operation, string> = {
-  translate: UI_TEXT.noTranslation, summarize: UI_TEXT.noSummary, simplify: UI_TEXT.noSimplified, answer: UI_TEXT.noAnswer,
-};
+// SPEC's texts, as `errors.*` keys of the locale files (en.json holds them to the letter).
+const FAILED = { translate: 'errors.translateFailed', summarize: 'errors.summarizeFailed', simplify: 'errors.simplifyFailed', answer: 'errors.answerFailed' } as const;
+const EMPTY = { translate: 'errors.noTranslation', summarize: 'errors.noSummary', simplify: 'errors.noSimplified', answer: 'errors.noAnswer' } as const;
+const OPERATIONS = [['translate', 'doctools.translate'], ['summarize', 'doctools.summarize'], ['simplify', 'doctools.simplify'], ['answer', 'doctools.answer']] as const;
 
 /** SPEC's failure text for the operation; a reason of ours (not an internal error) is added. A cancel says nothing. */
-function failureText(err: Error | null, operation: Operation | undefined): string {
+function failureText(t: TFunction, err: Error | null, operation: Operation | undefined): string {
   if (!err || !operation) return '';
   const code = err instanceof HttpError ? err.code : undefined;
   if (code === 'CANCELLED') return '';
-  return code && code !== 'INTERNAL' ? `${FAILED[operation]} ${err.message}` : FAILED[operation];
+  return code && code !== 'INTERNAL' ? `${t(FAILED[operation])} ${err.message}` : t(FAILED[operation]);
 }
 
 /**
@@ -29,6 +29,7 @@ function failureText(err: Error | null, operation: Operation | undefined): strin
  * default, for a line-by-line explanation; `docai` (/doc.ai, /dashboard/docai) defaults to a summary.
  */
 export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
+  const { t } = useTranslation();
   const job = useProcessDocument();
   const [file, setFile] = useState<File | null>(null);
   const [language, setLanguage] = useState('');
@@ -39,15 +40,15 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
   const ids = { lang: useId(), question: useId() };
   const preview = usePreviewUrl(variant === 'translate' ? file : null);
   const busy: Operation | null = job.isPending ? job.variables.operation : null;
-  const error = failureText(job.error, job.variables?.operation);
+  const error = failureText(t, job.error, job.variables?.operation);
   const progress = job.progress;
 
   function run(operation: Operation) {
     setNotice('');
     const typed = question.trim();
-    if (operation === 'translate' && (!file || !language)) return setNotice(UI_TEXT.needFileAndLanguage);
-    if ((operation === 'summarize' || operation === 'simplify') && !file) return setNotice(UI_TEXT.needFile);
-    if (operation === 'answer' && (!file || !typed)) return setNotice(UI_TEXT.needFileAndQuestion);
+    if (operation === 'translate' && (!file || !language)) return setNotice(t('errors.needFileAndLanguage'));
+    if ((operation === 'summarize' || operation === 'simplify') && !file) return setNotice(t('errors.needFile'));
+    if (operation === 'answer' && (!file || !typed)) return setNotice(t('errors.needFileAndQuestion'));
     const query =
       operation === 'translate' ? typed || (variant === 'translate' ? DOC_AI_QUERIES.explainEveryLine : DOC_AI_QUERIES.summariseDefault)
       : operation === 'summarize' ? typed || DOC_AI_QUERIES.summarize
@@ -56,7 +57,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
     job.mutate({ file: file!, query, operation, translationLanguage: operation === 'translate' ? language : undefined }, {
       onSuccess: (answer) => {
         const text = String((operation === 'translate' ? answer.translated_answer : answer.answer) ?? '');
-        setOutput(text.trim() ? cleanText(text) : EMPTY[operation]);
+        setOutput(text.trim() ? cleanText(text) : t(EMPTY[operation]));
       },
     });
   }
@@ -64,41 +65,41 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null;
   return (
     <section className="doctools stack" aria-labelledby="doctools-title">
-      <h1 id="doctools-title">{variant === 'translate' ? 'Translate a document' : 'Document AI'}</h1>
-      <Alert kind="info">{UI_TEXT.aiDisclaimer}</Alert>
+      <h1 id="doctools-title">{variant === 'translate' ? t('doctools.translateTitle') : t('doctools.docaiTitle')}</h1>
+      <Alert kind="info">{t('errors.aiDisclaimer')}</Alert>
       <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); job.reset(); }} disabled={busy !== null} />
-      {preview && <iframe className="doctools__preview" src={preview} title={`Preview of ${file?.name}`} />}
+      {preview && <iframe className="doctools__preview" src={preview} title={t('doctools.preview', { name: file?.name })} />}
       <div className="doctools__controls">
         <div className="field">
-          <label htmlFor={ids.lang}>Language</label>
+          <label htmlFor={ids.lang}>{t('doctools.language')}</label>
           <select id={ids.lang} value={language} onChange={(e) => setLanguage(e.target.value)} disabled={busy !== null}>
-            <option value="">Select a language</option>
-            {TRANSLATION_LANGUAGES.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
+            <option value="">{t('doctools.selectLanguage')}</option>
+            {TRANSLATION_LANGUAGES.map((l) => <option key={l.code} value={l.code}>{t(`languages.${l.code}`)}</option>)}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.question}>Question</label>
-          <input id={ids.question} placeholder="Enter your question here" value={question} onChange={(e) => setQuestion(e.target.value)} disabled={busy !== null} />
+          <label htmlFor={ids.question}>{t('doctools.question')}</label>
+          <input id={ids.question} placeholder={t('doctools.questionPlaceholder')} value={question} onChange={(e) => setQuestion(e.target.value)} disabled={busy !== null} />
         </div>
       </div>
       <div className="row">
-        {([['translate', 'Translate'], ['summarize', 'Summarize'], ['simplify', 'Simplify Language'], ['answer', 'Get Answer']] as const).map(([op, label]) => (
+        {OPERATIONS.map(([op, label]) => (
           <button key={op} type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => run(op)}>
-            {busy === op ? 'Working...' : label}
+            {busy === op ? t('doctools.working') : t(label)}
           </button>
         ))}
-        {busy && <button type="button" className="btn btn--ghost" onClick={job.cancel}>Cancel</button>}
+        {busy && <button type="button" className="btn btn--ghost" onClick={job.cancel}>{t('common.cancel')}</button>}
       </div>
       {notice && <Alert kind="error">{notice}</Alert>}
       {busy && (
         <div className="stack" aria-live="polite">
-          <progress className="doctools__progress" max={100} value={percent ?? undefined} aria-label="Progress" />
-          <span className="muted">{percent === null ? 'Reading the document...' : `${percent}% (${progress!.done} of ${progress!.total})`}</span>
+          <progress className="doctools__progress" max={100} value={percent ?? undefined} aria-label={t('doctools.progress')} />
+          <span className="muted">{percent === null ? t('doctools.reading') : t('doctools.percent', { percent, done: progress!.done, total: progress!.total })}</span>
         </div>
       )}
       <section className="card doctools__output" aria-labelledby="output-title">
-        <h2 id="output-title">Output</h2>
-        <div className="doctools__output-text" tabIndex={0} aria-live="polite">{output || <span className="muted">The result will appear here.</span>}</div>
+        <h2 id="output-title">{t('doctools.output')}</h2>
+        <div className="doctools__output-text" tabIndex={0} aria-live="polite">{output || <span className="muted">{t('doctools.resultHere')}</span>}</div>
         {error && <p className="doctools__error" role="alert">{error}</p>}
       </section>
     </section>

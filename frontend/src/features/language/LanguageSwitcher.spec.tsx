@@ -16,14 +16,14 @@ describe('interface language', () => {
     mockBff(signedOut);
     renderAt('/pricing');
     expect(document.documentElement.lang).toBe('en');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Site language' }), 'हिन्दी');
     const nav = await screen.findByRole('navigation', { name: 'मुख्य' });
     expect(within(nav).getByRole('link', { name: 'होम' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveDisplayValue('हिन्दी');
+    expect(screen.getByRole('combobox', { name: 'साइट की भाषा' })).toHaveDisplayValue('हिन्दी');
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'English');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'साइट की भाषा' }), 'English');
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
@@ -50,7 +50,7 @@ describe('interface language', () => {
     });
     renderAt('/pricing');
     await screen.findByRole('button', { name: /Account menu/ });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Site language' }), 'हिन्दी');
     const isPatch = (c: (typeof calls)[number]) => c.url.endsWith('/api/auth/me/preferences') && c.init?.method === 'PATCH';
     await waitFor(() => expect(calls.some(isPatch)).toBe(true));
     const patch = calls.find(isPatch)!;
