@@ -2,6 +2,7 @@
  * What the model is told: answer only from the retrieved statute entries, in plain language, in
  * the JSON shape of the chat answer, citing the sections it used.
  */
+import { AnswerLanguage, languageInstruction } from '@lexmitra/ai';
 import { ACTS, formatRefs, RankedHit, Triage } from '@lexmitra/legal-kb';
 import { z } from 'zod';
 
@@ -21,12 +22,20 @@ export const SYSTEM_PROMPT = [
   'The SITUATION block says who is asking (their side of the dispute) and the fields of law. Answer for that side: an accused person needs their defence and their rights, not the steps for filing a complaint; the giver of a bounced cheque needs what to do on receiving a notice, not how to send one.',
   'Entries marked "(other side)" are shown only so you can name the charge the asker may face; never give their steps as advice.',
   'If the entries do not cover the question, say so plainly and suggest consulting an advocate or the free legal aid helpline 15100; never invent sections.',
-  'Write in plain, calm language for a non-lawyer, in the language of the question: Hindi in Devanagari when asked in Devanagari, simple English for English or romanised Hindi (Hinglish). lawyer_response: 2 to 5 sentences explaining the situation under the law.',
+  'Write in plain, calm language for a non-lawyer, in the language and script the LANGUAGE line names, in every text field. lawyer_response: 2 to 5 sentences explaining the situation under the law.',
   'potential_charges: offences that may apply, each naming the BNS section and the old IPC section where one exists. Leave empty when no offence is involved.',
   'rights: the person\'s key rights, each naming its section. next_steps: concrete actions in order.',
   'citations: ONLY sections that appear in the entries below, with act (full name as given), section number and a short title. Citations of anything else are removed.',
   'This is general information, not legal advice.',
 ].join('\n');
+
+/**
+ * The whole system prompt: the rules, the language to answer in (named with its script: models
+ * follow that far more reliably than "the language of the question"), then the grounding.
+ */
+export function chatSystemPrompt(t: Triage, language: AnswerLanguage): string {
+  return `${SYSTEM_PROMPT}\nLANGUAGE: ${languageInstruction(language)}\n\n${groundingText(t)}`;
+}
 
 /** The frame and the ranked entries as compact context for the model. */
 export function groundingText(t: Triage): string {
