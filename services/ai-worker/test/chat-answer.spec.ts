@@ -1,5 +1,5 @@
 /**
- * `chat.answer` in the real built ai-worker process: offline (no provider configured) and with a
+ * `chat.answer` on its own `chat` queue in the real built ai-worker process: offline (no provider configured) and with a
  * provider, the local OpenAI-compatible server, reached over HTTP by the real openai client.
  */
 import { ChatAnswerResultSchema, jobFailureOf, JOBS, QUEUES } from '@lexmitra/contracts';
@@ -17,8 +17,8 @@ function harness(prefix: string, env: () => Record<string, string>) {
   const h = {} as { service: RunningService; queue: Queue; events: QueueEvents; ask: (data: unknown) => Promise<unknown> };
   beforeAll(async () => {
     h.service = await spawnService(projectDir, /worker ready/, { LOG_LEVEL: 'info', BULLMQ_PREFIX: prefix, OPENAI_API_KEY: '', OPENAI_BASE_URL: '', ...env() });
-    h.queue = new Queue(QUEUES.ai, { connection: redisOptions(stack.redisUrl), prefix });
-    h.events = new QueueEvents(QUEUES.ai, { connection: redisOptions(stack.redisUrl), prefix });
+    h.queue = new Queue(QUEUES.chat, { connection: redisOptions(stack.redisUrl), prefix });
+    h.events = new QueueEvents(QUEUES.chat, { connection: redisOptions(stack.redisUrl), prefix });
     await h.events.waitUntilReady();
     h.ask = async (data) => (await h.queue.add(JOBS.chatAnswer, data)).waitUntilFinished(h.events, 15_000);
   });

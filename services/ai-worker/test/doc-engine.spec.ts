@@ -14,7 +14,7 @@ const longDoc = (pages: number) => buildDocument('pdf', Array.from({ length: pag
 
 function input(doc: ReturnType<typeof longDoc>, extra: Partial<DocOperationInput> = {}) {
   const progress: [number, number][] = [];
-  return { progress, value: { doc, query: 'Translate', onProgress: (d: number, t: number) => progress.push([d, t]), checkCancelled: async () => undefined, ...extra } };
+  return { progress, value: { doc, query: 'Translate', onProgress: (d: number, t: number) => progress.push([d, t]), checkCancelled: async () => undefined, reserveCalls: async () => undefined, ...extra } };
 }
 
 describe('ProviderDocEngine', () => {

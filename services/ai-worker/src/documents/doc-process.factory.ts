@@ -20,7 +20,15 @@ export function createDocProcessHandler(config: AiWorkerConfig, logger: Logger, 
   const engine = providerEngine ?? (ai ? new ProviderDocEngine(ai, config.AI_CHUNK_CONCURRENCY) : new OfflineDocEngine());
   logger.info({ engine: engine.name }, 'document engine ready');
   return {
-    handler: docProcessHandler({ store, redis, prefix: config.BULLMQ_PREFIX, engine, logger }),
+    handler: docProcessHandler({
+      store, redis, prefix: config.BULLMQ_PREFIX, engine, logger,
+      limits: {
+        memoryMb: config.EXTRACT_MEMORY_MB, timeoutMs: config.EXTRACT_TIMEOUT_MS, maxPages: config.EXTRACT_MAX_PAGES, maxChars: config.EXTRACT_MAX_CHARS,
+        maxUnzippedBytes: config.DOCX_MAX_UNZIPPED_MB * 1024 * 1024, maxZipRatio: config.DOCX_MAX_ZIP_RATIO,
+      },
+      maxInlineResultBytes: config.JOB_RESULT_INLINE_MAX_BYTES,
+      budget: { maxCallsPerJob: config.AI_MAX_CALLS_PER_JOB, dailyCallsPerUser: config.AI_DAILY_CALLS_PER_USER },
+    }),
     close: async () => void (await redis.quit().catch(() => undefined)),
   };
 }

@@ -1,13 +1,17 @@
 import { AiError } from '@lexmitra/ai';
-import { DocProcessJobSchema, DocProcessResult, jobCancelKey } from '@lexmitra/contracts';
+import { DocProcessJobSchema, StoredDocProcessResult } from '@lexmitra/contracts';
+import { ExtractLimits, SandboxError } from '@lexmitra/documents';
 import { JobFailureError, JobHandler, toJobFailure } from '@lexmitra/platform';
 import type { ObjectStore } from '@lexmitra/storage';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { aiJobFailure } from '../ai-failure';
+import { callBudget, CallBudgetConfig } from './call-budget';
 import { DocAiEngine, DocOperationInput } from './engine';
 import { extractCached } from './extraction-cache';
+import { cancelled, guardExtraction, watchCancel } from './job-guards';
+import { keepResult } from './result-store';
 
 export interface DocProcessDeps {
   store: ObjectStore;
@@ -15,39 +19,55 @@ export interface DocProcessDeps {
   prefix: string;
   engine: DocAiEngine;
   logger: Logger;
+  /** Hard limits on reading the file (EXTRACT_*, DOCX_*); unset ones take the library's defaults. */
+  limits?: Partial<ExtractLimits>;
+  /** Results above this size go to object storage (JOB_RESULT_INLINE_MAX_BYTES). */
+  maxInlineResultBytes?: number;
+  budget?: CallBudgetConfig;
 }
 
 /**
- * `doc.process`: read the uploaded file (cached by SHA-256), run the asked operation through the
- * engine, report progress as {stage, done, total}. The upload is removed once the job is settled.
+ * `doc.process`: read the uploaded file (cached by SHA-256) under the extraction limits, run the
+ * asked operation through the engine, report progress as {stage, done, total}. A cancel stops a
+ * running extraction at once. The upload is removed once the job is settled.
  */
 export function docProcessHandler(deps: DocProcessDeps): JobHandler {
+  const budget = deps.budget ?? { maxCallsPerJob: 100, dailyCallsPerUser: 1000 };
   return async (job: Job) => {
     const parsed = DocProcessJobSchema.safeParse(job.data);
     if (!parsed.success) throw new JobFailureError('INVALID_JOB', `invalid doc.process data: ${parsed.error.issues[0]?.message}`);
     const data = parsed.data;
     const report = (stage: 'reading' | 'processing', done: number, total: number) =>
       void job.updateProgress({ stage, done, total }).catch(() => undefined);
-    const checkCancelled = async () => {
-      if (await deps.redis.exists(jobCancelKey(deps.prefix, job.id!))) throw new JobFailureError('CANCELLED', 'Cancelled.');
-    };
+    const cancel = watchCancel(deps.redis, deps.prefix, job.id!);
     let settled = false;
     try {
-      const doc = await extractCached(deps.store, data.objectKey, data.sha256, (p) => report('reading', p.done, p.total));
-      await checkCancelled();
-      const input: DocOperationInput = { doc, query: data.query, translationLanguage: data.translationLanguage, onProgress: (d, t) => report('processing', d, t), checkCancelled };
+      await cancel.check();
+      const finished = await guardExtraction(deps.redis, deps.prefix, job.id!);
+      const doc = await extractCached(deps.store, data.objectKey, data.sha256, (p) => report('reading', p.done, p.total), { limits: deps.limits, signal: cancel.signal })
+        .catch((err: unknown) => {
+          throw err instanceof SandboxError && err.reason === 'aborted' ? cancelled() : err;
+        })
+        .finally(finished);
+      await cancel.check();
+      const input: DocOperationInput = {
+        doc, query: data.query, translationLanguage: data.translationLanguage, onProgress: (d, t) => report('processing', d, t),
+        checkCancelled: cancel.check,
+        reserveCalls: callBudget(deps.redis, deps.prefix, data.userId, budget),
+      };
       const text = await deps.engine[data.operation](input);
       settled = true;
       deps.logger.info({ jobId: job.id, operation: data.operation, engine: deps.engine.name, pages: doc.pages.length }, 'document processed');
-      return { text, operation: data.operation } satisfies DocProcessResult;
+      return (await keepResult(deps.store, job.id!, { text, operation: data.operation }, deps.maxInlineResultBytes ?? 256 * 1024)) satisfies StoredDocProcessResult;
     } catch (err) {
       // Busy or failing providers get BullMQ's retries with backoff; the last attempt's failure is
-      // the one the caller sees. A failure no retry can help ends the job now.
+      // the one the caller sees. A failure no retry can help (a limit, a cancel) ends the job now.
       const failure = err instanceof AiError ? aiJobFailure(err) : err;
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (lastAttempt || !toJobFailure(failure).retryable) settled = true;
       throw failure;
     } finally {
+      cancel.stop();
       if (settled) await deps.store.remove(data.objectKey).catch(() => undefined);
     }
   };

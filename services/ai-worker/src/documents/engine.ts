@@ -10,6 +10,8 @@ export interface DocOperationInput {
   onProgress: OnProgress;
   /** Throws when the caller cancelled; engines call it between chunks. */
   checkCancelled: () => Promise<void>;
+  /** Takes `calls` model calls from the job's and the user's budgets, or throws (call-budget.ts); called once before the first call. */
+  reserveCalls: (calls: number) => Promise<void>;
 }
 
 /** Answers the four document operations; one engine uses a model, the other works offline. */

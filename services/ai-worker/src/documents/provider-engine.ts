@@ -36,12 +36,15 @@ export class ProviderDocEngine implements DocAiEngine {
       this.ai.complete({ system: `${SCOPE} ${what} Mention parties, key facts, orders, amounts and deadlines. Answer in plain text only: no markdown, no HTML.`, messages: [{ role: 'user', content: text }] });
     const chunks = chunkDocument(input.doc, CHUNK_CHARS);
     if (chunks.length === 1) {
+      await input.reserveCalls(1);
       input.onProgress(0, 1);
       const summary = await ask(chunks[0].text, `Summarise the text for this request: ${input.query}`);
       input.onProgress(1, 1);
       return summary;
     }
-    const partial = await this.eachChunk(input, (chunk) => ask(chunk.text, `Summarise this part (pages ${chunk.firstPage}-${chunk.lastPage}) of a longer document.`), 1);
+    // One call per part and one to combine them, reserved together before the first.
+    await input.reserveCalls(chunks.length + 1);
+    const partial = await this.eachChunk(input, (chunk) => ask(chunk.text, `Summarise this part (pages ${chunk.firstPage}-${chunk.lastPage}) of a longer document.`), 1, chunks);
     await input.checkCancelled();
     const combined = partial.map((s, i) => `Part ${i + 1}:\n${s}`).join('\n\n');
     const result = await ask(combined, `These are summaries of consecutive parts of one document. Combine them into one summary for this request: ${input.query}`);
@@ -55,6 +58,7 @@ export class ProviderDocEngine implements DocAiEngine {
     const context = (passages.length ? passages : input.doc.pages.flatMap((p) => p.paragraphs.slice(0, 3).map((text) => ({ page: p.number, text }))).slice(0, 8))
       .map((p) => `[page ${p.page}] ${p.text}`)
       .join('\n\n');
+    await input.reserveCalls(1);
     input.onProgress(0, 1);
     const answer = await this.ai.complete({
       system: `${SCOPE} Answer the question using only the passages given, citing page numbers like (page 3). If they do not answer it, say so. Answer in plain text only: no markdown, no HTML.`,
@@ -64,9 +68,13 @@ export class ProviderDocEngine implements DocAiEngine {
     return answer;
   }
 
-  /** Runs `fn` over the chunks, bounded, reporting progress; `extraSteps` counts a final step. */
-  private async eachChunk(input: DocOperationInput, fn: (chunk: Chunk) => Promise<string>, extraSteps = 0): Promise<string[]> {
-    const chunks = chunkDocument(input.doc, CHUNK_CHARS);
+  /**
+   * Runs `fn` over the chunks, bounded, reporting progress; `extraSteps` counts a final step.
+   * Without `reserved` chunks the calls are reserved here, before the first.
+   */
+  private async eachChunk(input: DocOperationInput, fn: (chunk: Chunk) => Promise<string>, extraSteps = 0, reserved?: Chunk[]): Promise<string[]> {
+    const chunks = reserved ?? chunkDocument(input.doc, CHUNK_CHARS);
+    if (!reserved) await input.reserveCalls(chunks.length);
     const total = chunks.length + extraSteps;
     let done = 0;
     input.onProgress(0, total);
