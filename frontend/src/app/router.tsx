@@ -31,6 +31,8 @@ const cases = () => import('../features/cases/CaseSearchScreen');
 const drafts = () => import('../features/drafts/DraftEditor');
 const dashboard = () => import('../features/dashboard/DashboardLayout');
 const dashboardHome = () => import('../features/dashboard/DashboardHome');
+const activity = () => import('../features/activity/ActivityScreen');
+const firmAudit = () => import('../features/activity/FirmAuditScreen');
 
 /** SPEC §2's routes table. Each tool has a public path and a /dashboard child. */
 export const routes: RouteObject[] = [
@@ -71,6 +73,8 @@ export const routes: RouteObject[] = [
       { path: 'adv-diary', ...screen(diary, (m) => <m.AdvocateDiaryScreen />) },
       { path: 'query', ...screen(chat, (m) => <m.ChatScreen />) },
       { path: 'cases', ...screen(cases, (m) => <m.CaseSearchScreen />) },
+      { path: 'activity', ...screen(activity, (m) => <m.ActivityScreen />) },
+      { path: 'firm-audit', ...screen(firmAudit, (m) => <m.FirmAuditScreen />) },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { Firm } from '@lexmitra/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
 import { FirmTasks } from './FirmTasks';
 import { FirmTeam } from './FirmTeam';
@@ -20,6 +21,7 @@ export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }
         <h2>{firm.name}</h2>
         {firm.description && <p className="muted">{firm.description}</p>}
         <p className="muted">{t('firms.yourRole', { role: t(`firms.roles.${firm.myRole}`) })}</p>
+        {firm.myRole === 'Senior Partner' && <Link className="btn btn--ghost btn--small" to="/dashboard/firm-audit">{t('activity.firm.open')}</Link>}
       </div>
       {board.error && <Alert kind="error">{board.error.message}</Alert>}
       <div className="grid">

@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { Testimonial } from './content';
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { t } = useTranslation();
-  const { key, name, avatar } = testimonial;
+export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
   return (
     <blockquote className="card testimonial">
-      <p>“{t(`landing.testimonials.${key}.text` as 'landing.testimonials.priya.text')}”</p>
+      <p>“{t.text}”</p>
       <footer className="row">
-        <span aria-hidden="true" className="testimonial__avatar">{avatar}</span>
-        <span><strong>{name}</strong><br /><span className="muted">{t(`landing.testimonials.${key}.role` as 'landing.testimonials.priya.role')}</span></span>
+        <span aria-hidden="true" className="testimonial__avatar">{t.avatar}</span>
+        <span><strong>{t.name}</strong><br /><span className="muted">{t.role}</span></span>
       </footer>
     </blockquote>
   );
