@@ -37,6 +37,23 @@ describe('template catalogue', () => {
     expect(text('partnership-deed.txt')).toContain('Indian Partnership Act, 1932');
   });
 
+  it('has Hindi templates (issue 17) with the same blanks as their English ones and the RTI Act facts', () => {
+    const text = (file: string) => catalogue.find((t) => t.file === file)!;
+    for (const [hindi, english] of [['general-affidavit-hindi.txt', 'general-affidavit.txt'], ['rti-application-hindi.txt', 'rti-application.txt'], ['rent-agreement-hindi.txt', 'rent-agreement-11-months.txt']]) {
+      expect(text(hindi).text.match(/[\u0900-\u097f]/g)!.length).toBeGreaterThan(300);
+      // The same {{blanks}}, so one form fills either language.
+      expect([...text(hindi).placeholders].sort()).toEqual([...text(english).placeholders].sort());
+    }
+    const rti = text('rti-application-hindi.txt').text;
+    expect(rti).toContain('सूचना का अधिकार अधिनियम, 2005 की धारा 6(1) के अंतर्गत आवेदन');
+    expect(rti).toContain('₹10');
+    expect(rti).toMatch(/धारा 7\(1\)[^।]*तीस दिनों/);
+    expect(rti).toMatch(/धारा 19\(1\)[^।]*प्रथम अपील/);
+    expect(rti).toContain('धारा 6(3)');
+    expect(text('general-affidavit-hindi.txt').text).toContain('भारतीय न्याय संहिता, 2023 की धारा 229');
+    expect(text('rent-agreement-hindi.txt').text).toContain('पंजीकरण अधिनियम, 1908 की धारा 17');
+  });
+
   it('fills placeholders and leaves unfilled ones visible', () => {
     const text = 'I, {{deponent_name}}, of {{ address }}, aged {{age}}.';
     expect(placeholdersOf(text)).toEqual(['deponent_name', 'address', 'age']);

@@ -22,6 +22,8 @@ import type { Job } from 'bullmq';
 import fontkit from '@pdf-lib/fontkit';
 import JSZip from 'jszip';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { fillPlaceholders } from '@lexmitra/contracts';
+import { loadCatalogue } from '@lexmitra/templates';
 import { draftConvertHandler } from '../src/draft-convert.handler';
 import { SCRIPT_SAMPLES } from '../src/render/script-samples';
 import { SCRIPTS, splitRuns } from '../src/render/scripts';
@@ -119,6 +121,22 @@ describe('exports in the scripts of SPEC’s language list', () => {
     fs.mkdirSync(screenshots, { recursive: true });
     execFileSync('pdftoppm', ['-r', '110', '-png', '-f', '1', '-l', '1', '-singlefile', file, path.join(screenshots, 'hindi-draft-pdf-page')]);
     expect(fs.statSync(path.join(screenshots, 'hindi-draft-pdf-page.png')).size).toBeGreaterThan(10_000);
+  });
+
+  it.each(['general-affidavit-hindi.txt', 'rti-application-hindi.txt', 'rent-agreement-hindi.txt'])('Hindi template %s exports to PDF with every line readable', async (file) => {
+    const template = loadCatalogue().find((t) => t.file === file)!;
+    // Filled as a user would, partly in Devanagari, partly in Latin.
+    const values = Object.fromEntries(template.placeholders.map((p, i) => [p, i % 2 ? `सुनीता देवी ${i}` : `Plot ${i}, Sector 4`]));
+    const content = fillPlaceholders(template.text, values);
+    const pdf = path.join(work, file.replace('.txt', '.pdf'));
+    fs.writeFileSync(pdf, await convert(content, 'pdf'));
+    const text = squash(pdftotext(pdf));
+    for (const line of content.split('\n').filter((l) => l.trim())) {
+      // Each line's words appear in order (a long line wraps, and -layout spaces out the signature columns).
+      const words = squash(line.replace(/^# /, '')).split(' ');
+      expect(text.replace(/ /g, '')).toContain(words.join(''));
+    }
+    execFileSync('pdftoppm', ['-r', '80', '-png', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(resultsDir, file.replace('.txt', ''))]);
   });
 
   it('DOCX: each script run names its Noto font for every character class, Urdu is right to left', async () => {
