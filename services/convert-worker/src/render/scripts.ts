@@ -77,24 +77,29 @@ export function splitRuns(line: string, covers: (script: Script, cp: number) => 
     if (last && last.script === script && last.rtl === rtl) last.text += text;
     else runs.push({ script, text, rtl });
   };
-  /** Neutrals go with the run before them if its font has them all, else with the next, else Latin. */
+  /**
+   * Neutrals go with the run before them if its font has them all, else with the next run's, else
+   * Latin; a character no candidate has (a danda after a Latin word) goes to any font that has it.
+   */
   const flush = (next?: Script) => {
     if (!pending) return;
-    const cps = Array.from(pending, (c) => c.codePointAt(0)!);
-    const prev = runs[runs.length - 1];
-    const fits = (s: Script) => s === 'latin' || cps.every((cp) => covers(s, cp));
-    if (prev && !prev.rtl && fits(prev.script)) push(prev.script, pending, prev.rtl);
-    else if (prev?.rtl && !cps.some(isDigit) && fits('arab')) push('arab', pending, true);
-    else if (next && next !== 'arab' && fits(next)) push(next, pending);
-    else if (next === 'arab' && !cps.some(isDigit) && fits('arab')) push('arab', pending, true);
-    else pushDigitsAware(pending);
+    const text = pending;
     pending = '';
-  };
-  /** Digits next to Arabic script: a left-to-right run, in Naskh when it has them. */
-  const pushDigitsAware = (text: string) => {
-    const afterRtl = runs[runs.length - 1]?.rtl ?? false;
-    const script: Script = afterRtl && Array.from(text).every((c) => covers('arab', c.codePointAt(0)!)) ? 'arab' : 'latin';
-    push(script, text, false);
+    const cps = Array.from(text, (c) => c.codePointAt(0)!);
+    const prev = runs[runs.length - 1];
+    const digits = cps.some(isDigit);
+    const fits = (s: Script) => cps.every((cp) => covers(s, cp));
+    if (prev && !prev.rtl && fits(prev.script)) return push(prev.script, text);
+    if ((prev?.rtl || (!prev && next === 'arab')) && !digits && fits('arab')) return push('arab', text, true);
+    if (next && next !== 'arab' && fits(next)) return push(next, text);
+    // Digits next to Arabic script: a left-to-right run, in Naskh when it has them.
+    if (prev?.rtl && fits('arab')) return push('arab', text, false);
+    if (fits('latin')) return push('latin', text);
+    for (const ch of text) {
+      const cp = ch.codePointAt(0)!;
+      const own = [prev?.script, next, 'latin' as const, ...(Object.keys(SCRIPTS) as Script[])].find((s) => s && s !== 'arab' && covers(s, cp));
+      push(own ?? 'latin', ch);
+    }
   };
   for (const ch of line) {
     const cp = ch.codePointAt(0)!;

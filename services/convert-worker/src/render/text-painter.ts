@@ -46,7 +46,8 @@ export class TextPainter {
   }
 
   /** Only scripts found in the text have a shaper loaded; neutrals never go to one that is not. */
-  private covers = (script: Script, cp: number) => script === 'latin' || (this.shaped.has(`${script}:false`) && shaperFor(script, false).hasGlyph(cp));
+  private covers = (script: Script, cp: number) =>
+    script === 'latin' ? latinHas(cp) : this.shaped.has(`${script}:false`) && shaperFor(script, false).hasGlyph(cp);
 
   /** Width in points, as drawn. */
   width(text: string, bold: boolean, size: number): number {
@@ -187,9 +188,18 @@ export class TextPainter {
   }
 }
 
-/** The shaped scripts that occur in a text. */
+/** The shaped scripts that occur in a text (a danda alone needs Devanagari: DejaVu lacks it). */
 export function scriptsIn(text: string): ShapedScript[] {
   const found = new Set<ShapedScript>();
   for (const run of splitRuns(text, () => false)) if (run.script !== 'latin') found.add(run.script);
+  if (/[\u0964\u0965]/.test(text) && !found.has('beng') && !found.has('guru') && !found.has('orya')) found.add('deva');
   return [...found];
+}
+
+const latinCoverage = new Map<number, boolean>();
+/** Whether DejaVu Sans has a character. */
+function latinHas(cp: number): boolean {
+  let has = latinCoverage.get(cp);
+  if (has === undefined) latinCoverage.set(cp, (has = draftFontkit.create(draftFonts().regular).hasGlyphForCodePoint(cp)));
+  return has;
 }
