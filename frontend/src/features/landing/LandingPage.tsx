@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CaseClosureChart } from './CaseClosureChart';
 import { SERVICES } from './content';
@@ -19,17 +20,18 @@ function useHashScroll() {
 
 export function LandingPage() {
   useHashScroll();
+  const { t } = useTranslation();
   return (
     <main id="main">
       <section className="hero">
         <div className="container hero__grid">
           <div className="stack">
-            <p className="hero__eyebrow">For clients and advocates across India</p>
-            <h1>SOLVING LEGAL MATTERS WITH CONFIDENCE</h1>
-            <p className="hero__lead">Ask a legal question and see the sections that apply and your rights. Understand a court paper in your own language. Keep your documents, drafts and hearing dates in one safe place.</p>
+            <p className="hero__eyebrow">{t('landing.eyebrow')}</p>
+            <h1>{t('landing.title')}</h1>
+            <p className="hero__lead">{t('landing.lead')}</p>
             <div className="row">
-              <Link to="/contact" className="btn btn--accent">Contact Us</Link>
-              <Link to="/#about" className="btn btn--ghost hero__ghost">Learn More</Link>
+              <Link to="/contact" className="btn btn--accent">{t('landing.contactUs')}</Link>
+              <Link to="/#about" className="btn btn--ghost hero__ghost">{t('landing.learnMore')}</Link>
             </div>
           </div>
           <CaseClosureChart />
@@ -38,20 +40,20 @@ export function LandingPage() {
 
       <section id="about" className="section" aria-labelledby="about-title">
         <div className="container about">
-          <h2 id="about-title">About LexMitra</h2>
-          <p>LexMitra is a legal assistant built for India. People who need legal help get clear, grounded answers that name the law that applies and the steps open to them. Advocates and firms get document tools, drafting and a diary that keeps their practice on time.</p>
-          <p>Every AI answer shows where it comes from and says plainly that it is not a substitute for an advocate's advice.</p>
+          <h2 id="about-title">{t('landing.aboutTitle')}</h2>
+          <p>{t('landing.about1')}</p>
+          <p>{t('landing.about2')}</p>
         </div>
       </section>
 
       <section id="services" className="section section--alt" aria-labelledby="services-title">
         <div className="container">
-          <h2 id="services-title">Our services</h2>
+          <h2 id="services-title">{t('landing.servicesTitle')}</h2>
           <div className="grid">
             {SERVICES.map((s) => (
-              <article key={s.title} className="card">
-                <h3>{s.title}</h3>
-                <p className="muted">{s.text}</p>
+              <article key={s} className="card">
+                <h3>{t(`landing.services.${s}.title`)}</h3>
+                <p className="muted">{t(`landing.services.${s}.text`)}</p>
               </article>
             ))}
           </div>

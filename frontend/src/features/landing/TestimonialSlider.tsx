@@ -10,7 +10,7 @@ export default function TestimonialSlider() {
   return (
     <Slider {...CAROUSEL_SETTINGS} className="testimonials">
       {TESTIMONIALS.map((t) => (
-        <div key={t.name} className="testimonials__slide">
+        <div key={t.key} className="testimonials__slide">
           <TestimonialCard testimonial={t} />
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../shared/lazyComponent';
 import { TESTIMONIALS } from './content';
 import { TestimonialCard } from './TestimonialCard';
@@ -26,7 +27,7 @@ function useNearViewport(margin: string) {
 function StaticSlides() {
   return (
     <div className="grid testimonials__static">
-      {TESTIMONIALS.slice(0, 3).map((t) => <TestimonialCard key={t.name} testimonial={t} />)}
+      {TESTIMONIALS.slice(0, 3).map((t) => <TestimonialCard key={t.key} testimonial={t} />)}
     </div>
   );
 }
@@ -36,11 +37,12 @@ function StaticSlides() {
  * landing page's JavaScript) is fetched only when the section comes near the screen.
  */
 export function Testimonials() {
+  const { t } = useTranslation();
   const { ref, near } = useNearViewport('300px');
   return (
     <section id="testimonials" ref={ref} className="section" aria-labelledby="testimonials-title">
       <div className="container">
-        <h2 id="testimonials-title">What people say</h2>
+        <h2 id="testimonials-title">{t('landing.whatPeopleSay')}</h2>
         {near ? <Suspense fallback={<StaticSlides />}><TestimonialSlider /></Suspense> : <StaticSlides />}
       </div>
     </section>

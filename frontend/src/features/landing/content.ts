@@ -1,4 +1,4 @@
-/** Static marketing content of the landing page (SPEC §2 screen 5), in our own words. */
+/** Static content of the landing page (SPEC §2 screen 5); its words are in the locale files (`landing`). */
 
 /** SPEC §9: decorative 'Case Closure Statistics' bars, Jan–Jul. */
 export const CASE_CLOSURE_BARS = [
@@ -11,22 +11,17 @@ export const CASE_CLOSURE_BARS = [
   { month: 'Jul', value: 60 },
 ] as const;
 
-export const SERVICES = [
-  { title: 'AI Translation', text: 'Read a court order or notice in Hindi, Tamil, Bengali or ten other Indian languages, with the legal meaning kept intact.' },
-  { title: 'Document Summaries', text: 'Upload a PDF or Word file and get the key points, the dates that matter and plain-language explanations.' },
-  { title: 'Advocate Diary', text: 'Keep matters, hearing dates and stages in one diary with a calendar, so no listing is missed.' },
-  { title: 'Judge and Lawyer view', text: 'Views shaped for how advocates and the bench read a matter: parties, stage, next date and papers together.' },
-  { title: 'Privacy controls', text: 'Your papers stay yours: every document is tied to its owner and opened only with its unique ID.' },
-  { title: 'Audit trails', text: 'Firms can see who uploaded, opened or changed a document and when.' },
-] as const;
+/** The six service cards; titles and texts are `landing.services.<key>` in the locale files. */
+export const SERVICES = ['translation', 'summaries', 'diary', 'views', 'privacy', 'audit'] as const;
 
-export interface Testimonial { name: string; role: string; avatar: string; text: string }
+/** `key` names the role and the words in the locale files (`landing.testimonials.<key>`). */
+export interface Testimonial { key: string; name: string; avatar: string }
 
 /** Five static testimonials (SPEC §3); avatars are initials, drawn in the page. */
 export const TESTIMONIALS: Testimonial[] = [
-  { name: 'Priya Raman', role: 'Tenant, Chennai', avatar: 'PR', text: 'My landlord sent a legal notice in English. LexMitra explained it to me in Tamil and told me what I could do next.' },
-  { name: 'Adv. Harpreet Sandhu', role: 'Advocate, Chandigarh', avatar: 'HS', text: 'The diary keeps my hearing dates in one place, and summaries save me an hour on every new brief.' },
-  { name: 'Md. Arif Hossain', role: 'Small business owner, Kolkata', avatar: 'AH', text: 'I understood the cheque-bounce notice before I met my lawyer, so our first meeting was short and useful.' },
-  { name: 'Adv. Meera Kulkarni', role: 'Partner, Pune law firm', avatar: 'MK', text: 'Drafting from templates and exporting to Word means juniors start from a clean, consistent notice.' },
-  { name: 'Ramesh Yadav', role: 'Farmer, Varanasi', avatar: 'RY', text: 'A land record order was in difficult language. The simplified version in Hindi told me exactly what it meant.' },
+  { key: 'priya', name: 'Priya Raman', avatar: 'PR' },
+  { key: 'harpreet', name: 'Adv. Harpreet Sandhu', avatar: 'HS' },
+  { key: 'arif', name: 'Md. Arif Hossain', avatar: 'AH' },
+  { key: 'meera', name: 'Adv. Meera Kulkarni', avatar: 'MK' },
+  { key: 'ramesh', name: 'Ramesh Yadav', avatar: 'RY' },
 ];
