@@ -47,8 +47,6 @@ export const ChatAnswerSchema = z.object({
   next_steps: z.array(z.string()),
   citations: z.array(CitationSchema).default([]),
   clarify: ClarifySchema.optional(),
-  /** Additive: the language the answer is written in, so the screen can head its lists in it. */
-  language: AnswerLanguageSchema.optional(),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 
@@ -79,5 +77,9 @@ export const ChatAnswerJobSchema = z.object({
 });
 export type ChatAnswerJob = z.infer<typeof ChatAnswerJobSchema>;
 /** The job's result: the answer and which engine produced it. */
-export const ChatAnswerResultSchema = ChatAnswerSchema.extend({ engine: z.enum(['provider', 'offline']) });
+export const ChatAnswerResultSchema = ChatAnswerSchema.extend({
+  engine: z.enum(['provider', 'offline']),
+  /** The language the answer is written in (for logs and tests; SPEC's response does not carry it). */
+  language: AnswerLanguageSchema.optional(),
+});
 export type ChatAnswerResult = z.infer<typeof ChatAnswerResultSchema>;
