@@ -43,6 +43,25 @@ describe('UploadsService.receive', () => {
     await storage.remove(res.body.objectKey);
   });
 
+  it('reads a file name sent as raw UTF-8 ("हिन्दी.pdf", as browsers send it) and drops bidi controls', async () => {
+    const server = receiver(uploads);
+    const names: [string, string][] = [
+      ['हिन्दी.pdf', 'हिन्दी.pdf'],
+      // A right-to-left override would show "report\u202Efdp.exe" as "reportexe.pdf".
+      ['report\u202Efdp.exe.pdf', 'reportfdp.exe.pdf'],
+      ['\u200Fقانون\u2066 \u061Cنوٹس\u2069\u200E.pdf', 'قانون نوٹس.pdf'],
+      // Decomposed input (NFD) is kept composed, as typed elsewhere: क + ़ is stored as क़.
+      ['\u0915\u093c\u093e\u0928\u0942\u0928.pdf', '\u0958\u093e\u0928\u0942\u0928.pdf'.normalize('NFC')],
+    ];
+    for (const [sent, kept] of names) {
+      const res = await request(server).post('/').attach('file', pdf(2_000), sent);
+      expect(res.status).toBe(201);
+      expect(res.body.name).toBe(kept);
+      expect(res.body.name).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
+      await storage.remove(res.body.objectKey);
+    }
+  });
+
   it('answers each refusal with its status and the texts it was given', async () => {
     const server = receiver(uploads);
     const over = await request(server).post('/').attach('file', pdf(MAX + 1), 'over.pdf');

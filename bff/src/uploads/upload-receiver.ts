@@ -82,7 +82,9 @@ export function receiveUpload<T>(
     let parser: busboy.Busboy;
     try {
       // busboy reports 'limit' on reaching fileSize, so a file of exactly maxBytes needs one more.
-      parser = busboy({ headers: req.headers, limits: { fileSize: opts.maxBytes + 1, files: 1, fields: 10, fieldSize: 4096, parts: 20 } });
+      // Browsers send a file name as raw UTF-8 in filename="…"; busboy would read it as latin1
+      // ("हिन्दी.pdf" became "à¤¹…"), so its default charset for parameters is set to UTF-8.
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: opts.maxBytes + 1, files: 1, fields: 10, fieldSize: 4096, parts: 20 } });
     } catch {
       drain(req);
       return reject(new UploadRejected('malformed'));
