@@ -10,6 +10,7 @@ import { Job } from 'bullmq';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
+import { JobResultReader } from './job-result';
 import { failedStatus, progressOf, toAnswer } from './job-status';
 
 type Send = (status: JobStatus) => void;
@@ -26,6 +27,7 @@ export class JobFeedService {
   constructor(
     private readonly queues: QueueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly results: JobResultReader,
   ) {}
 
   /** Takes a stream slot for this user or answers 429; the returned release is safe to call twice. */
@@ -79,9 +81,13 @@ export class JobFeedService {
       });
       events.on('completed', ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {
         if (!this.followers.has(jobId)) return;
-        // Parsed once here, whatever the number of streams following this job.
-        const result = (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as DocProcessResult;
-        this.dispatch(jobId, { id: jobId, state: 'completed', progress: null, result: toAnswer(result) });
+        // Parsed once here, whatever the number of streams following this job; a result kept in
+        // object storage (too large for Redis) is read once here too.
+        const value: unknown = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
+        void this.results.resolve(value).then(
+          (result) => this.dispatch(jobId, { id: jobId, state: 'completed', progress: null, result: toAnswer(result as DocProcessResult) }),
+          () => this.dispatch(jobId, { id: jobId, state: 'failed', progress: null, error: { error: 'The result could not be read. Please try again.', code: 'INTERNAL' } }),
+        );
       });
       events.on('failed', ({ jobId }: { jobId: string }) => {
         if (!this.followers.has(jobId)) return;

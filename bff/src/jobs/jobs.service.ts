@@ -6,6 +6,7 @@ import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { RedisService } from '../infra/redis.service';
+import { JobResultReader } from './job-result';
 import { JobFeedService } from './job-feed.service';
 import { progressOf, statusOf } from './job-status';
 
@@ -18,6 +19,7 @@ export class JobsService {
     private readonly queues: QueueService,
     private readonly redis: RedisService,
     private readonly feed: JobFeedService,
+    private readonly results: JobResultReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,8 +31,14 @@ export class JobsService {
     return job;
   }
 
+  /** A completed job whose result was too large for Redis points into object storage: read it. */
+  private async withResult(job: Job): Promise<Job> {
+    if (job.returnvalue) job.returnvalue = await this.results.resolve(job.returnvalue);
+    return job;
+  }
+
   async status(user: AuthUser, id: string): Promise<JobStatus> {
-    return statusOf(await this.mine(user, id));
+    return statusOf(await this.withResult(await this.mine(user, id)));
   }
 
   async cancel(user: AuthUser, id: string): Promise<JobStatus> {
@@ -42,7 +50,7 @@ export class JobsService {
     }
     // A running job stops at its next checkpoint (between pages or chunks).
     await this.redis.client.set(jobCancelKey(this.config.BULLMQ_PREFIX, id), '1', 'EX', CANCEL_TTL_SECONDS);
-    return statusOf(job);
+    return statusOf(await this.withResult(job));
   }
 
   /** Calls `send` with every change of the job until it settles; returns an unsubscribe. */
@@ -51,7 +59,7 @@ export class JobsService {
     const stop = await this.feed.follow(id, send);
     try {
       // After subscribing, so a change in between is not missed (the client ignores repeats).
-      send(await statusOf(job));
+      send(await statusOf(await this.withResult(job)));
     } catch (err) {
       stop();
       throw err;

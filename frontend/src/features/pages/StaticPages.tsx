@@ -1,41 +1,48 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+const SUPPORT = <a href="mailto:support@lexmitra.in">support@lexmitra.in</a>;
+
 export function ContactPage() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="container page stack">
-      <h1>Contact us</h1>
-      <p>Write to us at <a href="mailto:support@lexmitra.in">support@lexmitra.in</a> for help with your account, billing or a Custom Build plan. We answer within one working day.</p>
-      <p className="muted">Please do not send case papers by e-mail: upload them in the app, where only you can open them.</p>
+      <h1>{t('pages.contactTitle')}</h1>
+      <p><Trans i18nKey="pages.contactText" values={{ email: 'support@lexmitra.in' }} components={{ mail: SUPPORT }} /></p>
+      <p className="muted">{t('pages.contactNote')}</p>
     </main>
   );
 }
 
 export function AboutPage() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="container page stack">
-      <h1>About LexMitra</h1>
-      <p>LexMitra helps people in India understand their legal matters and helps advocates run their practice. It answers legal questions with the provisions that apply, explains court papers in Indian languages, and keeps documents, drafts and hearing dates in one place.</p>
-      <p>AI answers are a starting point, not legal advice. For anything that affects your rights, speak to a qualified advocate.</p>
-      <p><Link to="/#services">See our services</Link></p>
+      <h1>{t('landing.aboutTitle')}</h1>
+      <p>{t('pages.about1')}</p>
+      <p>{t('pages.about2')}</p>
+      <p><Link to="/#services">{t('pages.seeServices')}</Link></p>
     </main>
   );
 }
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="container page stack">
-      <h1>Forgot your password?</h1>
-      <p>Password reset by e-mail is not available yet. Write to <a href="mailto:support@lexmitra.in">support@lexmitra.in</a> from the address you registered with and we will help you back into your account.</p>
-      <p><Link to="/sign-in">Back to sign in</Link></p>
+      <h1>{t('pages.forgotTitle')}</h1>
+      <p><Trans i18nKey="pages.forgotText" values={{ email: 'support@lexmitra.in' }} components={{ mail: SUPPORT }} /></p>
+      <p><Link to="/sign-in">{t('pages.backToSignIn')}</Link></p>
     </main>
   );
 }
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="container page stack">
-      <h1>Page not found</h1>
-      <p>There is no page at this address. <Link to="/">Go to the home page</Link>.</p>
+      <h1>{t('pages.notFoundTitle')}</h1>
+      <p><Trans i18nKey="pages.notFoundText" components={{ home: <Link to="/" /> }} /></p>
     </main>
   );
 }
