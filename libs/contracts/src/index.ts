@@ -19,4 +19,5 @@ export * from './http/no-content';
 export * from './http/updates';
 export * from './text';
 export * from './http/usage';
+export * from './http/privacy';
 export * from './http/audit';

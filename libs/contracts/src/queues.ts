@@ -13,6 +13,8 @@ export const QUEUES = {
    * document jobs on `ai`, so long documents never hold up a chat reply.
    */
   chat: 'chat',
+  /** Export my data, account erasure and the retention sweep (processed by ai-worker: it has MongoDB and S3). */
+  privacy: 'privacy',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -27,7 +29,18 @@ export const JOBS = {
   hearingReminder: 'diary.hearing-reminder',
   /** mail queue: one mail (template + data), rendered in the account's language and sent over SMTP. */
   mailSend: 'mail.send',
+  /** privacy queue: one user's data as a ZIP streamed into object storage. */
+  accountExport: 'account.export',
+  /** privacy queue: erase one account, delayed by the deletion grace period. */
+  accountErase: 'account.erase',
+  /** privacy queue: the repeatable retention sweep (job results, expired exports, lifecycle rules). */
+  retentionSweep: 'retention.sweep',
 } as const;
+
+export const AccountExportJobSchema = z.object({ exportId: z.string(), userId: z.string() });
+export type AccountExportJob = z.infer<typeof AccountExportJobSchema>;
+export const AccountEraseJobSchema = z.object({ userId: z.string() });
+export type AccountEraseJob = z.infer<typeof AccountEraseJobSchema>;
 
 /** The mails the product sends (libs/mail has their English and Hindi texts). */
 export const MAIL_TEMPLATES = [

@@ -13,6 +13,9 @@ export const COLLECTIONS = {
   firmInvites: 'firm_invites',
   firmTasks: 'firm_tasks',
   firmLocks: 'firm_locks',
+  accountExports: 'account_exports',
+  accountDeletions: 'account_deletions',
+  deletionReports: 'deletion_reports',
   auditRecords: 'audit_records',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

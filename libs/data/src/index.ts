@@ -16,3 +16,6 @@ export * from './firms/firms.repository';
 export * from './firms/firm-tasks.repository';
 export * from './audit/audit-record.schema';
 export * from './audit/audit.repository';
+export * from './privacy/privacy.schema';
+export * from './privacy/privacy.repository';
+export * from './privacy/personal-data';

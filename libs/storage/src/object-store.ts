@@ -27,7 +27,13 @@ export const OBJECT_PREFIXES = {
   templates: 'templates/',
   diary: 'diary/',
   jobs: 'jobs/',
+  /** "Export my data" ZIPs, removed by a lifecycle rule after EXPORT_RETENTION_DAYS. */
+  exports: 'exports/',
 } as const;
+
+/** Extracted texts cached by content (SHA-256), shared by every upload of the same bytes. */
+export const EXTRACTION_CACHE_PREFIX = `${OBJECT_PREFIXES.jobs}extracts/`;
+export const extractionCacheKey = (sha256: string) => `${EXTRACTION_CACHE_PREFIX}${sha256}.json`;
 
 /** Key of an uploaded library document; the id is random, so keys never collide or reveal names. */
 export const documentObjectKey = (uniqueID: string) => `${OBJECT_PREFIXES.documents}${uniqueID}`;

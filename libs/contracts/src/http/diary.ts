@@ -98,7 +98,8 @@ export type CalendarTokenAnswer = z.infer<typeof CalendarTokenAnswerSchema>;
 /** GET /api/notifications: in-app notifications, newest first. */
 export const NotificationSchema = z.object({
   id: z.string(),
-  kind: z.literal('hearingReminder'),
+  /** hearingReminder: entryId is the diary entry; exportReady / deletionCancelled (privacy): the export or deletion record. */
+  kind: z.enum(['hearingReminder', 'exportReady', 'deletionCancelled']),
   title: z.string(),
   body: z.string(),
   entryId: z.string(),

@@ -8,7 +8,8 @@ import { COLLECTIONS } from '../collections';
 export interface NotificationRecord {
   _id: Types.ObjectId;
   userId: string;
-  kind: 'hearingReminder';
+  /** Hearing reminders (entryId: the diary entry); privacy notices (entryId: the export or deletion record). */
+  kind: 'hearingReminder' | 'exportReady' | 'deletionCancelled';
   title: string;
   body: string;
   entryId: string;

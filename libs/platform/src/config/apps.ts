@@ -1,7 +1,7 @@
 /** Each app's configuration: the pieces (pieces.ts) it reads, and nothing else. */
 import { z } from 'zod';
 import {
-  accountsPiece, aiPiece, extractPiece, httpPiece, limitsPiece, mailPiece, metricsPiece, mongoPiece, redisPiece, remindersPiece, runtimePiece, searchPiece, storagePiece, workerPiece,
+  accountsPiece, aiPiece, extractPiece, httpPiece, limitsPiece, mailPiece, metricsPiece, mongoPiece, privacyPiece, redisPiece, remindersPiece, runtimePiece, searchPiece, storagePiece, workerPiece,
 } from './pieces';
 
 /**
@@ -10,7 +10,7 @@ import {
  * A refinement on the object keeps `.shape`, so CONFIG_KEYS still lists every variable.
  */
 export const BffConfigSchema = z
-  .object({ ...runtimePiece, ...httpPiece, ...mongoPiece, ...redisPiece, ...storagePiece, ...accountsPiece, ...limitsPiece, ...remindersPiece })
+  .object({ ...runtimePiece, ...httpPiece, ...mongoPiece, ...redisPiece, ...storagePiece, ...accountsPiece, ...limitsPiece, ...remindersPiece, ...privacyPiece })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') return;
     if (!config.METRICS_TOKEN) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'required when NODE_ENV=production (at least 16 characters; Prometheus sends it as a bearer token)' });
@@ -19,7 +19,7 @@ export const BffConfigSchema = z
 export type BffConfig = z.infer<typeof BffConfigSchema>;
 
 /** AI jobs (documents in MinIO, chat), hearing reminders (MongoDB) and the mail outbox (SMTP). */
-export const AiWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece, ...mongoPiece, ...storagePiece, ...aiPiece, ...extractPiece, ...mailPiece });
+export const AiWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece, ...mongoPiece, ...storagePiece, ...aiPiece, ...extractPiece, ...mailPiece, ...privacyPiece });
 export type AiWorkerConfig = z.infer<typeof AiWorkerConfigSchema>;
 
 /** Exports render in memory and go back in the job result: Redis only. */

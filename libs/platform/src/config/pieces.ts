@@ -130,6 +130,22 @@ export const mailPiece = {
   MAIL_FROM: z.string().min(3).default('LexMitra <no-reply@lexmitra.local>'),
 };
 
+/** Export my data, account deletion and retention (BFF and ai-worker read the same values). */
+export const privacyPiece = {
+  /** Days between "delete my account" and the erasure; signing in during them cancels it. */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).max(90).default(7),
+  /** Overrides the grace in seconds when set (tests use a few seconds). */
+  ACCOUNT_DELETION_GRACE_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** Days an export ZIP is kept (a MinIO lifecycle rule on exports/, plus the daily sweep of its record). */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Minutes a download link of a ready export stays valid. */
+  EXPORT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Days an extracted text stays in the extraction cache (a MinIO lifecycle rule on jobs/extracts/). */
+  EXTRACTION_CACHE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Hours a finished job's result stays in Redis before the retention sweep removes it. */
+  JOB_RESULT_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+};
+
 export const remindersPiece = {
   /** Divides the wait before a hearing reminder; 1 in production, large in tests to shorten the clock. */
   REMINDER_TIME_SCALE: z.coerce.number().min(1).default(1),
