@@ -1,7 +1,7 @@
 import { JobFailureCode } from '@lexmitra/contracts';
 import { DocumentError, DocumentErrorCode, ExtractedDocument, extractDocument, ExtractOptions, PdfProgress } from '@lexmitra/documents';
 import { JobFailureError } from '@lexmitra/platform';
-import { ObjectStore, OBJECT_PREFIXES } from '@lexmitra/storage';
+import { extractionCacheKey, ObjectStore } from '@lexmitra/storage';
 
 /** A document that cannot be read fails for good: another attempt reads the same bytes. */
 const FAILURE_CODE: Record<DocumentErrorCode, JobFailureCode> = {
@@ -14,7 +14,7 @@ const FAILURE_CODE: Record<DocumentErrorCode, JobFailureCode> = {
   TOO_COMPLEX: 'DOCUMENT_TOO_COMPLEX',
 };
 
-const cacheKey = (sha256: string) => `${OBJECT_PREFIXES.jobs}extracts/${sha256}.json`;
+const cacheKey = extractionCacheKey;
 
 /**
  * Extracts a document once per content: the text is kept in object storage under the file's

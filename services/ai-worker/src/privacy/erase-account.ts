@@ -1,0 +1,184 @@
+/**
+ * `account.erase`: after the grace period, removes everything of one account. Idempotent (a retry
+ * after a crash finds less to do), and a no-op when the deletion was cancelled or rescheduled since
+ * the job was queued (its id no longer matches the pending deletion).
+ *
+ * - Records: the user, their documents, diary entries and calendar token, drafts and versions, chat
+ *   conversations, notifications, exports, updates subscription, pending deletion.
+ * - Objects: document files, diary attachments, exports, and the extraction-cache entries of their
+ *   files' SHA-256. A cache entry is removed even when another user holds identical bytes: it is
+ *   only a speed-up (that user's next question extracts again), and keeping it would keep text
+ *   derived from the erased user's upload.
+ * - Unlinked, not removed: documents others uploaded *for* this e-mail stay with their uploader
+ *   (addressed back to the uploader); firms, invites and tasks they created keep the audit
+ *   pseudonym as creator; the audit log keeps its records with the pseudonym as actor and owner.
+ * - Firm: a member leaves; a sole Senior Partner's one-person firm is closed; if members joined
+ *   a sole Senior Partner's firm during the grace period, the longest-standing one becomes Senior Partner.
+ * - Sessions (Redis) and pending hearing-reminder jobs of the user are removed.
+ * A deletion report with counts and the pseudonym (no id, no e-mail) is stored and logged.
+ */
+import { AccountEraseJobSchema, QUEUES } from '@lexmitra/contracts';
+import { APP_OWNED_COLLECTIONS, AuditRepository, COLLECTIONS, PersonalData, PrivacyRepository, toObjectId } from '@lexmitra/data';
+import { JobFailureError, JobHandler } from '@lexmitra/platform';
+import { extractionCacheKey, ObjectStore } from '@lexmitra/storage';
+import type { Job, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+
+export interface EraseDeps {
+  ready: () => Promise<unknown>;
+  data: PersonalData;
+  privacy: PrivacyRepository;
+  audit?: AuditRepository;
+  store: ObjectStore;
+  redis: Redis;
+  queues: (name: (typeof QUEUES)[keyof typeof QUEUES]) => Queue;
+  logger: Logger;
+}
+
+export type EraseOutcome = { erased: true; subject: string; records: Record<string, number>; objects: Record<string, number> } | { erased: false; reason: string };
+
+/** Session keys of bff/src/auth/sessions.service.ts: `sess:<sha256(token)>` → {userId, email, createdAt}. */
+const SESSION_PATTERN = 'sess:*';
+
+export function accountEraseHandler(deps: EraseDeps): JobHandler {
+  return async (job: Job): Promise<EraseOutcome> => {
+    const parsed = AccountEraseJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new JobFailureError('INVALID_JOB', 'invalid account.erase data');
+    const { userId } = parsed.data;
+    await deps.ready();
+    const pending = await deps.privacy.pendingDeletion(userId);
+    if (!pending || pending.jobId !== job.id) return { erased: false, reason: 'cancelled' };
+    if (pending.eraseAt.getTime() > Date.now() + 1000) return { erased: false, reason: 'not due' };
+    const outcome = await erase(deps, userId);
+    await deps.privacy.addReport({ subject: outcome.subject, requestedAt: pending.requestedAt, erasedAt: new Date(), records: outcome.records, objects: outcome.objects, notes: outcome.notes });
+    // Last: while it exists a retry still knows there is work to finish.
+    await deps.privacy.cancelDeletion(userId, pending.jobId);
+    deps.logger.info({ jobId: job.id, subject: outcome.subject, records: outcome.records, objects: outcome.objects, notes: outcome.notes }, 'account erased');
+    return { erased: true, subject: outcome.subject, records: outcome.records, objects: outcome.objects };
+  };
+}
+
+async function erase(deps: EraseDeps, userId: string) {
+  const { data, store } = deps;
+  const col = (name: string) => data.col(name);
+  const id = { $eq: userId };
+  const records: Record<string, number> = {};
+  const objects: Record<string, number> = { documents: 0, diaryAttachments: 0, exports: 0, extractionCache: 0 };
+  const notes: string[] = [];
+  const count = (key: string, n: number) => void (records[key] = (records[key] ?? 0) + n);
+
+  const user = await data.user(userId);
+  const email = typeof user?.email === 'string' ? user.email : null;
+  const { pseudonym, records: auditRecords } = deps.audit ? await deps.audit.pseudonymiseActor(userId) : { pseudonym: `erased-${randomBytes(12).toString('hex')}`, records: 0 };
+  count('audit_records (pseudonymised)', auditRecords);
+
+  await leaveFirm(deps, userId, count, notes);
+  for (const name of [COLLECTIONS.firms, COLLECTIONS.firmInvites, COLLECTIONS.firmTasks]) {
+    count(`${name} (creator pseudonymised)`, (await col(name).updateMany({ createdBy: id }, { $set: { createdBy: pseudonym } })).modifiedCount);
+  }
+
+  const removeObject = async (key: string, kind: string) => {
+    await store.remove(key);
+    objects[kind]++;
+  };
+  const hashes = new Set<string>();
+  for (const doc of await col(COLLECTIONS.documents).find({ uploaderId: id }, { projection: { objectKey: 1, sha256: 1 } }).toArray()) {
+    await removeObject(String(doc.objectKey), 'documents');
+    hashes.add(String(doc.sha256));
+  }
+  count(COLLECTIONS.documents, (await col(COLLECTIONS.documents).deleteMany({ uploaderId: id })).deletedCount);
+  if (email) {
+    // Documents others uploaded for this e-mail stay theirs, addressed back to their uploader.
+    const forMe = await col(COLLECTIONS.documents).find({ email: { $eq: email } }, { projection: { uploaderEmail: 1 } }).toArray();
+    for (const d of forMe) await col(COLLECTIONS.documents).updateOne({ _id: d._id }, { $set: { email: d.uploaderEmail } });
+    count(`${COLLECTIONS.documents} (recipient removed)`, forMe.length);
+  }
+
+  for (const entry of await data.diaryAttachments(userId)) {
+    await removeObject(String(entry.document.objectKey), 'diaryAttachments');
+    hashes.add(String(entry.document.sha256));
+  }
+  for (const sha of hashes) {
+    if (await store.exists(extractionCacheKey(sha))) await removeObject(extractionCacheKey(sha), 'extractionCache');
+  }
+  count(COLLECTIONS.diaryEntries, (await col(COLLECTIONS.diaryEntries).deleteMany({ ownerId: id })).deletedCount);
+  count(COLLECTIONS.diaryCalendarTokens, (await col(COLLECTIONS.diaryCalendarTokens).deleteMany({ userId: id })).deletedCount);
+  count(COLLECTIONS.notifications, (await col(COLLECTIONS.notifications).deleteMany({ userId: id })).deletedCount);
+  for (const name of [APP_OWNED_COLLECTIONS.drafts, APP_OWNED_COLLECTIONS.draftVersions, APP_OWNED_COLLECTIONS.chatConversations]) {
+    count(name, (await col(name).deleteMany({ userId: id })).deletedCount);
+  }
+  if (email) count(APP_OWNED_COLLECTIONS.updatesSubscriptions, (await col(APP_OWNED_COLLECTIONS.updatesSubscriptions).deleteMany({ email: { $eq: email } })).deletedCount);
+
+  for (const exp of await deps.privacy.listExports(userId)) {
+    if (await store.exists(exp.objectKey)) await removeObject(exp.objectKey, 'exports');
+    await deps.queues(QUEUES.privacy).remove(exp.jobId).catch(() => undefined);
+  }
+  count(COLLECTIONS.accountExports, await deps.privacy.deleteExports(userId));
+
+  count('hearing reminder jobs', await removeJobsOf(deps.queues(QUEUES.reminders), userId));
+  count('sessions', await removeSessions(deps.redis, userId));
+  const _id = toObjectId(userId);
+  if (_id) count(COLLECTIONS.users, (await col(COLLECTIONS.users).deleteOne({ _id })).deletedCount);
+  return { subject: pseudonym, records, objects, notes };
+}
+
+/** Leaves the firm under the firm rules (the request was refused with 409 while they could not be met). */
+async function leaveFirm(deps: EraseDeps, userId: string, count: (k: string, n: number) => void, notes: string[]): Promise<void> {
+  const col = (name: string) => deps.data.col(name);
+  const me = await col(COLLECTIONS.firmMembers).findOne({ userId: { $eq: userId } });
+  if (!me) return;
+  const firmId = String(me.firmId);
+  const firmObjectId = toObjectId(firmId);
+  const others = await col(COLLECTIONS.firmMembers).find({ firmId: { $eq: firmId }, userId: { $ne: userId } }).sort({ joinedAt: 1 }).toArray();
+  if (me.role === 'Senior Partner') {
+    if (others.length === 0) {
+      // A one-person firm closes with its only member.
+      count(COLLECTIONS.firmInvites, (await col(COLLECTIONS.firmInvites).deleteMany({ firmId: { $eq: firmId } })).deletedCount);
+      count(COLLECTIONS.firmTasks, (await col(COLLECTIONS.firmTasks).deleteMany({ firmId: { $eq: firmId } })).deletedCount);
+      if (firmObjectId) count(COLLECTIONS.firms, (await col(COLLECTIONS.firms).deleteOne({ _id: firmObjectId })).deletedCount);
+      notes.push('closed a firm that had no other member');
+    } else if (!others.some((m) => m.role === 'Senior Partner')) {
+      // Members joined during the grace period: the firm is handed to the longest-standing one.
+      await col(COLLECTIONS.firmMembers).updateOne({ _id: others[0]._id }, { $set: { role: 'Senior Partner' } });
+      notes.push('handed the firm to its longest-standing member');
+    } else if (firmObjectId) {
+      await col(COLLECTIONS.firms).updateOne({ _id: firmObjectId }, { $inc: { seniorCount: -1 } });
+    }
+  }
+  count(COLLECTIONS.firmMembers, (await col(COLLECTIONS.firmMembers).deleteOne({ _id: me._id })).deletedCount);
+}
+
+/** Delayed or waiting jobs of a queue whose data names the user (hearing reminders). */
+async function removeJobsOf(queue: Queue, userId: string): Promise<number> {
+  let removed = 0;
+  for (const job of await queue.getJobs(['delayed', 'waiting', 'prioritized', 'completed', 'failed'], 0, 10_000)) {
+    if ((job?.data as { userId?: string } | undefined)?.userId === userId) {
+      await job.remove().catch(() => undefined);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Every sign-in session of the user: Redis keeps no index by user, so the keys are scanned. */
+async function removeSessions(redis: Redis, userId: string): Promise<number> {
+  let cursor = '0';
+  let removed = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', SESSION_PATTERN, 'COUNT', 500);
+    cursor = next;
+    if (!keys.length) continue;
+    const values = await redis.mget(...keys);
+    const mine = keys.filter((_, i) => {
+      try {
+        return (JSON.parse(values[i] ?? 'null') as { userId?: string } | null)?.userId === userId;
+      } catch {
+        return false;
+      }
+    });
+    if (mine.length) removed += await redis.del(...mine);
+  } while (cursor !== '0');
+  return removed;
+}
