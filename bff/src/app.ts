@@ -4,7 +4,8 @@
  */
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildOpenApiDocument } from './common/openapi';
 import { BffConfig, createLogger, Logger, NestPinoLogger } from '@lexmitra/platform';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
@@ -51,12 +52,7 @@ export async function createApp(config: BffConfig, opts: { logger?: boolean; pin
 
   // API_DOCS=off (the production overlay) leaves /api/docs an ordinary 404.
   if (config.API_DOCS === 'on') {
-    const openapi = new DocumentBuilder()
-      .setTitle('LexMitra API')
-      .setDescription('The BFF of LexMitra: documented calls of SPEC §7 plus the product API.')
-      .setVersion('0.1.0')
-      .build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+    SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
 
   mountSpa(app, config.FRONTEND_DIST ?? defaultFrontendDist());

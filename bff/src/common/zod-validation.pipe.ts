@@ -17,7 +17,8 @@ export function parseRequest<T>(schema: ZodType<T>, value: unknown): T {
 }
 
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: ZodType<T>) {}
+  // Public: the OpenAPI document is generated from it (common/openapi.ts).
+  constructor(readonly schema: ZodType<T>) {}
 
   transform(value: unknown): T {
     return parseRequest(this.schema, value);

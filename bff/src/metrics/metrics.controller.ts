@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Headers, Inject, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { renderMetrics, METRICS_CONTENT_TYPE } from '@lexmitra/platform';
 import type { Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
@@ -11,13 +11,15 @@ import { APP_CONFIG, AppConfig } from '../infra/config.provider';
  * Prometheus scrape endpoint. It has no user session (a scraper is not a person), so it is @Public;
  * with METRICS_TOKEN set, only a caller presenting that token gets the numbers.
  */
-@ApiExcludeController()
+@ApiTags('operations')
 @Public()
 @Controller('api/metrics')
 export class MetricsController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
+  @ApiOperation({ summary: 'Prometheus metrics (text exposition format); with METRICS_TOKEN set, only for `Authorization: Bearer <token>`' })
+  @ApiProduces('text/plain')
   @Header('Cache-Control', 'no-store')
   async scrape(@Res({ passthrough: true }) res: Response, @Headers('authorization') authorization?: string): Promise<string> {
     const token = this.config.METRICS_TOKEN;

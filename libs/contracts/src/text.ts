@@ -15,6 +15,11 @@ export function stripControls(value: string): string {
 /**
  * The string of every free-text field of the API: controls are stripped before any other check,
  * so `.trim().min(1)` after it refuses a value made only of NULs. `overwrite` keeps it a string
- * schema (chainable, and described as a plain string in the API document).
+ * schema (chainable, and described as a plain string in the API document). `max` is checked on the
+ * text as sent, before stripping or trimming, so the maxLength the API document states is the one
+ * enforced (a limit checked after stripping would let longer requests through).
  */
-export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(stripControls);
+export function text(options: { max?: number; error?: string; maxError?: string } = {}) {
+  const raw = z.string(options.error ? { error: options.error } : undefined);
+  return (options.max === undefined ? raw : raw.max(options.max, options.maxError)).overwrite(stripControls);
+}

@@ -3,9 +3,9 @@ import { text } from '../text';
 import { UI_TEXT } from '../errors';
 
 /** Call 3: POST /ask. Filters and paging are extras; the documented payload is `{query}` alone. */
-export const AskRequestSchema = z.object({
-  query: text().trim().min(1, UI_TEXT.invalidQuery).max(500),
-  court: text().trim().max(120).optional(),
+export const AskRequestSchema = z.strictObject({
+  query: text({ max: 500 }).trim().min(1, UI_TEXT.invalidQuery),
+  court: text({ max: 120 }).trim().optional(),
   yearFrom: z.number().int().min(1800).max(2200).optional(),
   yearTo: z.number().int().min(1800).max(2200).optional(),
   page: z.number().int().min(1).max(1000).default(1),

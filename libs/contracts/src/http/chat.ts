@@ -19,11 +19,10 @@ export type AnswerLanguageCode = z.infer<typeof AnswerLanguageSchema>;
 const InterfaceTagSchema = z.string().transform((s) => s.trim().toLowerCase().split(/[-_]/)[0]).pipe(AnswerLanguageSchema);
 
 /** Call 1: POST /chatbot. A blank message gets SPEC's text; the limit is stated when exceeded. */
-export const ChatRequestSchema = z.object({
-  user_message: text({ error: UI_TEXT.invalidQuery })
+export const ChatRequestSchema = z.strictObject({
+  user_message: text({ error: UI_TEXT.invalidQuery, max: CHAT_MESSAGE_MAX_CHARS, maxError: CHAT_TEXT.tooLong })
     .trim()
-    .min(1, UI_TEXT.invalidQuery)
-    .max(CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT.tooLong),
+    .min(1, UI_TEXT.invalidQuery),
   conversationId: z.string().regex(/^[0-9a-f]{24}$/, 'Unknown conversation.').optional(),
   /** Additive: the interface language; the answer is in the question's language when it shows one, else this. */
   language: InterfaceTagSchema.optional(),

@@ -37,26 +37,26 @@ const Stage = z.union([z.enum(DIARY_STAGES), z.literal('')]);
  * time that is given must parse. Strict: an owner or id sent by the client is refused, not ignored.
  */
 export const DiaryEntryInputSchema = z.strictObject({
-  matterNo: text().trim().max(200).default(''),
-  partyName: text().trim().max(200).default(''),
+  matterNo: text({ max: 200 }).trim().default(''),
+  partyName: text({ max: 200 }).trim().default(''),
   upcomingDate: DateField.default(''),
   /** 24-hour HH:mm; the form's AM/PM choice is applied before sending (see to24Hour). */
   upcomingTime: TimeField.default(''),
   nextDate: DateField.default(''),
   stage: Stage.default(''),
-  notes: text().max(5000).default(''),
+  notes: text({ max: 5000 }).default(''),
 });
 export type DiaryEntryInput = z.infer<typeof DiaryEntryInputSchema>;
 
 /** PATCH /api/diary/entries/:id: any subset of the fields. */
 export const DiaryEntryPatchSchema = z.strictObject({
-  matterNo: text().trim().max(200).optional(),
-  partyName: text().trim().max(200).optional(),
+  matterNo: text({ max: 200 }).trim().optional(),
+  partyName: text({ max: 200 }).trim().optional(),
   upcomingDate: DateField.optional(),
   upcomingTime: TimeField.optional(),
   nextDate: DateField.optional(),
   stage: Stage.optional(),
-  notes: text().max(5000).optional(),
+  notes: text({ max: 5000 }).optional(),
 });
 export type DiaryEntryPatch = z.infer<typeof DiaryEntryPatchSchema>;
 
@@ -82,7 +82,7 @@ export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 /** GET /api/diary/entries?matterNo=&from=&to= (matter number: part of it, any case; dates inclusive). */
 export const DiaryListQuerySchema = z
   .object({
-    matterNo: text().trim().max(200).optional(),
+    matterNo: text({ max: 200 }).trim().optional(),
     from: DateField.optional(),
     to: DateField.optional(),
   })

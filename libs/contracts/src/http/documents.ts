@@ -9,10 +9,20 @@ export const ACCEPTED_UPLOAD_MIME = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
+/**
+ * The document tools (call 2) also take photos of a document, read by OCR; the library keeps to
+ * PDF, DOC and DOCX. Kinds are decided by magic bytes; these lists feed the file pickers.
+ */
+export const DOC_AI_IMAGE_MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+export const DOC_AI_ACCEPTED_EXTENSIONS = [...ACCEPTED_UPLOAD_EXTENSIONS, '.jpg', '.jpeg', '.png'] as const;
+export const DOC_AI_UNSUPPORTED_TEXT = 'Only PDF, DOC and DOCX files, or JPEG and PNG photos of a document, can be used. This file is not one of them.';
+
 /** Call 2: POST /process_pdf/ (multipart fields besides `file`). */
 export const ProcessPdfFieldsSchema = z.object({
   query: text().trim().min(1),
   translation_language: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
+  /** Optional: the language dropdown's choice, which OCR reads first in a scan or photo. */
+  language: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
 });
 export const ProcessPdfTranslationAnswerSchema = z.object({ translated_answer: z.string() });
 export const ProcessPdfAnswerSchema = z.object({ answer: z.string() });
@@ -27,7 +37,7 @@ export const UploadAnswerSchema = z.object({
 export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
 
 /** Call 5: POST /api/pdf/access */
-export const AccessRequestSchema = z.object({ uniqueID: z.string().min(1).max(128), email: z.email() });
+export const AccessRequestSchema = z.strictObject({ uniqueID: z.string().min(1).max(128), email: z.email() });
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
 
 /** The three kinds the library stores, decided by the file's first bytes (never by its name). */

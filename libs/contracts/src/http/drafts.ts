@@ -15,10 +15,10 @@ export const TemplateEntrySchema = z.object({ name: z.string(), url: z.string(),
 export type TemplateEntry = z.infer<typeof TemplateEntrySchema>;
 
 /** Call 10: POST /api/drafts/saveDraft */
-export const SaveDraftRequestSchema = z.object({
+export const SaveDraftRequestSchema = z.strictObject({
   userId: z.string().min(1),
   documentContent: text(),
-  title: text().max(200).optional(),
+  title: text({ max: 200 }).optional(),
   templateUrl: z.string().max(300).optional(),
   draftId: z.string().max(64).optional(),
 });
@@ -47,10 +47,10 @@ export const DraftDetailSchema = DraftSummarySchema.extend({
 export type DraftDetail = z.infer<typeof DraftDetailSchema>;
 
 /** Call 11: POST /api/drafts/convertFile */
-export const ConvertFileRequestSchema = z.object({
+export const ConvertFileRequestSchema = z.strictObject({
   content: text(),
   fileType: z.enum(DRAFT_EXPORT_TYPES),
-  fileName: text().min(1).max(200),
+  fileName: text({ max: 200 }).min(1),
 });
 export type ConvertFileRequest = z.infer<typeof ConvertFileRequestSchema>;
 

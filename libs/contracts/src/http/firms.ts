@@ -48,8 +48,8 @@ export const FIRM_TEXT = {
 } as const;
 
 export const CreateFirmSchema = z.strictObject({
-  name: text().trim().min(1, FIRM_TEXT.nameRequired).max(120),
-  description: text().trim().max(1000).default(''),
+  name: text({ max: 120 }).trim().min(1, FIRM_TEXT.nameRequired),
+  description: text({ max: 1000 }).trim().default(''),
 });
 export type CreateFirmInput = z.infer<typeof CreateFirmSchema>;
 
@@ -62,7 +62,7 @@ export const ChangeRoleSchema = z.strictObject({ role: z.enum(FIRM_ROLES) });
 export const TASK_PRIORITIES = ['High', 'Medium', 'Low'] as const;
 const DueDate = z.string().trim().refine((v) => v === '' || isIsoDate(v), FIRM_TEXT.badDueDate);
 export const TaskInputSchema = z.strictObject({
-  title: text().trim().min(1, 'Please enter the task.').max(200),
+  title: text({ max: 200 }).trim().min(1, 'Please enter the task.'),
   priority: z.enum(TASK_PRIORITIES).default('Medium'),
   dueDate: DueDate.default(''),
 });
