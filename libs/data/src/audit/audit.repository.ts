@@ -97,7 +97,7 @@ export class AuditRepository {
   async pseudonymiseActor(userId: string): Promise<Pseudonymised> {
     const pseudonym = `erased-${randomBytes(12).toString('hex')}`;
     const id = { $eq: String(userId) };
-    const asTarget = { targetType: { $in: ['account', 'firmMember'] }, targetId: id };
+    const asTarget = { targetType: { $in: ['account', 'firmMember'] as AuditTargetType[] }, targetId: id };
     const records = await this.model.countDocuments({ $or: [{ actorId: id }, { ownerId: id }, asTarget] });
     // One after another: FerretDB v1 rewrites whole documents, so two updates of one record at once can undo each other.
     await this.model.updateMany({ actorId: id }, { $set: { actorId: pseudonym, ip: null, userAgent: null } });
