@@ -25,6 +25,8 @@ function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
 
 function ensureSystemPackages(): void {
   if (!process.env.CHROMIUM_PATH && !which('chromium')) aptInstall(['chromium'], 'the browser tests need Chromium');
+  // The API fuzzer (bff/test/schemathesis.spec.ts), installed here so its test does not pay for pip.
+  ensureSchemathesis();
   ensureExportFonts();
   // pdftotext and pdftoppm read the exported PDFs back in the convert worker's script tests.
   if (!which('pdftotext') || !which('pdftoppm')) aptInstall(['poppler-utils'], 'the export tests need pdftotext and pdftoppm');
