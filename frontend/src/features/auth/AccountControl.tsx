@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { useAuth } from './AuthProvider';
@@ -7,6 +8,7 @@ import { SignInForm } from './SignInForm';
 
 /** Header corner: a sign-in button (opening a modal) when signed out, a user menu when signed in. */
 export function AccountControl() {
+  const { t } = useTranslation();
   const { status, user, signOut } = useAuth();
   const hosted = useHostedAuth();
   const navigate = useNavigate();
@@ -18,9 +20,9 @@ export function AccountControl() {
     return (
       <>
         {/* With Clerk configured its own sign-in modal opens; otherwise ours, on local accounts. */}
-        <button type="button" className="btn btn--primary" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>Sign In</button>
+        <button type="button" className="btn btn--primary" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>{t('header.signIn')}</button>
         {modal && (
-          <Modal title="Sign in to LexMitra" onClose={() => setModal(false)}>
+          <Modal title={t('header.signInTitle')} onClose={() => setModal(false)}>
             <SignInForm onSignedIn={() => { setModal(false); navigate('/dashboard'); }} />
           </Modal>
         )}
@@ -31,12 +33,12 @@ export function AccountControl() {
     <div className="user-menu">
       <button type="button" className="user-menu__button" aria-haspopup="menu" aria-expanded={menu} onClick={() => setMenu((m) => !m)}>
         <span aria-hidden="true" className="user-menu__avatar">{user.email.charAt(0).toUpperCase()}</span>
-        <span className="visually-hidden">Account menu for {user.email}</span>
+        <span className="visually-hidden">{t('header.accountMenu', { email: user.email })}</span>
       </button>
       {menu && (
         <div className="user-menu__panel" role="menu">
           <p className="user-menu__email">{user.email}</p>
-          <Link role="menuitem" to="/dashboard" onClick={() => setMenu(false)}>Dashboard</Link>
+          <Link role="menuitem" to="/dashboard" onClick={() => setMenu(false)}>{t('header.dashboard')}</Link>
           <button
             role="menuitem"
             type="button"
@@ -46,7 +48,7 @@ export function AccountControl() {
               signOut().catch((err) => console.error('sign-out failed', err)).finally(() => navigate('/'));
             }}
           >
-            Sign Out
+            {t('header.signOut')}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHostedAuth } from './clerk/hostedAuth';
 
 /**
@@ -6,11 +7,12 @@ import { useHostedAuth } from './clerk/hostedAuth';
  * (Clerk); when it is not configured the button says so instead of failing silently.
  */
 export function GoogleButton({ label, kind }: { label: string; kind: 'signIn' | 'signUp' }) {
+  const { t } = useTranslation();
   const hosted = useHostedAuth();
   const [note, setNote] = useState<string | null>(null);
   function start() {
-    if (!hosted) return setNote('Google sign-in is not configured for this LexMitra server. Use your e-mail and password.');
-    hosted.startGoogle(kind).catch((err: Error) => setNote(`Google sign-in could not start: ${err.message}`));
+    if (!hosted) return setNote(t('auth.googleOff'));
+    hosted.startGoogle(kind).catch((err: Error) => setNote(t('auth.googleFailed', { message: err.message })));
   }
   return (
     <div className="stack">

@@ -1,5 +1,6 @@
-import { PASSWORD_MIN_LENGTH, UI_TEXT } from '@lexmitra/contracts';
+import { PASSWORD_MIN_LENGTH } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
@@ -9,6 +10,7 @@ import { GoogleButton } from './GoogleButton';
 
 /** /sign-up (call 6). On success the user id is kept and the visitor goes on to sign in. */
 export function SignUpPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -18,31 +20,31 @@ export function SignUpPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const busy = registration.isPending;
   const failed = registration.error;
-  const error = problem ?? (failed ? (failed instanceof HttpError ? failed.message : 'Could not reach LexMitra. Please try again.') : null);
+  const error = problem ?? (failed ? (failed instanceof HttpError ? failed.message : t('errors.unreachable')) : null);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     registration.reset();
     setProblem(null);
-    if (password !== confirm) return setProblem(UI_TEXT.passwordsDoNotMatch);
-    if (password.length < PASSWORD_MIN_LENGTH) return setProblem(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    if (password !== confirm) return setProblem(t('errors.passwordsDoNotMatch'));
+    if (password.length < PASSWORD_MIN_LENGTH) return setProblem(t('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
     registration.mutate({ email: email.trim(), password }, {
-      onSuccess: () => navigate('/sign-in', { state: { notice: 'Your account is ready. Sign in to continue.' } }),
+      onSuccess: () => navigate('/sign-in', { state: { notice: t('auth.accountReady') } }),
     });
   }
 
   return (
     <main id="main" className="container page auth-page">
       <div className="card auth-card">
-        <h1>Create your account</h1>
-        <form className="stack" onSubmit={submit} aria-label="Sign up">
-          <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field label="Password" type="password" name="password" autoComplete="new-password" required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Field label="Confirm password" type="password" name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <h1>{t('auth.signUpTitle')}</h1>
+        <form className="stack" onSubmit={submit} aria-label={t('auth.signUp')}>
+          <Field label={t('auth.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label={t('auth.password')} type="password" name="password" autoComplete="new-password" required hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field label={t('auth.confirmPassword')} type="password" name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           {error && <Alert kind="error">{error}</Alert>}
-          <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Creating account...' : 'Signup'}</button>
-          <GoogleButton label="Sign up with Google" kind="signUp" />
-          <p>Already have an account? <Link to="/sign-in">Login</Link></p>
+          <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? t('auth.creatingAccount') : t('auth.signupButton')}</button>
+          <GoogleButton label={t('auth.googleSignUp')} kind="signUp" />
+          <p>{t('auth.haveAccount')} <Link to="/sign-in">{t('auth.login')}</Link></p>
         </form>
       </div>
     </main>

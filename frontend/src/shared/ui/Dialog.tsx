@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DialogProps { title: string; onClose: () => void; children: ReactNode }
 
@@ -9,6 +10,7 @@ export interface DialogProps { title: string; onClose: () => void; children: Rea
  * Opening focuses the dialog itself, so its title is read first and no button is pressed by a stray Enter.
  */
 export default function Dialog({ title, onClose, children }: DialogProps) {
+  const { t } = useTranslation();
   const content = useRef<HTMLDivElement>(null);
   // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to give focus
   // back to: we give it back to whatever had it when the dialog opened.
@@ -30,7 +32,7 @@ export default function Dialog({ title, onClose, children }: DialogProps) {
               if (opener?.isConnected) opener.focus();
             }}
           >
-            <RadixDialog.Close className="modal__close" aria-label="Close">×</RadixDialog.Close>
+            <RadixDialog.Close className="modal__close" aria-label={t('common.close')}>×</RadixDialog.Close>
             <RadixDialog.Title>{title}</RadixDialog.Title>
             {children}
           </RadixDialog.Content>

@@ -1,3 +1,6 @@
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
-  return <div className="spinner" role="status" aria-live="polite">{label}</div>;
+import { useTranslation } from 'react-i18next';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return <div className="spinner" role="status" aria-live="polite">{label ?? t('common.loading')}</div>;
 }
