@@ -5,9 +5,11 @@
  */
 import { createAiProvider } from '@lexmitra/ai';
 import { ChatAnswerResultSchema } from '@lexmitra/contracts';
+import { buildDocument } from '@lexmitra/documents';
 import pino from 'pino';
 import { FakeOpenAi, startFakeOpenAi } from '../../../tools/jest/fake-openai';
 import { chatAnswerHandler } from '../src/chat/chat-answer.handler';
+import { ProviderDocEngine } from '../src/documents/provider-engine';
 
 const logger = pino({ level: 'silent' });
 const modelAnswer = { lawyer_response: 'x', potential_charges: [], rights: [], next_steps: [], citations: [] };
@@ -54,5 +56,43 @@ describe('chat answers in the asker\'s language', () => {
     const english = ChatAnswerResultSchema.parse(await handler({ id: 'j3', data: { message: 'Someone stole my phone at the market' } }));
     expect(english.language).toBe('en');
     expect(english.lawyer_response).toContain('not legal advice');
+  });
+});
+
+describe('document tools in the asker\'s language', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => (fake = await startFakeOpenAi()));
+  afterAll(async () => fake?.close());
+  beforeEach(() => fake.reset());
+
+  const doc = buildDocument('pdf', [{ number: 1, text: 'The tenant shall pay rent of Rs 12,000 by the 5th of each month.\n\nThe landlord shall return the deposit within 30 days of vacating.' }]);
+  const run = (query: string, translationLanguage?: string) => ({
+    doc, query, translationLanguage, onProgress: () => undefined, checkCancelled: async () => undefined, reserveCalls: async () => undefined,
+  });
+  const engine = () => new ProviderDocEngine(createAiProvider({ OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'indic-model' })!, 2);
+  const lastSystem = () => fake.requests.at(-1)!.body.messages![0].content;
+
+  it.each([
+    ['ta', /into Tamil \(தமிழ்\), written in the Tamil script/],
+    ['hi', /into Hindi \(हिन्दी\), written in the Devanagari/],
+    ['ur', /into Urdu \(اردو\), written in the Perso-Arabic \(Nastaliq\) script, written right to left/],
+    ['or', /into Odia \(ଓଡ଼ିଆ\), written in the Odia script/],
+  ])('a translation into %s names the language and its script', async (code, instruction) => {
+    fake.setResponder(() => ({ content: 'translated' }));
+    await engine().translate(run('Summarise the document', code));
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].body.model).toBe('indic-model');
+    expect(lastSystem()).toMatch(instruction);
+    expect(fake.requests[0].body.messages!.at(-1)!.content).toContain('Rs 12,000');
+  });
+
+  it('answers a question, and summarises, in the language the question is asked in', async () => {
+    fake.setResponder(() => ({ content: 'उत्तर' }));
+    await engine().answer(run('किराया कब तक देना है?'));
+    expect(lastSystem()).toMatch(/Write in Hindi \(हिन्दी\), in the Devanagari/);
+    await engine().summarize(run('ela summary cheyyandi: ఈ ఒప్పందం ఏమి చెబుతుంది?'));
+    expect(lastSystem()).toMatch(/Write in Telugu \(తెలుగు\), in the Telugu script/);
+    await engine().simplify(run('Simplify the language of the document'));
+    expect(lastSystem()).toMatch(/Write in simple English/);
   });
 });

@@ -1,5 +1,4 @@
-import type { AiProvider } from '@lexmitra/ai';
-import { TRANSLATION_LANGUAGES } from '@lexmitra/contracts';
+import { AiProvider, answerLanguage, knownLanguage, languageInstruction } from '@lexmitra/ai';
 import { Chunk, chunkDocument, findPassages } from '@lexmitra/documents';
 import { JobFailureError } from '@lexmitra/platform';
 import { DocAiEngine, DocOperationInput } from './engine';
@@ -9,6 +8,8 @@ import { mapLimit } from './map-limit';
 export const CHUNK_CHARS = 6000;
 const PLAIN = 'Answer in plain text only: no markdown, no HTML. Keep the paragraphs of the text in the same order.';
 const SCOPE = 'You help people in India understand legal documents. Do not invent facts that are not in the text.';
+/** The reply's language: the question's when it shows one (its script, or romanised Hindi), else English. */
+const replyIn = (input: DocOperationInput) => languageInstruction(answerLanguage(input.query));
 
 /**
  * Document operations through a model: long documents are cut into chunks that are processed
@@ -20,20 +21,21 @@ export class ProviderDocEngine implements DocAiEngine {
   constructor(private readonly ai: AiProvider, private readonly concurrency: number) {}
 
   async translate(input: DocOperationInput): Promise<string> {
-    const language = TRANSLATION_LANGUAGES.find((l) => l.code === input.translationLanguage)?.name;
-    if (!language) throw new JobFailureError('VALIDATION_FAILED', 'Unknown translation language.');
-    const system = `${SCOPE} Translate the user's text into ${language}. Keep names, section numbers, dates and amounts exactly. ${PLAIN}\nThe reader's request: ${input.query}`;
+    const target = knownLanguage(input.translationLanguage);
+    if (!target || target.code === 'en') throw new JobFailureError('VALIDATION_FAILED', 'Unknown translation language.');
+    // The script is named too: self-hosted models (see README) drift into English or the wrong script when only the language is named.
+    const system = `${SCOPE} Translate the user's text into ${target.name} (${target.native}), written in the ${target.script}. Keep names, section numbers, dates and amounts exactly. ${PLAIN}\nThe reader's request: ${input.query}`;
     return (await this.eachChunk(input, (chunk) => this.ai.complete({ system, messages: [{ role: 'user', content: chunk.text }] }))).join('\n\n');
   }
 
   async simplify(input: DocOperationInput): Promise<string> {
-    const system = `${SCOPE} Rewrite the user's text in simple, everyday English a non-lawyer understands. Explain legal terms briefly in brackets. ${PLAIN}`;
+    const system = `${SCOPE} Rewrite the user's text in simple, everyday words a non-lawyer understands. Explain legal terms briefly in brackets. ${replyIn(input)} ${PLAIN}`;
     return (await this.eachChunk(input, (chunk) => this.ai.complete({ system, messages: [{ role: 'user', content: chunk.text }] }))).join('\n\n');
   }
 
   async summarize(input: DocOperationInput): Promise<string> {
     const ask = (text: string, what: string) =>
-      this.ai.complete({ system: `${SCOPE} ${what} Mention parties, key facts, orders, amounts and deadlines. Answer in plain text only: no markdown, no HTML.`, messages: [{ role: 'user', content: text }] });
+      this.ai.complete({ system: `${SCOPE} ${what} Mention parties, key facts, orders, amounts and deadlines. ${replyIn(input)} Answer in plain text only: no markdown, no HTML.`, messages: [{ role: 'user', content: text }] });
     const chunks = chunkDocument(input.doc, CHUNK_CHARS);
     if (chunks.length === 1) {
       await input.reserveCalls(1);
@@ -61,7 +63,7 @@ export class ProviderDocEngine implements DocAiEngine {
     await input.reserveCalls(1);
     input.onProgress(0, 1);
     const answer = await this.ai.complete({
-      system: `${SCOPE} Answer the question using only the passages given, citing page numbers like (page 3). If they do not answer it, say so. Answer in plain text only: no markdown, no HTML.`,
+      system: `${SCOPE} Answer the question using only the passages given, citing page numbers like (page 3). If they do not answer it, say so. ${replyIn(input)} Answer in plain text only: no markdown, no HTML.`,
       messages: [{ role: 'user', content: `Passages:\n${context}\n\nQuestion: ${input.query}` }],
     });
     input.onProgress(1, 1);
