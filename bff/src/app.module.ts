@@ -20,6 +20,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { AdminQueuesModule } from './admin/admin-queues.module';
 import { UpdatesModule } from './updates/updates.module';
 import { UsersModule } from './users/users.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         FirmsModule,
         MetricsModule,
         AdminQueuesModule,
+        PrivacyModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -13,6 +13,6 @@ import { SessionsService } from './sessions.service';
   controllers: [AuthController],
   // Guards run in this order: who is calling first, then the limits that may count by user.
   providers: [AuthService, SessionsService, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [RateLimitService, IdentityService],
+  exports: [RateLimitService, IdentityService, ClerkVerifier],
 })
 export class AuthModule {}

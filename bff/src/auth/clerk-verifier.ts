@@ -9,6 +9,7 @@
  *   as a custom session-token claim. Without it, a first-seen `sub` is looked up through the Clerk
  *   API when CLERK_SECRET_KEY is set, and refused otherwise.
  * - `sts`: a `pending` session counts as signed out (SPEC §4).
+ * - `fva`: minutes since the first factor was verified; deleting an account needs a recent one.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { createClerkClient, verifyToken } from '@clerk/backend';
@@ -21,6 +22,8 @@ export interface ClerkIdentity {
   clerkUserId: string;
   /** Present when the token carries it (or, for a Clerk API lookup, when the user has one). */
   email?: string;
+  /** Minutes since the session last verified its first factor (the `fva` claim), when the token says. */
+  firstFactorAgeMinutes?: number;
 }
 
 const Email = z.email().max(254);
@@ -52,7 +55,9 @@ export class ClerkVerifier {
     if (!sub || (claims.sts !== undefined && claims.sts !== 'active')) return null;
     const claimed = typeof claims.email === 'string' ? normalizeEmail(claims.email) : undefined;
     const email = claimed && Email.safeParse(claimed).success ? claimed : undefined;
-    return { clerkUserId: sub, email };
+    // `fva` = [first factor age, second factor age] in minutes; how fresh a sign-in is (privacy controls).
+    const fva = Array.isArray(claims.fva) && typeof claims.fva[0] === 'number' && claims.fva[0] >= 0 ? claims.fva[0] : undefined;
+    return { clerkUserId: sub, email, firstFactorAgeMinutes: fva };
   }
 
   /** The primary e-mail of a Clerk user, from the Clerk API (needs CLERK_SECRET_KEY). */

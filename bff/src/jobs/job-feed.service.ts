@@ -5,15 +5,18 @@
  * counted per user and per process (SSE_STREAMS_PER_USER / _PER_PROCESS): each holds a socket.
  */
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DocProcessResult, ErrorCodes, JobStatus, QUEUES } from '@lexmitra/contracts';
+import { ErrorCodes, JobStatus, QueueName, QUEUES } from '@lexmitra/contracts';
 import { Job } from 'bullmq';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { JobResultReader } from './job-result';
-import { failedStatus, progressOf, toAnswer } from './job-status';
+import { failedStatus, jobAnswer, progressOf } from './job-status';
 
 type Send = (status: JobStatus) => void;
+
+/** Queues whose jobs users follow: document AI (ai) and export my data (privacy). */
+export const FOLLOWED_QUEUES: readonly QueueName[] = [QUEUES.ai, QUEUES.privacy];
 
 const tooMany = (message: string) => new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, message, { 'Retry-After': '5' });
 
@@ -74,31 +77,33 @@ export class JobFeedService {
   }
 
   private attach(): Promise<void> {
-    this.attached ??= (async () => {
-      const events = this.queues.queueEvents(QUEUES.ai);
-      events.on('progress', ({ jobId, data }: { jobId: string; data: unknown }) => {
-        if (this.followers.has(jobId)) this.dispatch(jobId, { id: jobId, state: 'active', progress: progressOf(data) });
-      });
-      events.on('completed', ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {
-        if (!this.followers.has(jobId)) return;
-        // Parsed once here, whatever the number of streams following this job; a result kept in
-        // object storage (too large for Redis) is read once here too.
-        const value: unknown = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
-        void this.results.resolve(value).then(
-          (result) => this.dispatch(jobId, { id: jobId, state: 'completed', progress: null, result: toAnswer(result as DocProcessResult) }),
-          () => this.dispatch(jobId, { id: jobId, state: 'failed', progress: null, error: { error: 'The result could not be read. Please try again.', code: 'INTERNAL' } }),
-        );
-      });
-      events.on('failed', ({ jobId }: { jobId: string }) => {
-        if (!this.followers.has(jobId)) return;
-        // Read again: the failure the worker recorded is in the job's data, not in the event.
-        void Job.fromId(this.queues.queue(QUEUES.ai), jobId).then(
-          (failed) => failed && this.dispatch(jobId, failedStatus(failed, null)),
-          () => undefined,
-        );
-      });
-      await events.waitUntilReady();
-    })();
+    this.attached ??= Promise.all(FOLLOWED_QUEUES.map((name) => this.listen(name))).then(() => undefined);
     return this.attached;
+  }
+
+  private async listen(queue: QueueName): Promise<void> {
+    const events = this.queues.queueEvents(queue);
+    events.on('progress', ({ jobId, data }: { jobId: string; data: unknown }) => {
+      if (this.followers.has(jobId)) this.dispatch(jobId, { id: jobId, state: 'active', progress: progressOf(data) });
+    });
+    events.on('completed', ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {
+      if (!this.followers.has(jobId)) return;
+      // Parsed once here, whatever the number of streams following this job; a result kept in
+      // object storage (too large for Redis) is read once here too.
+      const value: unknown = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
+      void this.results.resolve(value).then(
+        (result) => this.dispatch(jobId, { id: jobId, state: 'completed', progress: null, result: jobAnswer(result) }),
+        () => this.dispatch(jobId, { id: jobId, state: 'failed', progress: null, error: { error: 'The result could not be read. Please try again.', code: 'INTERNAL' } }),
+      );
+    });
+    events.on('failed', ({ jobId }: { jobId: string }) => {
+      if (!this.followers.has(jobId)) return;
+      // Read again: the failure the worker recorded is in the job's data, not in the event.
+      void Job.fromId(this.queues.queue(queue), jobId).then(
+        (failed) => failed && this.dispatch(jobId, failedStatus(failed, null)),
+        () => undefined,
+      );
+    });
+    await events.waitUntilReady();
   }
 }

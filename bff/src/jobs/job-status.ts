@@ -15,6 +15,12 @@ export function toAnswer(result: DocProcessResult): Record<string, string> {
   return result.operation === 'translate' ? { translated_answer: result.text } : { answer: result.text };
 }
 
+/** A followed job's result: a document job's answer, or another job's result as it is (an export's {exportId, size, files}). */
+export function jobAnswer(result: unknown): Record<string, unknown> {
+  if (result && typeof result === 'object' && 'operation' in result) return toAnswer(result as DocProcessResult);
+  return { ...(result as object) };
+}
+
 export function progressOf(value: unknown): JobStatus['progress'] {
   const parsed = JobProgressSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
@@ -29,7 +35,7 @@ export function failedStatus(job: Job, progress: JobStatus['progress']): JobStat
 export async function statusOf(job: Job): Promise<JobStatus> {
   const state = await job.getState();
   const progress = progressOf(job.progress);
-  if (state === 'completed') return { id: job.id!, state: 'completed', progress, result: toAnswer(job.returnvalue as DocProcessResult) };
+  if (state === 'completed') return { id: job.id!, state: 'completed', progress, result: jobAnswer(job.returnvalue) };
   if (state === 'failed') return failedStatus(job, progress);
   return { id: job.id!, state: state === 'active' ? 'active' : 'queued', progress };
 }

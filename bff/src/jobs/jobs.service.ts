@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { jobCancelKey, JobStatus, QUEUES } from '@lexmitra/contracts';
+import { jobCancelKey, JOBS, JobStatus } from '@lexmitra/contracts';
 import type { Job } from 'bullmq';
 import { AuthUser } from '../auth/decorators';
 import { notFound } from '../common/api-error';
@@ -7,12 +7,12 @@ import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { RedisService } from '../infra/redis.service';
 import { JobResultReader } from './job-result';
-import { JobFeedService } from './job-feed.service';
+import { FOLLOWED_QUEUES, JobFeedService } from './job-feed.service';
 import { progressOf, statusOf } from './job-status';
 
 const CANCEL_TTL_SECONDS = 3600;
 
-/** Jobs a user started on the ai queue: their state, a live feed of it, and cancelling. */
+/** Jobs a user started (ai and privacy queues): their state, a live feed of it, and cancelling. */
 @Injectable()
 export class JobsService {
   constructor(
@@ -26,9 +26,12 @@ export class JobsService {
   /** Someone else's job is "not found", never "forbidden", so ids cannot be probed. */
   async mine(user: AuthUser, id: string): Promise<Job> {
     if (!/^[\w-]{1,64}$/.test(id)) throw notFound('No such job.');
-    const job = await this.queues.queue(QUEUES.ai).getJob(id);
-    if (!job || (job.data as { userId?: string }).userId !== user.id) throw notFound('No such job.');
-    return job;
+    // The user's jobs: document AI on the ai queue, "export my data" on the privacy queue.
+    for (const name of FOLLOWED_QUEUES) {
+      const job = await this.queues.queue(name).getJob(id);
+      if (job && job.name !== JOBS.accountErase && (job.data as { userId?: string }).userId === user.id) return job;
+    }
+    throw notFound('No such job.');
   }
 
   /** A completed job whose result was too large for Redis points into object storage: read it. */

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DeletionRequest, DeletionRequestSchema, DeletionStatus, ExportAnswer, ExportStatus } from '@lexmitra/contracts';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { ClerkVerifier } from '../auth/clerk-verifier';
+import { AuthedRequest, AuthUser, CurrentUser, RequestId } from '../auth/decorators';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { StorageService } from '../infra/storage.service';
+import { UploadsService } from '../uploads/uploads.service';
+import { clerkTokenOf } from './clerk-token';
+import { PrivacyService } from './privacy.service';
+
+@ApiTags('privacy')
+@Controller('api/account')
+export class PrivacyController {
+  constructor(
+    private readonly privacy: PrivacyService,
+    private readonly clerk: ClerkVerifier,
+    private readonly storage: StorageService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  @Post('export')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Export my data: a ZIP prepared on a worker (follow jobId on /api/jobs/:id/events); 409 while one is being prepared' })
+  requestExport(@CurrentUser() user: AuthUser, @RequestId() requestId?: string): Promise<ExportStatus> {
+    return this.privacy.requestExport(user, requestId);
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'My latest export, with a short-lived download link when it is ready' })
+  async latestExport(@CurrentUser() user: AuthUser): Promise<ExportAnswer> {
+    return { export: await this.privacy.latestExport(user) };
+  }
+
+  @Get('export/:id/download')
+  @ApiOperation({ summary: 'The export ZIP, for its signed-in owner with a valid link token (anyone else, or an expired link: 404)' })
+  @ApiQuery({ name: 'token', required: true })
+  async download(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    const record = await this.privacy.openExport(user, id, typeof token === 'string' ? token : '');
+    const body = await this.storage.get(record.objectKey);
+    const day = record.readyAt ? record.readyAt.toISOString().slice(0, 10) : 'export';
+    await this.uploads.send(res, { body, contentType: 'application/zip', size: record.size ?? 0, name: `lexmitra-data-${day}.zip` }, { disposition: 'attachment', label: `export ${record._id}` });
+  }
+
+  @Get('deletion')
+  @ApiOperation({ summary: 'Whether my account is scheduled for deletion, and when' })
+  deletionStatus(@CurrentUser() user: AuthUser): Promise<DeletionStatus> {
+    return this.privacy.deletionStatus(user.id);
+  }
+
+  @Post('deletion')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Delete my account after the grace period; confirm with the password or a fresh Clerk sign-in (403), 409 for a sole Senior Partner' })
+  @ApiBody({ schema: z.toJSONSchema(DeletionRequestSchema) as object })
+  async requestDeletion(@CurrentUser() user: AuthUser, @Req() req: AuthedRequest, @Body(new ZodValidationPipe(DeletionRequestSchema)) body: DeletionRequest): Promise<DeletionStatus> {
+    const token = user.via === 'clerk' ? clerkTokenOf(req) : undefined;
+    const factorAge = token ? (await this.clerk.verify(token))?.firstFactorAgeMinutes : undefined;
+    return this.privacy.requestDeletion(user, body.password, factorAge);
+  }
+
+  @Delete('deletion')
+  @ApiOperation({ summary: 'Cancel the scheduled deletion of my account' })
+  async cancelDeletion(@CurrentUser() user: AuthUser): Promise<DeletionStatus> {
+    await this.privacy.cancelDeletion(user.id);
+    return this.privacy.deletionStatus(user.id);
+  }
+}
