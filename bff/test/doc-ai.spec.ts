@@ -84,10 +84,13 @@ describe('POST /process_pdf/ with a real ai-worker', () => {
     expect(translate.body).toEqual({ error: 'Translation needs an AI provider to be configured', code: 'AI_PROVIDER_REQUIRED' });
 
     expect((await send(asha, pdf, 'order.pdf', { query: 'x', translation_language: 'xx' })).status).toBe(400);
-    expect((await send(asha, png(), 'photo.pdf', { query: 'Summarize the document' })).status).toBe(415);
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64)]);
+    expect((await send(asha, gif, 'photo.pdf', { query: 'Summarize the document' })).status).toBe(415);
+    // A PNG is accepted (photos are read by OCR); this one is only a PNG signature over noise.
+    expect((await send(asha, png(), 'photo.png', { query: 'Summarize the document' })).status).toBe(422);
     const scanned = await send(asha, await makeImageOnlyPdf(2), 'scan.pdf', { query: 'Summarize the document' });
     expect(scanned.status).toBe(422);
-    expect(scanned.body.error).toMatch(/scanned document/);
+    expect(scanned.body.error).toMatch(/No text could be read from this scan or photo, not even by OCR/);
     expect((await send(asha, Buffer.alloc(0), 'empty.pdf', { query: 'Summarize the document' })).status).toBe(400);
     const question = await send(asha, pdf, 'order.pdf', { operation: 'answer' });
     expect(question.status).toBe(400);

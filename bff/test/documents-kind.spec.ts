@@ -10,8 +10,13 @@ describe('file kind from magic bytes', () => {
     expect(detectKind(docx(), 'noextension')?.kind).toBe('docx');
   });
 
-  it('refuses images, spreadsheets, plain ZIPs and text, even when named .pdf/.docx', () => {
-    expect(detectKind(png(), 'a.pdf')).toBeNull();
+  it('names JPEG and PNG photos (the document tools read them by OCR; the library refuses them)', () => {
+    expect(detectKind(png(), 'a.pdf')).toEqual({ kind: 'png', contentType: 'image/png' });
+    expect(detectKind(Buffer.from('ffd8ffe000104a46494600', 'hex'), 'notice.pdf')).toEqual({ kind: 'jpeg', contentType: 'image/jpeg' });
+    expect(detectKind(Buffer.from('GIF89a'), 'a.gif')).toBeNull();
+  });
+
+  it('refuses spreadsheets, plain ZIPs and text, even when named .pdf/.docx', () => {
     expect(detectKind(xlsx(), 'a.docx')).toBeNull();
     expect(detectKind(zip([['readme.txt', Buffer.from('hi')]]), 'a.docx')).toBeNull();
     expect(detectKind(Buffer.from(' %PDF-1.4'), 'a.pdf')).toBeNull();

@@ -12,10 +12,10 @@ export class DocAiController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Call 2: translate, summarize, simplify or answer a question about a PDF/DOC/DOCX' })
+  @ApiOperation({ summary: 'Call 2: translate, summarize, simplify or answer a question about a PDF/DOC/DOCX or a JPEG/PNG photo of a document (scans and photos are read by OCR)' })
   @ApiConsumes('multipart/form-data')
   @ApiQuery({ name: 'async', required: false, description: '1 → 202 {jobId}; follow GET /api/jobs/:id/events' })
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, query: { type: 'string' }, translation_language: { type: 'string' }, operation: { type: 'string', enum: ['translate', 'summarize', 'simplify', 'answer'] } } } })
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, query: { type: 'string' }, translation_language: { type: 'string' }, language: { type: 'string', description: 'Optional language code (as translation_language): OCR reads a scan or photo in it first' }, operation: { type: 'string', enum: ['translate', 'summarize', 'simplify', 'answer'] } } } })
   @RateLimit('doc-ai', 'AI_RATE_LIMIT_PER_MINUTE')
   async process(@CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Query('async') asyncFlag?: string) {
     const asJob = asyncFlag === '1' || asyncFlag === 'true';

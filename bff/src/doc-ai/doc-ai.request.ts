@@ -1,18 +1,32 @@
-import { DOC_AI_OPERATIONS, DOC_AI_QUERIES, DocAiOperation, TRANSLATION_LANGUAGE_CODES } from '@lexmitra/contracts';
+import { DOC_AI_OPERATIONS, DOC_AI_QUERIES, DOC_AI_UNSUPPORTED_TEXT, DocAiOperation, DOCUMENT_KINDS, TRANSLATION_LANGUAGE_CODES } from '@lexmitra/contracts';
 import { z } from 'zod';
 import { badRequest } from '../common/api-error';
+import type { UploadKind } from '../uploads/file-kind';
+import { DOCUMENT_UPLOAD_TEXTS, ReceiveOptions } from '../uploads/uploads.service';
+
+/** The document tools take the library's kinds and photos of a document (read by OCR), by magic bytes. */
+export const DOC_AI_UPLOAD: Pick<ReceiveOptions<UploadKind>, 'kinds' | 'texts'> = {
+  kinds: [...DOCUMENT_KINDS, 'jpeg', 'png'],
+  texts: { ...DOCUMENT_UPLOAD_TEXTS, unsupported: DOC_AI_UNSUPPORTED_TEXT },
+};
 
 const Fields = z.object({
   query: z.string().trim().max(4000, 'The question is too long: at most 4,000 characters.').optional(),
   operation: z.enum(DOC_AI_OPERATIONS).optional(),
   translation_language: z.string().trim().optional(),
+  language: z.string().trim().optional(),
 });
 
 export interface DocAiRequest {
   operation: DocAiOperation;
   query: string;
   translationLanguage?: (typeof TRANSLATION_LANGUAGE_CODES)[number];
+  /** The language dropdown's choice: OCR reads it first in a scan or photo. */
+  language?: (typeof TRANSLATION_LANGUAGE_CODES)[number];
 }
+
+const isLanguage = (code: string | undefined): code is (typeof TRANSLATION_LANGUAGE_CODES)[number] =>
+  !!code && (TRANSLATION_LANGUAGE_CODES as readonly string[]).includes(code);
 
 /**
  * Reads call 2's multipart fields. SPEC's screens send only `file`, `query` and, for translation,
@@ -22,15 +36,18 @@ export interface DocAiRequest {
 export function readDocAiFields(raw: Record<string, string>): DocAiRequest {
   const parsed = Fields.safeParse(raw);
   if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'VALIDATION_FAILED');
-  const { query, operation, translation_language: lang } = parsed.data;
-  if (lang && !(TRANSLATION_LANGUAGE_CODES as readonly string[]).includes(lang)) {
+  const { query, operation, translation_language: lang, language } = parsed.data;
+  if (lang && !isLanguage(lang)) {
     throw badRequest(`Unknown translation language "${lang}". Use one of: ${TRANSLATION_LANGUAGE_CODES.join(', ')}.`, 'VALIDATION_FAILED');
+  }
+  if (language && !isLanguage(language)) {
+    throw badRequest(`Unknown language "${language}". Use one of: ${TRANSLATION_LANGUAGE_CODES.join(', ')}.`, 'VALIDATION_FAILED');
   }
   const op: DocAiOperation = operation ?? (lang ? 'translate' : inferOperation(query ?? ''));
   if (op === 'translate' && !lang) throw badRequest('Please select a file and a language.', 'VALIDATION_FAILED');
   if (op === 'answer' && !query) throw badRequest('Please select a file and enter a question.', 'VALIDATION_FAILED');
   const finalQuery = query || (op === 'simplify' ? DOC_AI_QUERIES.simplify : op === 'summarize' ? DOC_AI_QUERIES.summarize : DOC_AI_QUERIES.explainEveryLine);
-  return { operation: op, query: finalQuery, translationLanguage: lang as DocAiRequest['translationLanguage'] };
+  return { operation: op, query: finalQuery, translationLanguage: lang as DocAiRequest['translationLanguage'], ...(isLanguage(language) ? { language } : {}) };
 }
 
 function inferOperation(query: string): DocAiOperation {

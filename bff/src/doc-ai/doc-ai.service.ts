@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DOC_PROCESS_JOB, DocProcessJob, DocProcessResult, ErrorCode, ErrorCodes, JobAccepted, JobFailureCode, QUEUES } from '@lexmitra/contracts';
+import { DOC_PROCESS_JOB, DocProcessJob, ErrorCode, ErrorCodes, JobAccepted, JobFailureCode, QUEUES } from '@lexmitra/contracts';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -9,9 +9,10 @@ import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { FAILED_JOB_RETENTION_S, JobFailedError, JobTimeoutError, QueueService, randomJobId, withJobMeta } from '../infra/queue.service';
 import { requestIdOf } from '../infra/http-log';
 import { StorageService } from '../infra/storage.service';
+import { JobResultReader } from '../jobs/job-result';
 import { failureAnswer, toAnswer } from '../jobs/job-status';
-import { DOCUMENT_UPLOAD_TEXTS, UploadsService } from '../uploads/uploads.service';
-import { readDocAiFields } from './doc-ai.request';
+import { UploadsService } from '../uploads/uploads.service';
+import { DOC_AI_UPLOAD, readDocAiFields } from './doc-ai.request';
 
 /** Long documents take a while; past this the synchronous call gives up (the async form does not). */
 const SYNC_TIMEOUT_MS = 10 * 60_000;
@@ -24,6 +25,10 @@ const ANSWER_BY_CODE: Partial<Record<JobFailureCode, { status: HttpStatus; code:
   DOCUMENT_CORRUPT: UNREADABLE,
   DOCUMENT_EMPTY: UNREADABLE,
   DOCUMENT_SCANNED: UNREADABLE,
+  DOCUMENT_TOO_LARGE: UNREADABLE,
+  DOCUMENT_TOO_COMPLEX: UNREADABLE,
+  AI_CALL_LIMIT: UNREADABLE,
+  AI_DAILY_LIMIT: { status: HttpStatus.TOO_MANY_REQUESTS, code: ErrorCodes.RATE_LIMITED },
   AI_PROVIDER_REQUIRED: { status: HttpStatus.SERVICE_UNAVAILABLE, code: ErrorCodes.AI_PROVIDER_REQUIRED },
   CANCELLED: { status: HttpStatus.CONFLICT, code: ErrorCodes.CONFLICT },
 };
@@ -37,12 +42,13 @@ export class DocAiService {
     private readonly storage: StorageService,
     private readonly uploads: UploadsService,
     private readonly queues: QueueService,
+    private readonly results: JobResultReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async process(req: IncomingMessage, user: AuthUser, asJob: boolean): Promise<Record<string, string> | JobAccepted> {
     const objectKey = `${OBJECT_PREFIXES.jobs}uploads/${randomUUID()}`;
-    const file = await this.uploads.receive(req, { objectKey, maxBytes: this.config.UPLOAD_MAX_BYTES, texts: DOCUMENT_UPLOAD_TEXTS, label: 'document for AI' });
+    const file = await this.uploads.receive(req, { objectKey, maxBytes: this.config.UPLOAD_MAX_BYTES, ...DOC_AI_UPLOAD, label: 'document for AI' });
     let request;
     try {
       request = readDocAiFields(file.fields);
@@ -58,7 +64,8 @@ export class DocAiService {
       return { jobId: job.id! };
     }
     try {
-      return toAnswer(await this.queues.run<DocProcessResult>(QUEUES.ai, DOC_PROCESS_JOB, data, { ...opts, timeoutMs: SYNC_TIMEOUT_MS, requestId }));
+      // A large result comes back as a pointer into object storage; it is read here, once.
+      return toAnswer(await this.results.resolveDoc(await this.queues.run<unknown>(QUEUES.ai, DOC_PROCESS_JOB, data, { ...opts, timeoutMs: SYNC_TIMEOUT_MS, requestId })));
     } catch (err) {
       throw this.failure(err);
     }

@@ -2,6 +2,7 @@
  * Decides what an upload is from its first bytes, never from its name or the browser's MIME type.
  *
  * - PDF: starts with "%PDF-".
+ * - JPEG (FF D8 FF) and PNG (89 50 4E 47 0D 0A 1A 0A): photos of a document, for the document tools only.
  * - DOC: the OLE2 compound-file signature D0 CF 11 E0 A1 B1 1A E1. OLE2 also holds .xls/.ppt; telling
  *   them apart needs the directory sectors, which may lie anywhere in the file, so a DOC is any OLE2
  *   file (text extraction later fails clearly on a spreadsheet).
@@ -12,7 +13,10 @@
  *   part (xl/, ppt/) is present, so spreadsheets and plain ZIPs are refused.
  */
 import type { DocumentKind } from '@lexmitra/contracts';
-import { ACCEPTED_UPLOAD_MIME } from '@lexmitra/contracts';
+import { ACCEPTED_UPLOAD_MIME, DOC_AI_IMAGE_MIME } from '@lexmitra/contracts';
+
+/** The library's kinds, plus photos (JPEG, PNG) that only the document tools accept, for OCR. */
+export type UploadKind = DocumentKind | keyof typeof DOC_AI_IMAGE_MIME;
 
 /** How many leading bytes are held back to decide; small enough to hold per upload. */
 export const SNIFF_BYTES = 64 * 1024;
@@ -20,9 +24,11 @@ export const SNIFF_BYTES = 64 * 1024;
 const PDF = Buffer.from('%PDF-', 'latin1');
 const OLE2 = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const ZIP_LOCAL = Buffer.from('504b0304', 'hex');
+const JPEG = Buffer.from('ffd8ff', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 
 export interface DetectedKind {
-  kind: DocumentKind;
+  kind: UploadKind;
   contentType: string;
 }
 
@@ -44,6 +50,8 @@ export function zipEntryNames(head: Buffer): string[] {
 export function detectKind(head: Buffer, fileName: string): DetectedKind | null {
   if (head.subarray(0, PDF.length).equals(PDF)) return { kind: 'pdf', contentType: ACCEPTED_UPLOAD_MIME.pdf };
   if (head.subarray(0, OLE2.length).equals(OLE2)) return { kind: 'doc', contentType: ACCEPTED_UPLOAD_MIME.doc };
+  if (head.subarray(0, JPEG.length).equals(JPEG)) return { kind: 'jpeg', contentType: DOC_AI_IMAGE_MIME.jpeg };
+  if (head.subarray(0, PNG.length).equals(PNG)) return { kind: 'png', contentType: DOC_AI_IMAGE_MIME.png };
   if (head.subarray(0, ZIP_LOCAL.length).equals(ZIP_LOCAL)) {
     const names = zipEntryNames(head);
     const word = names.some((n) => n.startsWith('word/'));

@@ -5,12 +5,13 @@
  * Content-Disposition rule. The documents library, diary attachments and Document AI all use it.
  */
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { DOCUMENT_TEXT, DocumentKind, ErrorCodes } from '@lexmitra/contracts';
+import { DOCUMENT_KINDS, DOCUMENT_TEXT, DocumentKind, ErrorCodes } from '@lexmitra/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiException, badRequest, dependencyDown } from '../common/api-error';
 import { StorageService } from '../infra/storage.service';
+import type { UploadKind } from './file-kind';
 import { cleanFileName, contentDisposition } from './file-name';
 import { receiveUpload, RejectReason, UploadRejected } from './upload-receiver';
 
@@ -34,24 +35,24 @@ export const DOCUMENT_UPLOAD_TEXTS: UploadTexts = {
   malformed: 'The upload could not be read. Send the file as multipart/form-data in a field named "file".',
 };
 
-export interface ReceiveOptions {
+export interface ReceiveOptions<K extends UploadKind = DocumentKind> {
   objectKey: string;
   maxBytes: number;
   texts: UploadTexts;
-  /** Kinds accepted (default: every kind the detector knows); others are refused as unsupported. */
-  kinds?: readonly DocumentKind[];
+  /** Kinds accepted (default: the library's PDF, DOC and DOCX); others are refused as unsupported. */
+  kinds?: readonly K[];
   /** Names the upload in the log line of a storage failure. */
   label: string;
 }
 
-export interface StoredUpload {
+export interface StoredUpload<K extends UploadKind = DocumentKind> {
   /** The other multipart fields (first value of each). */
   fields: Record<string, string>;
   objectKey: string;
   /** The name as sent, and as we keep and show it. */
   fileName: string;
   name: string;
-  kind: DocumentKind;
+  kind: K;
   contentType: string;
   size: number;
   sha256: string;
@@ -70,7 +71,8 @@ export class UploadsService {
 
   constructor(private readonly storage: StorageService) {}
 
-  async receive(req: IncomingMessage, opts: ReceiveOptions): Promise<StoredUpload> {
+  async receive<K extends UploadKind = DocumentKind>(req: IncomingMessage, opts: ReceiveOptions<K>): Promise<StoredUpload<K>> {
+    const kinds: readonly UploadKind[] = opts.kinds ?? DOCUMENT_KINDS;
     // Far over the limit by its own declaration: refused before a byte is stored.
     if (Number(req.headers['content-length']) > opts.maxBytes + MULTIPART_OVERHEAD) {
       req.resume(); // read and drop the body so the client gets this answer, not a reset
@@ -80,7 +82,7 @@ export class UploadsService {
       const parsed = await receiveUpload(req, {
         maxBytes: opts.maxBytes,
         store: async (body: Readable, detected) => {
-          if (opts.kinds && !opts.kinds.includes(detected.kind)) {
+          if (!kinds.includes(detected.kind)) {
             body.destroy();
             throw new UploadRejected('unsupported');
           }
@@ -92,7 +94,8 @@ export class UploadsService {
       const { kind, contentType } = file.detected;
       return {
         fields: parsed.fields, objectKey: opts.objectKey, fileName: file.fileName, name: cleanFileName(file.fileName, kind),
-        kind, contentType, size: file.stored.size, sha256: file.stored.sha256,
+        // Checked against `kinds` before a byte was stored.
+        kind: kind as K, contentType, size: file.stored.size, sha256: file.stored.sha256,
       };
     } catch (err) {
       if (err instanceof UploadRejected) throw this.rejection(err.reason, opts);
@@ -120,7 +123,7 @@ export class UploadsService {
     }
   }
 
-  private rejection(reason: RejectReason, opts: ReceiveOptions): ApiException {
+  private rejection(reason: RejectReason, opts: ReceiveOptions<UploadKind>): ApiException {
     switch (reason) {
       case 'tooLarge': return new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, opts.texts.tooLarge(opts.maxBytes));
       case 'unsupported': return new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ErrorCodes.UNSUPPORTED_MEDIA_TYPE, opts.texts.unsupported);

@@ -26,6 +26,8 @@ export const DocProcessJobSchema = z.object({
   operation: z.enum(DOC_AI_OPERATIONS),
   query: z.string().min(1).max(4000),
   translationLanguage: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
+  /** The screen's language dropdown, a hint for OCR of scans and photos (which language to read first). */
+  language: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
   userId: z.string(),
 });
 export type DocProcessJob = z.infer<typeof DocProcessJobSchema>;

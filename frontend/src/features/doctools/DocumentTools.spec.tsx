@@ -85,6 +85,22 @@ describe('document tools', () => {
     expect(String(sent.get('query'))).toMatch(/^Explain each and every line/);
   });
 
+  it('takes a photo of a notice, sends the chosen language as the OCR hint and names the OCR stage in the progress', async () => {
+    const calls = bff();
+    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'active', progress: { done: 1, total: 2, stage: 'ocr' } }];
+    renderAt('/doc.ai');
+    const input = screen.getByLabelText('Choose a document') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'notice.jpg', { type: 'image/jpeg' })] } });
+    await screen.findByText('notice.jpg');
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Summarize' }));
+    expect(await screen.findByText('Reading scanned pages (OCR): 50% (1 of 2)')).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/process_pdf/?async=1')!.init!.body as FormData;
+    expect(sent.get('language')).toBe('hi');
+    expect(sent.get('translation_language')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
   it('shows the empty-result fallback', async () => {
     bff();
     ScriptedEventSource.statuses = [{ id: 'job-1', state: 'completed', progress: null, result: { answer: '  ' } }];

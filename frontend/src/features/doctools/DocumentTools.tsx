@@ -24,6 +24,9 @@ function failureText(t: TFunction, err: Error | null, operation: Operation | und
   return code && code !== 'INTERNAL' ? `${t(FAILED[operation])} ${err.message}` : t(FAILED[operation]);
 }
 
+/** What the progress line names in each stage of a document job (OCR is the slow one). */
+const STAGE_KEY = { reading: 'doctools.stageReading', ocr: 'doctools.stageOcr', processing: 'doctools.stageProcessing' } as const;
+
 /**
  * SPEC screen 2. `translate` (/idk, /dashboard/translate) previews the chosen file and asks, by
  * default, for a line-by-line explanation; `docai` (/doc.ai, /dashboard/docai) defaults to a summary.
@@ -54,7 +57,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
       : operation === 'summarize' ? typed || DOC_AI_QUERIES.summarize
       : operation === 'simplify' ? DOC_AI_QUERIES.simplify
       : typed;
-    job.mutate({ file: file!, query, operation, translationLanguage: operation === 'translate' ? language : undefined }, {
+    job.mutate({ file: file!, query, operation, translationLanguage: operation === 'translate' ? language : undefined, language: language || undefined }, {
       onSuccess: (answer) => {
         const text = String((operation === 'translate' ? answer.translated_answer : answer.answer) ?? '');
         setOutput(text.trim() ? cleanText(text) : t(EMPTY[operation]));
@@ -94,7 +97,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
       {busy && (
         <div className="stack" aria-live="polite">
           <progress className="doctools__progress" max={100} value={percent ?? undefined} aria-label={t('doctools.progress')} />
-          <span className="muted">{percent === null ? t('doctools.reading') : t('doctools.percent', { percent, done: progress!.done, total: progress!.total })}</span>
+          <span className="muted">{percent === null ? t('doctools.reading') : `${t(STAGE_KEY[progress!.stage ?? 'processing'])}: ${t('doctools.percent', { percent, done: progress!.done, total: progress!.total })}`}</span>
         </div>
       )}
       <section className="card doctools__output" aria-labelledby="output-title">

@@ -5,8 +5,8 @@ export const JOB_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled
 export const JobProgressSchema = z.object({
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
-  /** reading: pages extracted; processing: chunks answered. */
-  stage: z.enum(['reading', 'processing']).optional(),
+  /** reading: pages extracted; ocr: pages without text read by OCR, of those that need it; processing: chunks answered. */
+  stage: z.enum(['reading', 'ocr', 'processing']).optional(),
 });
 export type JobProgress = z.infer<typeof JobProgressSchema>;
 

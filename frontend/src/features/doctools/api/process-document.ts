@@ -8,6 +8,8 @@ export interface ProcessInput {
   query: string;
   operation: 'translate' | 'summarize' | 'simplify' | 'answer';
   translationLanguage?: string;
+  /** The language dropdown's choice, sent with every operation: OCR reads a scan in it first. */
+  language?: string;
 }
 
 export interface ProcessHandle {
@@ -21,7 +23,7 @@ const cancelJob = (id: string) => void http.send(JobStatusSchema, `/api/jobs/${e
  * Call 2 in its asynchronous form: the upload answers 202 with a job id, progress arrives as
  * Server-Sent Events, and the final event carries the same answer the synchronous call gives.
  */
-export function processDocument(input: ProcessInput, onProgress: (done: number, total: number) => void): ProcessHandle {
+export function processDocument(input: ProcessInput, onProgress: (done: number, total: number, stage?: Progress['stage']) => void): ProcessHandle {
   let jobId: string | null = null;
   let source: EventSource | null = null;
   let cancelled = false;
@@ -34,6 +36,7 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
     form.append('query', input.query);
     form.append('operation', input.operation);
     if (input.translationLanguage) form.append('translation_language', input.translationLanguage);
+    if (input.language) form.append('language', input.language);
     http.send(JobAcceptedSchema, '/process_pdf/?async=1', { body: form })
       .then(({ jobId: id }) => {
         jobId = id;
@@ -47,7 +50,7 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
             source?.close();
             return reject(err);
           }
-          if (status.progress) onProgress(status.progress.done, status.progress.total);
+          if (status.progress) onProgress(status.progress.done, status.progress.total, status.progress.stage);
           if (status.state === 'completed') { source?.close(); resolve(status.result ?? {}); }
           if (status.state === 'failed' || status.state === 'cancelled') {
             source?.close();
@@ -73,7 +76,7 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
   };
 }
 
-export interface Progress { done: number; total: number }
+export interface Progress { done: number; total: number; stage?: 'reading' | 'ocr' | 'processing' }
 
 /**
  * Runs one document job as a mutation, with its progress and a Cancel. A job still running when
@@ -85,7 +88,7 @@ export function useProcessDocument() {
   const mutation = useMutation({
     mutationFn: async (input: ProcessInput) => {
       setProgress(null);
-      const job = processDocument(input, (done, total) => setProgress({ done, total }));
+      const job = processDocument(input, (done, total, stage) => setProgress({ done, total, stage }));
       handle.current = job;
       try {
         return await job.result;
