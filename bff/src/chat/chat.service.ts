@@ -56,7 +56,7 @@ export class ChatService {
   private async answer(message: string, history: { role: 'user' | 'assistant'; content: string }[], asked: boolean, requestId?: string): Promise<ChatAnswer> {
     try {
       const result = ChatAnswerResultSchema.parse(
-        await this.queues.run(QUEUES.ai, JOBS.chatAnswer, { message, history, asked }, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1, requestId }),
+        await this.queues.run(QUEUES.chat, JOBS.chatAnswer, { message, history, asked }, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1, requestId }),
       );
       const { engine: _engine, ...answer } = result;
       return ChatAnswerSchema.parse(answer);

@@ -1,4 +1,5 @@
 import type { ChatAnswer } from '@lexmitra/contracts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One bot answer: the response text, SPEC's three headed lists (empty ones hidden), then sources.
@@ -6,10 +7,11 @@ import type { ChatAnswer } from '@lexmitra/contracts';
  * (`onReply`), since an older question has been answered already.
  */
 export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer; onReply?: (text: string) => void; busy?: boolean }) {
+  const { t } = useTranslation();
   const lists: [string, string[]][] = [
-    ['Potential Charges:', answer.potential_charges],
-    ['Your Rights:', answer.rights],
-    ['Next Steps:', answer.next_steps],
+    [t('chat.charges'), answer.potential_charges],
+    [t('chat.rights'), answer.rights],
+    [t('chat.nextSteps'), answer.next_steps],
   ];
   return (
     <div className="chat__bot stack">
@@ -30,7 +32,7 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
         </section>
       ))}
       {answer.citations?.length > 0 && (
-        <ul className="chat__chips" aria-label="Sections cited">
+        <ul className="chat__chips" aria-label={t('chat.cited')}>
           {answer.citations.map((c, i) => (
             <li key={`${c.act}-${c.section}-${i}`} className="chat__chip" title={c.title ? `${c.title}: ${c.act}` : c.act}>
               {chipText(c.act, c.section)}

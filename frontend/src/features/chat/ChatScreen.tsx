@@ -1,6 +1,8 @@
-import { CHAT_MESSAGE_MAX_CHARS, ChatAnswer, Conversation, UI_TEXT } from '@lexmitra/contracts';
+import { CHAT_MESSAGE_MAX_CHARS, ChatAnswer, Conversation } from '@lexmitra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
@@ -15,10 +17,10 @@ import './chat.css';
 type Message = { type: 'user'; content: string } | { type: 'bot'; content: ChatAnswer };
 
 /** Our own refusals (too long, too many questions) say why; anything else is SPEC's text. */
-function askFailure(err: Error | null): string {
+function askFailure(t: TFunction, err: Error | null): string {
   if (!err) return '';
   const known = err instanceof HttpError && (err.status === 400 || err.status === 429);
-  return known ? `${UI_TEXT.fetchFailed} ${err.message}` : UI_TEXT.fetchFailed;
+  return known ? `${t('errors.fetchFailed')} ${err.message}` : t('errors.fetchFailed');
 }
 
 const toMessages = (c: Conversation): Message[] =>
@@ -29,6 +31,7 @@ const toMessages = (c: Conversation): Message[] =>
  * clears the input and waits (button 'Sending...'); the answer is appended, or an error shown.
  */
 export function ChatScreen() {
+  const { t } = useTranslation();
   const { status } = useAuth();
   const queryClient = useQueryClient();
   const ask = useAskChatbot();
@@ -42,7 +45,7 @@ export function ChatScreen() {
   const signedIn = status === 'signedIn';
   const history = useConversations(signedIn);
   const busy = ask.isPending;
-  const error = problem || askFailure(ask.error);
+  const error = problem || askFailure(t, ask.error);
 
   // Keep the newest message in view (jsdom has no scrollIntoView, hence the guard).
   useEffect(() => {
@@ -54,8 +57,8 @@ export function ChatScreen() {
     if (ask.isPending) return;
     const text = raw.trim();
     ask.reset();
-    if (!text) return setProblem(UI_TEXT.invalidQuery);
-    if (!signedIn) return setProblem('Please sign in to ask a question.');
+    if (!text) return setProblem(t('errors.invalidQuery'));
+    if (!signedIn) return setProblem(t('chat.signInToAsk'));
     setProblem('');
     setMessages((m) => [...m, { type: 'user', content: text }]);
     setInput('');
@@ -83,7 +86,7 @@ export function ChatScreen() {
         setMessages(toMessages(c));
         setConversationId(c.id);
       },
-      () => setProblem(UI_TEXT.fetchFailed),
+      () => setProblem(t('errors.fetchFailed')),
     );
   }
 
@@ -97,37 +100,37 @@ export function ChatScreen() {
   return (
     <section className="chat" aria-labelledby="chat-title">
       <div className="chat__main stack">
-        <h1 id="chat-title">Legal Query Bot</h1>
-        <Alert kind="info">{UI_TEXT.aiDisclaimer}</Alert>
+        <h1 id="chat-title">{t('chat.title')}</h1>
+        <Alert kind="info">{t('errors.aiDisclaimer')}</Alert>
         {status === 'signedOut' && (
-          <p className="muted"><Link to="/sign-in">Sign in</Link> to ask a question and keep your conversations.</p>
+          <p className="muted"><Trans i18nKey="chat.signInPrompt" components={{ signin: <Link to="/sign-in" /> }} /></p>
         )}
-        <div className="chat__messages card" aria-live="polite" aria-label="Messages">
+        <div className="chat__messages card" aria-live="polite" aria-label={t('chat.messages')}>
           {messages.length === 0 && !busy && (
-            <p className="muted">Describe your situation in your own words, for example: "Someone stole my phone on the bus. What can I do?"</p>
+            <p className="muted">{t('chat.empty')}</p>
           )}
           <ol>
             {messages.map((m, i) => (
               <li key={i} className={`chat__message chat__message--${m.type}`}>
-                <span className="visually-hidden">{m.type === 'user' ? 'You said:' : 'LexMitra answered:'}</span>
+                <span className="visually-hidden">{m.type === 'user' ? t('chat.youSaid') : t('chat.botSaid')}</span>
                 {m.type === 'user' ? <p>{m.content}</p> : <BotReply answer={m.content} busy={busy} onReply={i === messages.length - 1 ? sendText : undefined} />}
               </li>
             ))}
           </ol>
-          {busy && <p className="muted chat__typing" role="status">Looking up the law...</p>}
+          {busy && <p className="muted chat__typing" role="status">{t('chat.thinking')}</p>}
           <div ref={endRef} />
         </div>
         {error && (
           <Alert kind="error">
-            {error} {error.startsWith('Please sign in') && <Link to="/sign-in">Sign in</Link>}
+            {error} {problem === t('chat.signInToAsk') && <Link to="/sign-in">{t('common.signIn')}</Link>}
           </Alert>
         )}
         <form className="chat__form" onSubmit={send}>
-          <label htmlFor={inputId} className="visually-hidden">Your question</label>
-          <textarea id={inputId} rows={2} placeholder="Enter your query" value={input} maxLength={CHAT_MESSAGE_MAX_CHARS}
+          <label htmlFor={inputId} className="visually-hidden">{t('chat.yourQuestion')}</label>
+          <textarea id={inputId} rows={2} placeholder={t('chat.placeholder')} value={input} maxLength={CHAT_MESSAGE_MAX_CHARS}
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); e.currentTarget.form?.requestSubmit(); } }} />
-          <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Sending...' : 'Send'}</button>
+          <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? t('chat.sending') : t('chat.send')}</button>
         </form>
       </div>
       {signedIn && (
