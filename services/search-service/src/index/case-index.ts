@@ -110,12 +110,17 @@ export class CaseIndex {
     const words: QueryWord[] = queryTerms.map((term) => {
       const common = this.isCommon(term);
       const known = this.engine.documentFrequency(term) > 0;
+      // Letters, not code units: in Indian scripts every matra and virama is a code unit of its own,
+      // so "कुमारी" is one edit from "कुमार" and "सनत" two from "सुनीता". Their words are measured
+      // without marks and get at most one edit.
+      const letters = term.replace(/\p{M}/gu, '').length;
+      const maxEdits = letters === term.length ? 2 : 1;
       return {
         term,
         common,
         // Typo tolerance: up to 2 edits for words the corpus does not know ("Puttuswamy"), 1 for rare
         // known words ("Indira" also finds Indra); common words stay exact...
-        fuzzy: term.length < 4 || common ? 0 : !known ? (term.length >= 5 ? 2 : 1) : term.length >= 5 ? 1 : 0,
+        fuzzy: letters < 4 || common ? 0 : Math.min(maxEdits, !known ? (letters >= 5 ? 2 : 1) : letters >= 5 ? 1 : 0),
         // ...and prefix matching for the word being typed.
         prefix: term === last && term.length >= 3 && !common,
       };

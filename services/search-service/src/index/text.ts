@@ -3,17 +3,34 @@
  * query matched are exactly the words we mark in a passage.
  */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'v', 'vs', 'versus', 'with']);
-const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * A word starts with a letter or digit and keeps its combining marks: the matras, virama, nukta and
+ * anusvara of Indian scripts are marks (\p{M}), and splitting at them cut "सुनीता" into स, न, त.
+ * ZWJ/ZWNJ inside a word are kept here and dropped by processTerm.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}\u200c\u200d]*/gu;
+/**
+ * Accents of Latin, Greek and Cyrillic (the generic combining blocks) and ZWJ/ZWNJ are dropped; the
+ * vowel signs of Indian scripts are marks too, and are kept.
+ */
+const DROPPED_MARK_RANGES: [number, number][] = [[0x300, 0x36f], [0x1ab0, 0x1aff], [0x1dc0, 0x1dff], [0x20d0, 0x20ff], [0xfe20, 0xfe2f], [0x200c, 0x200d]];
+const dropMark = (mark: string) => {
+  const cp = mark.codePointAt(0)!;
+  return DROPPED_MARK_RANGES.some(([from, to]) => cp >= from && cp <= to) ? '' : mark;
+};
 
 /** Words seen recently and their terms: normalising is the costliest step of indexing, and words repeat. */
 const seen = new Map<string, string | null>();
 const SEEN_MAX = 200_000;
 
-/** Lower-case, strip accents; stop words and the "v." of case titles carry no meaning here. */
+/**
+ * Lower-case, strip Latin accents (then compose again, so "क़" typed as क + nukta is one form);
+ * stop words and the "v." of case titles carry no meaning here.
+ */
 export function processTerm(term: string): string | null {
   const known = seen.get(term);
   if (known !== undefined) return known;
-  const t = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const t = term.normalize('NFKD').replace(/[\p{M}\u200c\u200d]/gu, dropMark).normalize('NFC').toLowerCase();
   const out = !t || STOP_WORDS.has(t) ? null : t;
   if (seen.size >= SEEN_MAX) seen.clear();
   seen.set(term, out);
