@@ -1,6 +1,6 @@
 import type { AskAnswer } from '@lexmitra/contracts';
-import { UI_TEXT } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
@@ -19,6 +19,7 @@ const yearOf = (s: string) => (/^\d{4}$/.test(s.trim()) ? Number(s) : undefined)
  * Search needs a session (POST /ask is behind the guard), so signed-out visitors are sent to sign in.
  */
 export function CaseSearchScreen() {
+  const { t } = useTranslation();
   const { status } = useAuth();
   const search = useCaseSearch();
   const meta = useCasesMeta(status === 'signedIn');
@@ -29,7 +30,7 @@ export function CaseSearchScreen() {
   const [invalid, setInvalid] = useState(false);
   // The last answer stays on screen while the next page loads or when a later search fails.
   const [shown, setShown] = useState<{ asked: CaseQuery; answer: AskAnswer } | null>(null);
-  const error = invalid ? UI_TEXT.invalidQuery : search.isError ? UI_TEXT.fetchFailed : null;
+  const error = invalid ? t('errors.invalidQuery') : search.isError ? t('errors.fetchFailed') : null;
 
   function run(q: CaseQuery) {
     setInvalid(false);
@@ -49,28 +50,28 @@ export function CaseSearchScreen() {
   if (status === 'loading') return <Spinner />;
   return (
     <section className="case-search stack" aria-labelledby="case-search-title">
-      <h1 id="case-search-title">Documents</h1>
-      <p className="muted">Case search: find Indian judgments by party, subject, doctrine or citation.</p>
+      <h1 id="case-search-title">{t('cases.title')}</h1>
+      <p className="muted">{t('cases.lead')}</p>
       {status === 'signedOut' ? (
         <p className="alert alert--info" role="status">
-          Please <Link to="/sign-in">sign in</Link> to search cases.
+          <Trans i18nKey="cases.signIn" components={{ signin: <Link to="/sign-in" /> }} />
         </p>
       ) : (
-        <form className="stack" onSubmit={submit} aria-label="Case search" noValidate>
-          <Field label="Search" name="query" type="search" placeholder="Enter your cases that you want to search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <form className="stack" onSubmit={submit} aria-label={t('cases.form')} noValidate>
+          <Field label={t('cases.search')} name="query" type="search" placeholder={t('cases.placeholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
           <div className="case-search__filters">
             <div className="field">
-              <label htmlFor="case-court">Court</label>
+              <label htmlFor="case-court">{t('cases.court')}</label>
               <select id="case-court" value={court} onChange={(e) => setCourt(e.target.value)}>
-                <option value="">All courts</option>
+                <option value="">{t('cases.allCourts')}</option>
                 {meta.data?.courts.map((c) => <option key={c.court} value={c.court}>{c.court}</option>)}
               </select>
             </div>
-            <Field label="From year" name="yearFrom" inputMode="numeric" placeholder={meta.data?.yearMin ? String(meta.data.yearMin) : 'e.g. 1950'} value={yearFrom} onChange={(e) => setYearFrom(e.target.value)} />
-            <Field label="To year" name="yearTo" inputMode="numeric" placeholder={meta.data?.yearMax ? String(meta.data.yearMax) : 'e.g. 2024'} value={yearTo} onChange={(e) => setYearTo(e.target.value)} />
+            <Field label={t('cases.fromYear')} name="yearFrom" inputMode="numeric" placeholder={meta.data?.yearMin ? String(meta.data.yearMin) : t('cases.example', { year: 1950 })} value={yearFrom} onChange={(e) => setYearFrom(e.target.value)} />
+            <Field label={t('cases.toYear')} name="yearTo" inputMode="numeric" placeholder={meta.data?.yearMax ? String(meta.data.yearMax) : t('cases.example', { year: 2024 })} value={yearTo} onChange={(e) => setYearTo(e.target.value)} />
           </div>
           {error && <Alert kind="error">{error}</Alert>}
-          <button type="submit" className="btn btn--primary" disabled={search.isPending}>{search.isPending ? 'Fetching...' : 'Submit'}</button>
+          <button type="submit" className="btn btn--primary" disabled={search.isPending}>{search.isPending ? t('cases.fetching') : t('cases.submit')}</button>
         </form>
       )}
       {shown && <CaseResults answer={shown.answer} onPage={(page) => run({ ...shown.asked, page })} />}
