@@ -4,7 +4,7 @@
  */
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
-  CHAT_TEXT, ChatAnswer, ChatAnswerResultSchema, ChatAnswerSchema, ChatMessage, ChatRequest, ChatResponse, Conversation,
+  CHAT_TEXT, ChatAnswer, ChatAnswerJob, ChatAnswerResultSchema, ChatAnswerSchema, ChatMessage, ChatRequest, ChatResponse, Conversation,
   ConversationSummary, ErrorCodes, JOBS, QUEUES,
 } from '@lexmitra/contracts';
 import type { AuthUser } from '../auth/decorators';
@@ -33,7 +33,7 @@ export class ChatService {
     // The previous answer asked which side the user is on: this message is the reply, answer it.
     const last = conversation?.messages.at(-1);
     const asked = last?.type === 'bot' && !!(last.content as ChatAnswer | undefined)?.clarify;
-    const answer = await this.answer(body.user_message, history, asked, requestId);
+    const answer = await this.answer({ message: body.user_message, history, asked, ...(body.language ? { language: body.language } : {}) }, requestId);
 
     const now = new Date();
     const turns: StoredChatMessage[] = [{ type: 'user', content: body.user_message, at: now }, { type: 'bot', content: answer, at: now }];
@@ -53,10 +53,11 @@ export class ChatService {
     return { ...summaryOf(c), messages: c.messages.map(toMessage) };
   }
 
-  private async answer(message: string, history: { role: 'user' | 'assistant'; content: string }[], asked: boolean, requestId?: string): Promise<ChatAnswer> {
+  /** `job.language` is the interface language: the worker answers in it when the question shows no language of its own. */
+  private async answer(job: ChatAnswerJob, requestId?: string): Promise<ChatAnswer> {
     try {
       const result = ChatAnswerResultSchema.parse(
-        await this.queues.run(QUEUES.chat, JOBS.chatAnswer, { message, history, asked }, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1, requestId }),
+        await this.queues.run(QUEUES.chat, JOBS.chatAnswer, job, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1, requestId }),
       );
       const { engine: _engine, ...answer } = result;
       return ChatAnswerSchema.parse(answer);

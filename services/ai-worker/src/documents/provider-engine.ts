@@ -23,7 +23,7 @@ export class ProviderDocEngine implements DocAiEngine {
   async translate(input: DocOperationInput): Promise<string> {
     const target = knownLanguage(input.translationLanguage);
     if (!target || target.code === 'en') throw new JobFailureError('VALIDATION_FAILED', 'Unknown translation language.');
-    // The script is named too: self-hosted models (see README) drift into English or the wrong script when only the language is named.
+    // The script is named too: Punjabi is also written in Shahmukhi, and Hindi is often typed in Latin letters.
     const system = `${SCOPE} Translate the user's text into ${target.name} (${target.native}), written in the ${target.script}. Keep names, section numbers, dates and amounts exactly. ${PLAIN}\nThe reader's request: ${input.query}`;
     return (await this.eachChunk(input, (chunk) => this.ai.complete({ system, messages: [{ role: 'user', content: chunk.text }] }))).join('\n\n');
   }
