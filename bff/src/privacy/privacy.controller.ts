@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DeletionRequest, DeletionRequestSchema, DeletionStatus, ExportAnswer, ExportStatus } from '@lexmitra/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DeletionRequest, DeletionRequestSchema, DeletionStatus, ExportAnswer, ExportDownloadParamsSchema, ExportDownloadQuerySchema, ExportStatus } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ClerkVerifier } from '../auth/clerk-verifier';
@@ -36,9 +36,13 @@ export class PrivacyController {
 
   @Get('export/:id/download')
   @ApiOperation({ summary: 'The export ZIP, for its signed-in owner with a valid link token (anyone else, or an expired link: 404)' })
-  @ApiQuery({ name: 'token', required: true })
-  async download(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    const record = await this.privacy.openExport(user, id, typeof token === 'string' ? token : '');
+  async download(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodValidationPipe(ExportDownloadParamsSchema)) params: z.infer<typeof ExportDownloadParamsSchema>,
+    @Query(new ZodValidationPipe(ExportDownloadQuerySchema)) query: z.infer<typeof ExportDownloadQuerySchema>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const record = await this.privacy.openExport(user, params.id, query.token);
     const body = await this.storage.get(record.objectKey);
     const day = record.readyAt ? record.readyAt.toISOString().slice(0, 10) : 'export';
     await this.uploads.send(res, { body, contentType: 'application/zip', size: record.size ?? 0, name: `lexmitra-data-${day}.zip` }, { disposition: 'attachment', label: `export ${record._id}` });
@@ -53,7 +57,6 @@ export class PrivacyController {
   @Post('deletion')
   @HttpCode(202)
   @ApiOperation({ summary: 'Delete my account after the grace period; confirm with the password or a fresh Clerk sign-in (403), 409 for a sole Senior Partner' })
-  @ApiBody({ schema: z.toJSONSchema(DeletionRequestSchema) as object })
   async requestDeletion(@CurrentUser() user: AuthUser, @Req() req: AuthedRequest, @Body(new ZodValidationPipe(DeletionRequestSchema)) body: DeletionRequest): Promise<DeletionStatus> {
     const token = user.via === 'clerk' ? clerkTokenOf(req) : undefined;
     const factorAge = token ? (await this.clerk.verify(token))?.firstFactorAgeMinutes : undefined;

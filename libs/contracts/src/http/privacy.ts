@@ -33,7 +33,11 @@ export const AccountExportResultSchema = z.object({ exportId: z.string(), size: 
 export type AccountExportResult = z.infer<typeof AccountExportResultSchema>;
 
 /** POST /api/account/deletion: the password of a local account; a Clerk account signs in again instead. */
-export const DeletionRequestSchema = z.object({ password: z.string().max(1024).optional() });
+export const DeletionRequestSchema = z.strictObject({ password: z.string().max(1024).optional() });
+
+/** GET /api/account/export/:id/download?token= (the link of ExportStatus.downloadUrl). */
+export const ExportDownloadParamsSchema = z.object({ id: z.string().max(64) });
+export const ExportDownloadQuerySchema = z.object({ token: z.string().max(100) });
 export type DeletionRequest = z.infer<typeof DeletionRequestSchema>;
 
 export const DeletionStatusSchema = z.discriminatedUnion('state', [
