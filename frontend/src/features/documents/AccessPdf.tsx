@@ -1,5 +1,5 @@
-import { UI_TEXT } from '@lexmitra/contracts';
 import { FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
@@ -16,6 +16,7 @@ export interface AccessRequestFromList {
 
 /** SPEC screen 4: open a stored document by its e-mail and unique ID; the PDF shows in the page. */
 export function AccessPdf({ open }: { open?: AccessRequestFromList | null }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [email, setEmail] = useState(() => user?.email ?? readStoredUser().email ?? '');
   const [uniqueID, setUniqueID] = useState('');
@@ -36,18 +37,18 @@ export function AccessPdf({ open }: { open?: AccessRequestFromList | null }) {
 
   return (
     <section className="card stack" aria-labelledby="access-pdf-title" id="access-pdf">
-      <h2 id="access-pdf-title">Access PDF</h2>
-      <form className="stack" onSubmit={submit} aria-label="Access PDF">
-        <Field label="Email" type="email" name="email" placeholder="Enter Email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Unique ID" name="uniqueID" placeholder="Enter Unique ID" required autoComplete="off" spellCheck={false}
+      <h2 id="access-pdf-title">{t('documents.access')}</h2>
+      <form className="stack" onSubmit={submit} aria-label={t('documents.access')}>
+        <Field label={t('auth.email')} type="email" name="email" placeholder={t('documents.enterEmail')} required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label={t('documents.uniqueIdLabel')} name="uniqueID" placeholder={t('documents.enterId')} required autoComplete="off" spellCheck={false}
           value={uniqueID} onChange={(e) => setUniqueID(e.target.value)} />
         <div className="row">
-          <button type="submit" className="btn btn--primary" disabled={access.isPending}>Submit</button>
+          <button type="submit" className="btn btn--primary" disabled={access.isPending}>{t('landing.submit')}</button>
         </div>
       </form>
-      {access.isPending && <p className="muted" role="status">Opening the document...</p>}
+      {access.isPending && <p className="muted" role="status">{t('documents.opening')}</p>}
       {access.isError && <Alert kind="error">{access.error.message}</Alert>}
-      <DocumentViewer emptyText={UI_TEXT.noDocumentAccessed} file={access.isSuccess ? access.data : null} />
+      <DocumentViewer emptyText={t('errors.noDocumentAccessed')} file={access.isSuccess ? access.data : null} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { ACCEPTED_UPLOAD_MIME, UI_TEXT } from '@lexmitra/contracts';
+import { ACCEPTED_UPLOAD_MIME } from '@lexmitra/contracts';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { Trans, useTranslation } from 'react-i18next';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
@@ -15,6 +16,7 @@ const ACCEPT = { [ACCEPTED_UPLOAD_MIME.pdf]: ['.pdf'], [ACCEPTED_UPLOAD_MIME.doc
 
 /** SPEC screen 3: choose a file, upload it (with progress), get its unique ID, review the stored copy. */
 export function ClientUpload() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const upload = useUploadDocument();
   const review = useOpenDocument();
@@ -26,7 +28,7 @@ export function ClientUpload() {
   const uploaded = upload.data ?? null;
   const stored = review.data ?? null;
   const failure = upload.error ?? review.error;
-  const error = rejected ? 'Please choose one PDF, DOC or DOCX file.' : failure ? failure.message : null;
+  const error = rejected ? t('documents.chooseOne') : failure ? failure.message : null;
 
   const dropzone = useDropzone({
     accept: ACCEPT,
@@ -58,31 +60,31 @@ export function ClientUpload() {
   const chosen: ViewedFile | null = file ? { blob: file, name: file.name, contentType: file.type } : null;
   return (
     <section className="card stack" aria-labelledby="client-upload-title">
-      <h2 id="client-upload-title">Client Upload</h2>
+      <h2 id="client-upload-title">{t('documents.clientUpload')}</h2>
       <div {...dropzone.getRootProps({ className: `dropzone${dropzone.isDragActive ? ' dropzone--active' : ''}` })}>
-        <input {...dropzone.getInputProps({ 'aria-label': 'Choose a PDF, DOC or DOCX file' })} />
-        <p>{file ? `${file.name} (${formatBytes(file.size)})` : 'Drag and drop a PDF, DOC or DOCX file here, or click to browse.'}</p>
+        <input {...dropzone.getInputProps({ 'aria-label': t('documents.choose') })} />
+        <p>{file ? `${file.name} (${formatBytes(file.size)})` : t('documents.dragOrBrowse')}</p>
       </div>
-      <Field label="For client e-mail (optional)" type="email" name="recipient" autoComplete="off" value={recipient}
-        onChange={(e) => setRecipient(e.target.value)} hint={`Leave empty to keep it for yourself${user?.email ? ` (${user.email})` : ''}.`} />
+      <Field label={t('documents.forClient')} type="email" name="recipient" autoComplete="off" value={recipient}
+        onChange={(e) => setRecipient(e.target.value)} hint={user?.email ? t('documents.keepForYourselfEmail', { email: user.email }) : t('documents.keepForYourself')} />
       <div className="row">
-        <button type="button" className="btn btn--primary" onClick={start} disabled={upload.isPending}>Upload</button>
-        <button type="button" className="btn btn--ghost" onClick={showStored} disabled={!uploaded}>Review</button>
+        <button type="button" className="btn btn--primary" onClick={start} disabled={upload.isPending}>{t('documents.upload')}</button>
+        <button type="button" className="btn btn--ghost" onClick={showStored} disabled={!uploaded}>{t('documents.review')}</button>
       </div>
       {upload.isPending && (
         <div className="upload-progress">
-          <progress max={1} value={progress} aria-label="Upload progress" />
+          <progress max={1} value={progress} aria-label={t('documents.uploadProgress')} />
           <span>{Math.round(progress * 100)}%</span>
         </div>
       )}
       {uploaded && (
         <Alert kind="success">
-          Uploaded {uploaded.name} ({formatBytes(uploaded.size)}). Unique ID: <code className="doc-id">{uploaded.uniqueID}</code>{' '}
-          <CopyButton text={uploaded.uniqueID} label="Copy the unique ID" />
+          <Trans i18nKey="documents.uploaded" values={{ name: uploaded.name, size: formatBytes(uploaded.size), id: uploaded.uniqueID }} components={{ id: <code className="doc-id" /> }} />{' '}
+          <CopyButton text={uploaded.uniqueID} label={t('documents.copyId')} />
         </Alert>
       )}
       {error && <Alert kind="error">{error}</Alert>}
-      <DocumentViewer emptyText={UI_TEXT.noDocumentUploaded} file={stored ?? chosen} />
+      <DocumentViewer emptyText={t('errors.noDocumentUploaded')} file={stored ?? chosen} />
     </section>
   );
 }

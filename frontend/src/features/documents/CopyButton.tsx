@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Copies a unique ID; says so, or says to copy by hand where the clipboard is not allowed. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy() {
     try {
@@ -14,9 +16,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <>
       <button type="button" className="btn btn--ghost btn--small" onClick={copy} aria-label={label}>
-        {state === 'copied' ? 'Copied' : 'Copy'}
+        {state === 'copied' ? t('firms.copied') : t('documents.copy')}
       </button>
-      {state === 'failed' && <span className="muted" role="status">Select the ID and copy it by hand.</span>}
+      {state === 'failed' && <span className="muted" role="status">{t('documents.copyByHand')}</span>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { DocumentSummary } from '@lexmitra/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../auth/AuthProvider';
@@ -9,10 +10,15 @@ import { useDownloadDocument } from './api/open-document';
 import { CopyButton } from './CopyButton';
 import { formatBytes } from './formatBytes';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatDate = (date: Date, language: string) => {
+  if (!dateFormats.has(language)) dateFormats.set(language, new Intl.DateTimeFormat(`${language}-IN`, { dateStyle: 'medium', timeStyle: 'short' }));
+  return dateFormats.get(language)!.format(date);
+};
 
 /** Available Docs: what the user uploaded or was sent, newest first, ten to a page. */
 export function DocumentList({ onView }: { onView: (doc: DocumentSummary) => void }) {
+  const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const list = useDocumentList(page);
@@ -33,33 +39,33 @@ export function DocumentList({ onView }: { onView: (doc: DocumentSummary) => voi
 
   return (
     <section className="card stack" aria-labelledby="doc-list-title">
-      <h2 id="doc-list-title">Your documents</h2>
-      {list.isPending && <Spinner label="Loading your documents..." />}
-      {list.isError && <Alert kind="error">Could not load your documents: {list.error.message}</Alert>}
+      <h2 id="doc-list-title">{t('documents.yours')}</h2>
+      {list.isPending && <Spinner label={t('documents.loading')} />}
+      {list.isError && <Alert kind="error">{t('documents.loadFailed', { message: list.error.message })}</Alert>}
       {error && <Alert kind="error">{error}</Alert>}
-      {list.data && list.data.items.length === 0 && <p className="muted">No documents yet. Upload one above and it will be listed here.</p>}
+      {list.data && list.data.items.length === 0 && <p className="muted">{t('documents.empty')}</p>}
       {list.data && list.data.items.length > 0 && (
-        <ul className="doc-list" aria-label="Documents">
+        <ul className="doc-list" aria-label={t('documents.list')}>
           {list.data.items.map((doc) => (
             <li key={doc.uniqueID} className="doc-list__item">
               <div className="doc-list__main">
                 <strong className="doc-list__name">{doc.name}</strong>
                 <span className="muted">
-                  {formatBytes(doc.size)} · {dateFormat.format(new Date(doc.uploadedAt))}
-                  {doc.uploadedByMe ? (doc.email !== user?.email ? ` · for ${doc.email}` : '') : ' · shared with you'}
+                  {formatBytes(doc.size)} · {formatDate(new Date(doc.uploadedAt), i18n.language)}
+                  {doc.uploadedByMe ? (doc.email !== user?.email ? ` · ${t('documents.forEmail', { email: doc.email })}` : '') : ` · ${t('documents.sharedWithYou')}`}
                 </span>
                 <span className="doc-list__id">
-                  <span className="muted">Unique ID:</span> <code className="doc-id">{doc.uniqueID}</code>{' '}
-                  <CopyButton text={doc.uniqueID} label={`Copy the unique ID of ${doc.name}`} />
+                  <span className="muted">{t('documents.uniqueId')}</span> <code className="doc-id">{doc.uniqueID}</code>{' '}
+                  <CopyButton text={doc.uniqueID} label={t('documents.copyIdOf', { name: doc.name })} />
                 </span>
               </div>
               <div className="row doc-list__actions">
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => onView(doc)} aria-label={`View ${doc.name}`}>View</button>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => save(doc)} aria-label={`Download ${doc.name}`}>Download</button>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => onView(doc)} aria-label={t('documents.viewName', { name: doc.name })}>{t('documents.view')}</button>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => save(doc)} aria-label={t('documents.downloadName', { name: doc.name })}>{t('documents.download')}</button>
                 {doc.uploadedByMe && (
-                  <button type="button" className="btn btn--ghost btn--small btn--danger" disabled={remove.isPending} aria-label={`Delete ${doc.name}`}
-                    onClick={() => window.confirm(`Delete ${doc.name}? This cannot be undone.`) && erase(doc)}>
-                    Delete
+                  <button type="button" className="btn btn--ghost btn--small btn--danger" disabled={remove.isPending} aria-label={t('documents.deleteName', { name: doc.name })}
+                    onClick={() => window.confirm(t('documents.confirmDelete', { name: doc.name })) && erase(doc)}>
+                    {t('common.delete')}
                   </button>
                 )}
               </div>
@@ -68,10 +74,10 @@ export function DocumentList({ onView }: { onView: (doc: DocumentSummary) => voi
         </ul>
       )}
       {pages > 1 && (
-        <nav className="row" aria-label="Document pages">
-          <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <span>Page {page} of {pages}</span>
-          <button type="button" className="btn btn--ghost btn--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+        <nav className="row" aria-label={t('documents.pages')}>
+          <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('cases.previous')}</button>
+          <span>{t('cases.page', { page, pages })}</span>
+          <button type="button" className="btn btn--ghost btn--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('cases.next')}</button>
         </nav>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../shared/useObjectUrl';
 
 export interface ViewedFile {
@@ -10,7 +11,9 @@ export interface ViewedFile {
  * SPEC's 400px Document Viewer: its empty text until there is a file, then the PDF itself. DOC and
  * DOCX cannot be rendered by browsers, so those are offered for download instead.
  */
-export function DocumentViewer({ emptyText, file, label = 'Document Viewer' }: { emptyText: string; file: ViewedFile | null; label?: string }) {
+export function DocumentViewer({ emptyText, file, label: given }: { emptyText: string; file: ViewedFile | null; label?: string }) {
+  const { t } = useTranslation();
+  const label = given ?? t('documents.viewer');
   const url = useObjectUrl(file?.blob ?? null);
   const isPdf = file?.contentType === 'application/pdf' || /\.pdf$/i.test(file?.name ?? '');
   return (
@@ -22,8 +25,8 @@ export function DocumentViewer({ emptyText, file, label = 'Document Viewer' }: {
         <iframe className="doc-viewer__frame" src={url} title={`${label}: ${file.name}`} />
       ) : (
         <div className="doc-viewer__empty">
-          <p>{file.name} cannot be shown in the browser.</p>
-          <a className="btn btn--ghost" href={url} download={file.name}>Download {file.name}</a>
+          <p>{t('documents.cannotShow', { name: file.name })}</p>
+          <a className="btn btn--ghost" href={url} download={file.name}>{t('documents.downloadName', { name: file.name })}</a>
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { DocumentSummary } from '@lexmitra/contracts';
 import { ReactNode, useCallback, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../auth/AuthProvider';
@@ -15,7 +16,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
   if (status === 'signedOut') {
     return (
       <div className="alert alert--info" role="status">
-        Please <Link to="/sign-in">sign in</Link> to upload and open your documents.
+        <Trans i18nKey="documents.signIn" components={{ signin: <Link to="/sign-in" /> }} />
       </div>
     );
   }
@@ -32,21 +33,24 @@ function useViewInAccess() {
   return { open, view };
 }
 
-function Page({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+type ScreenKey = 'available' | 'client' | 'lawyer';
+
+function Page({ screen, children }: { screen: ScreenKey; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section className="documents stack" aria-labelledby="documents-title">
-      <h1 id="documents-title">{title}</h1>
-      <p className="muted">{intro}</p>
+      <h1 id="documents-title">{t(`documents.screens.${screen}.title`)}</h1>
+      <p className="muted">{t(`documents.screens.${screen}.intro`)}</p>
       <SignedInOnly>{children}</SignedInOnly>
     </section>
   );
 }
 
 /** Upload, open by ID, and the library: what Available Docs and the client's view both offer. */
-function UploadAndAccess({ title, intro }: { title: string; intro: string }) {
+function UploadAndAccess({ screen }: { screen: ScreenKey }) {
   const { open, view } = useViewInAccess();
   return (
-    <Page title={title} intro={intro}>
+    <Page screen={screen}>
       <div className="documents__tools">
         <ClientUpload />
         <AccessPdf open={open} />
@@ -58,19 +62,19 @@ function UploadAndAccess({ title, intro }: { title: string; intro: string }) {
 
 /** /available-documents and /dashboard/available-documents: upload, open by ID, and the library. */
 export const AvailableDocsScreen = () => (
-  <UploadAndAccess title="Available Docs" intro="Store PDF, DOC and DOCX files safely and open them again with their unique ID and e-mail." />
+  <UploadAndAccess screen="available" />
 );
 
 /** /client-view: a client sends documents to their advocate and sees what was shared. */
 export const ClientViewScreen = () => (
-  <UploadAndAccess title="Client view" intro="Upload a document for your advocate, and open the documents shared with you." />
+  <UploadAndAccess screen="client" />
 );
 
 /** /lawyer-view: an advocate opens a client's document by its unique ID and e-mail. */
 export function LawyerViewScreen() {
   const { open, view } = useViewInAccess();
   return (
-    <Page title="Lawyer view" intro="Open a client's document by its unique ID and the client's e-mail, and review it.">
+    <Page screen="lawyer">
       <AccessPdf open={open} />
       <DocumentList onView={view} />
     </Page>
