@@ -1,5 +1,6 @@
 import type { ChatAnswer } from '@lexmitra/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAnswerLanguage } from './answer-language';
 
 /**
  * One bot answer: the response text, SPEC's three headed lists (empty ones hidden), then sources.
@@ -8,13 +9,15 @@ import { useTranslation } from 'react-i18next';
  */
 export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer; onReply?: (text: string) => void; busy?: boolean }) {
   const { t } = useTranslation();
+  // A Hindi answer on the English interface is headed in Hindi, and marked for screen readers.
+  const lng = useAnswerLanguage(answer);
   const lists: [string, string[]][] = [
-    [t('chat.charges'), answer.potential_charges],
-    [t('chat.rights'), answer.rights],
-    [t('chat.nextSteps'), answer.next_steps],
+    [t('chat.charges', { lng }), answer.potential_charges],
+    [t('chat.rights', { lng }), answer.rights],
+    [t('chat.nextSteps', { lng }), answer.next_steps],
   ];
   return (
-    <div className="chat__bot stack">
+    <div className="chat__bot stack" lang={lng}>
       <p className="chat__response">{answer.lawyer_response}</p>
       {answer.clarify && onReply && (
         <div className="chat__replies" role="group" aria-label={answer.clarify.question}>

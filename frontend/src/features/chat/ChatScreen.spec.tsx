@@ -62,11 +62,11 @@ describe('legal chatbot screen', () => {
     expect(screen.getByRole('heading', { name: 'Your Rights:' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Next Steps:' })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Sections cited' })).getByText('BNS 2023 s.303')).toBeInTheDocument();
-    expect(JSON.parse(String(calls.find((c) => c.url === '/chatbot')!.init!.body))).toEqual({ user_message: 'Someone stole my phone' });
+    expect(JSON.parse(String(calls.find((c) => c.url === '/chatbot')!.init!.body))).toEqual({ user_message: 'Someone stole my phone', language: 'en' });
 
     send('What if the police refuse?');
     await waitFor(() => expect(calls.filter((c) => c.url === '/chatbot')).toHaveLength(2));
-    expect(JSON.parse(String(calls.filter((c) => c.url === '/chatbot')[1].init!.body))).toEqual({ user_message: 'What if the police refuse?', conversationId: 'c9' });
+    expect(JSON.parse(String(calls.filter((c) => c.url === '/chatbot')[1].init!.body))).toEqual({ user_message: 'What if the police refuse?', conversationId: 'c9', language: 'en' });
   });
 
   it('shows SPEC failure text when the call fails, and the limit when the server states one', async () => {
@@ -89,7 +89,7 @@ describe('legal chatbot screen', () => {
     const group = await screen.findByRole('group', { name: clarify.question });
     fireEvent.click(within(group).getByRole('button', { name: 'I gave the cheque' }));
     await waitFor(() => expect(calls.filter((c) => c.url === '/chatbot')).toHaveLength(2));
-    expect(JSON.parse(String(calls.filter((c) => c.url === '/chatbot')[1].init!.body))).toEqual({ user_message: 'I gave the cheque', conversationId: 'c7' });
+    expect(JSON.parse(String(calls.filter((c) => c.url === '/chatbot')[1].init!.body))).toEqual({ user_message: 'I gave the cheque', conversationId: 'c7', language: 'en' });
   });
 
   it('opens an earlier conversation from the history list', async () => {
@@ -98,6 +98,18 @@ describe('legal chatbot screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Earlier: cheque bounced/ }));
     expect(await screen.findByText('Cheque dishonour is an offence.')).toBeInTheDocument();
     expect(screen.getByText('My cheque bounced')).toBeInTheDocument();
+  });
+
+  it('heads an answer written in Hindi in Hindi on the English interface, and marks its language', async () => {
+    const hindi = { ...answer, lawyer_response: 'यह कानून की सामान्य जानकारी है, कानूनी सलाह नहीं।', potential_charges: ['चोरी (BNS s.303)'], next_steps: ['FIR नंबर लें।'] };
+    bff(() => ({ status: 200, body: { ...hindi, conversationId: 'c8' } }));
+    renderAt('/dashboard/query');
+    await screen.findByPlaceholderText('Enter your query');
+    send('मेरा फोन चोरी हो गया');
+    expect(await screen.findByRole('heading', { name: 'संभावित आरोप:' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'आगे के कदम:' }).closest('[lang]')).toHaveAttribute('lang', 'hi');
+    // The screen around it stays English.
+    expect(screen.getByRole('heading', { name: 'Legal Query Bot' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor on /query-page to sign in instead of sending', async () => {
