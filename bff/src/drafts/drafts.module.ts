@@ -6,5 +6,5 @@ import { TemplatesRepository } from './templates.repository';
 import { UsageModule } from '../usage/usage.module';
 
 /** Draft editor (SPEC screen 9, calls 8–11): template catalogue, saved drafts with versions, exports. */
-@Module({ imports: [AuthModule, UsageModule], controllers: [DraftsController], providers: [DraftsService, TemplatesRepository] })
+@Module({ imports: [AuthModule, UsageModule], controllers: [DraftsController], providers: [DraftsService, TemplatesRepository], exports: [DraftsService] })
 export class DraftsModule {}

@@ -14,6 +14,7 @@ export * from './http/drafts';
 export * from './http/client-config';
 export * from './http/jobs';
 export * from './doc-ai';
+export * from './http/doc-ai-export';
 export * from './http/firms';
 export * from './http/no-content';
 export * from './http/updates';

@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DocAiExportRequestSchema } from '@lexmitra/contracts';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { AuthUser, CurrentUser, RequestId } from '../auth/decorators';
+import { RateLimit } from '../auth/rate-limit';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { DraftsService } from '../drafts/drafts.service';
+import { contentDisposition } from '../uploads/file-name';
+
+type ExportBody = z.output<typeof DocAiExportRequestSchema>;
+
+/**
+ * Keeps a Document AI result (issue 17): the translation or summary the user has on screen, as a
+ * PDF or DOCX drawn by the convert worker in the text's own script (the same job and limits as a
+ * draft export). Saving it as a draft to edit later is POST /api/drafts/saveDraft.
+ */
+@ApiTags('document-ai')
+@Controller('api/doc-ai')
+export class DocAiExportController {
+  constructor(private readonly drafts: DraftsService) {}
+
+  @Post('export')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A translation or summary as a PDF or DOCX download, in its own script (Indian scripts and Urdu shaped)' })
+  @ApiBody({ schema: z.toJSONSchema(DocAiExportRequestSchema, { io: 'input' }) as object })
+  @RateLimit('draft-convert', 'DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE')
+  async export(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(DocAiExportRequestSchema)) body: ExportBody, @Res() res: Response, @RequestId() requestId?: string) {
+    const source = body.sourceName?.replace(/\.(pdf|docx?|jpe?g|png)$/i, '').trim();
+    const label = `${body.kind}${body.language ? ` (${body.language})` : ''}`;
+    const fileName = source ? `${source} - ${label}` : label;
+    const file = await this.drafts.convert(user, { content: body.text, fileType: body.format, fileName }, requestId);
+    res.status(200);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.bytes.length));
+    res.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.end(file.bytes);
+  }
+}
