@@ -1,7 +1,8 @@
-import { fillPlaceholders, placeholdersOf, UI_TEXT, uiText } from '@lexmitra/contracts';
+import { fillPlaceholders, placeholdersOf } from '@lexmitra/contracts';
 import type { DraftSummary } from '@lexmitra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Modal } from '../../shared/ui/Modal';
@@ -16,8 +17,6 @@ import { TemplatePicker } from './TemplatePicker';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 import './drafts.css';
 
-const DISCARD = 'You have unsaved changes in the editor. Discard them?';
-
 type Source = { kind: 'template'; url: string } | { kind: 'draft'; id: string };
 interface Loaded { text: string; url: string; id: string | null }
 
@@ -30,6 +29,8 @@ async function loadSource(source: Source): Promise<Loaded> {
 
 /** SPEC screen 9 (/drafts, /dashboard/drafts): pick a template, edit, save, download as PDF or DOCX. */
 export function DraftEditor() {
+  const { t } = useTranslation();
+  const discard = t('drafts.discard');
   const templates = useTemplates();
   const opening = useMutation({ mutationFn: loadSource });
   const saving = useSaveDraft();
@@ -45,13 +46,14 @@ export function DraftEditor() {
   const blocker = useUnsavedChangesWarning(dirty);
   const loading = opening.isPending || saving.isPending || exporting.isPending || templates.isPending;
   const placeholders = useMemo(() => placeholdersOf(content), [content]);
-  const error = noUser ? UI_TEXT.userIdNotFound
-    : opening.error ? (opening.variables?.kind === 'template' ? UI_TEXT.templateContentFailed : `The draft could not be opened: ${opening.error.message}`)
-    : saving.error ? uiText.saveDraftFailed(saving.error.message)
-    : exporting.error ? uiText.downloadFailed(exporting.variables?.fileType === 'pdf' ? 'PDF' : 'DOCX', exporting.error.message)
+  // SPEC's texts are errors.* keys (en.json holds them to the letter; contracts' uiText builds the same).
+  const error = noUser ? t('errors.userIdNotFound')
+    : opening.error ? (opening.variables?.kind === 'template' ? t('errors.templateContentFailed') : t('drafts.openFailed', { message: opening.error.message }))
+    : saving.error ? t('errors.saveDraftFailed', { message: saving.error.message })
+    : exporting.error ? t('errors.downloadFailed', { kind: exporting.variables?.fileType === 'pdf' ? 'PDF' : 'DOCX', message: exporting.error.message })
     : '';
-  const shownError = error || (templates.isError ? UI_TEXT.templateTypesFailed : '');
-  const success = saving.isSuccess ? UI_TEXT.draftSaved : '';
+  const shownError = error || (templates.isError ? t('errors.templateTypesFailed') : '');
+  const success = saving.isSuccess ? t('errors.draftSaved') : '';
 
   /** One action at a time owns the message area: starting one clears what the others said. */
   function startOnly(current: { reset(): void }) {
@@ -67,14 +69,14 @@ export function DraftEditor() {
   };
 
   function chooseTemplate(url: string) {
-    if (!url || (dirty && !window.confirm(DISCARD))) return;
+    if (!url || (dirty && !window.confirm(discard))) return;
     setTemplateUrl(url);
     startOnly(opening);
     opening.mutate({ kind: 'template', url }, { onSuccess: load });
   }
 
   function openDraft(draft: DraftSummary) {
-    if (dirty && !window.confirm(DISCARD)) return;
+    if (dirty && !window.confirm(discard)) return;
     startOnly(opening);
     opening.mutate({ kind: 'draft', id: draft.id }, { onSuccess: load });
   }
@@ -102,37 +104,37 @@ export function DraftEditor() {
 
   return (
     <section className="drafts stack" aria-labelledby="drafts-title">
-      <h1 id="drafts-title">Drafts</h1>
+      <h1 id="drafts-title">{t('drafts.title')}</h1>
       <div className="drafts__layout">
         <div className="stack drafts__main">
           <TemplatePicker templates={templates.data ?? []} value={templateUrl} disabled={loading} onChoose={chooseTemplate} />
           <div className="field">
-            <label htmlFor={editorId}>Draft text{dirty && <span className="drafts__unsaved"> (unsaved changes)</span>}</label>
+            <label htmlFor={editorId}>{t('drafts.text')}{dirty && <span className="drafts__unsaved"> {t('drafts.unsaved')}</span>}</label>
             <textarea id={editorId} className="drafts__editor" rows={24} value={content} disabled={loading} spellCheck
-              placeholder="Choose a template above, or start typing your draft here." onChange={(e) => setContent(e.target.value)} />
+              placeholder={t('drafts.placeholder')} onChange={(e) => setContent(e.target.value)} />
           </div>
           <div className="row">
-            <button type="button" className="btn btn--primary" disabled={loading} onClick={save}>Save</button>
+            <button type="button" className="btn btn--primary" disabled={loading} onClick={save}>{t('common.save')}</button>
             <button type="button" className="btn btn--ghost" disabled={loading} onClick={() => download('pdf')}>PDF</button>
             <button type="button" className="btn btn--ghost" disabled={loading} onClick={() => download('docx')}>DOCX</button>
           </div>
           {loading && <Spinner />}
           {shownError && (
-            <div className="alert alert--error" role="alert"><strong>Error: </strong>{shownError}</div>
+            <div className="alert alert--error" role="alert"><strong>{t('drafts.error')} </strong>{shownError}</div>
           )}
           {success && <Alert kind="success">{success}</Alert>}
         </div>
-        <aside className="stack drafts__side" aria-label="Draft tools">
+        <aside className="stack drafts__side" aria-label={t('drafts.tools')}>
           <PlaceholderForm key={`${templateUrl}|${draftId}`} names={placeholders} disabled={loading} onFill={(values) => setContent((c) => fillPlaceholders(c, values))} />
           <MyDrafts currentId={draftId} disabled={loading} onOpen={openDraft} />
         </aside>
       </div>
       {blocker.state === 'blocked' && (
-        <Modal title="Leave without saving?" onClose={() => blocker.reset()}>
-          <p>Your draft has changes that are not saved. If you leave now, they are lost.</p>
+        <Modal title={t('drafts.leaveTitle')} onClose={() => blocker.reset()}>
+          <p>{t('drafts.leaveText')}</p>
           <div className="row">
-            <button type="button" className="btn btn--primary" onClick={() => blocker.reset()}>Stay and keep editing</button>
-            <button type="button" className="btn btn--ghost" onClick={() => blocker.proceed()}>Leave without saving</button>
+            <button type="button" className="btn btn--primary" onClick={() => blocker.reset()}>{t('drafts.stay')}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => blocker.proceed()}>{t('drafts.leave')}</button>
           </div>
         </Modal>
       )}

@@ -1,18 +1,20 @@
 import type { DraftSummary } from '@lexmitra/contracts';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
 import { useDeleteDraft, useMyDrafts } from './api/my-drafts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, language: string) => new Date(iso).toLocaleString(`${language}-IN`, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The signed-in user's saved drafts, newest first, to reopen or delete. */
 export function MyDrafts({ currentId, disabled, onOpen }: { currentId: string | null; disabled: boolean; onOpen: (draft: DraftSummary) => void }) {
+  const { t, i18n } = useTranslation();
   const mine = useMyDrafts();
   const remove = useDeleteDraft();
 
   let body;
-  if (mine.isPending) body = <p className="muted">Loading your drafts…</p>;
-  else if (mine.error) body = <p className="muted">{mine.error instanceof HttpError && mine.error.status === 401 ? 'Sign in to see your saved drafts.' : 'Your saved drafts could not be loaded.'}</p>;
-  else if (!mine.data.length) body = <p className="muted">No saved drafts yet. Drafts you save appear here.</p>;
+  if (mine.isPending) body = <p className="muted">{t('drafts.loading')}</p>;
+  else if (mine.error) body = <p className="muted">{mine.error instanceof HttpError && mine.error.status === 401 ? t('drafts.signIn') : t('drafts.loadFailed')}</p>;
+  else if (!mine.data.length) body = <p className="muted">{t('drafts.empty')}</p>;
   else {
     body = (
       <ul className="drafts__list">
@@ -20,12 +22,12 @@ export function MyDrafts({ currentId, disabled, onOpen }: { currentId: string | 
           <li key={d.id} className={d.id === currentId ? 'drafts__item drafts__item--current' : 'drafts__item'}>
             <div className="drafts__item-text">
               <span className="drafts__item-title">{d.title}</span>
-              <span className="muted">Version {d.version} · {when(d.updatedAt)}</span>
+              <span className="muted">{t('drafts.version', { version: d.version })} · {when(d.updatedAt, i18n.language)}</span>
             </div>
             <div className="row">
-              <button type="button" className="btn btn--ghost" disabled={disabled} onClick={() => onOpen(d)} aria-label={`Open ${d.title}`}>Open</button>
-              <button type="button" className="btn btn--link" disabled={disabled || remove.isPending} aria-label={`Delete ${d.title}`}
-                onClick={() => window.confirm(`Delete "${d.title}" and all its versions?`) && remove.mutate(d.id)}>Delete</button>
+              <button type="button" className="btn btn--ghost" disabled={disabled} onClick={() => onOpen(d)} aria-label={t('drafts.openName', { title: d.title })}>{t('drafts.open')}</button>
+              <button type="button" className="btn btn--link" disabled={disabled || remove.isPending} aria-label={t('drafts.deleteName', { title: d.title })}
+                onClick={() => window.confirm(t('drafts.confirmDelete', { title: d.title })) && remove.mutate(d.id)}>{t('common.delete')}</button>
             </div>
           </li>
         ))}
@@ -34,9 +36,9 @@ export function MyDrafts({ currentId, disabled, onOpen }: { currentId: string | 
   }
   return (
     <section className="card stack" aria-labelledby="my-drafts-title">
-      <h2 id="my-drafts-title">My drafts</h2>
+      <h2 id="my-drafts-title">{t('drafts.mine')}</h2>
       {body}
-      {remove.error && <p className="alert alert--error" role="alert">The draft could not be deleted: {remove.error.message}</p>}
+      {remove.error && <p className="alert alert--error" role="alert">{t('drafts.deleteFailed', { message: remove.error.message })}</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { placeholderLabel } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field';
 
 /**
@@ -7,6 +8,7 @@ import { Field } from '../../shared/ui/Field';
  * current text (so manual edits are kept); a filled placeholder disappears from the list.
  */
 export function PlaceholderForm({ names, disabled, onFill }: { names: string[]; disabled: boolean; onFill: (values: Record<string, string>) => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>({});
   if (!names.length) return null;
   const submit = (e: FormEvent) => {
@@ -15,8 +17,8 @@ export function PlaceholderForm({ names, disabled, onFill }: { names: string[]; 
   };
   return (
     <form className="card stack drafts__fill" aria-labelledby="drafts-fill-title" onSubmit={submit}>
-      <h2 id="drafts-fill-title">Fill in the blanks</h2>
-      <p className="muted">{names.length} {names.length === 1 ? 'blank is' : 'blanks are'} left. Blanks you leave empty stay in the draft.</p>
+      <h2 id="drafts-fill-title">{t('drafts.fillTitle')}</h2>
+      <p className="muted">{names.length === 1 ? t('drafts.blankLeft') : t('drafts.blanksLeft', { n: names.length })}</p>
       <div className="drafts__fill-fields">
         {names.map((name) => (
           <Field key={name} label={placeholderLabel(name)} name={name} value={values[name] ?? ''} disabled={disabled}
@@ -24,7 +26,7 @@ export function PlaceholderForm({ names, disabled, onFill }: { names: string[]; 
         ))}
       </div>
       <div className="row">
-        <button type="submit" className="btn btn--accent" disabled={disabled}>Fill in the draft</button>
+        <button type="submit" className="btn btn--accent" disabled={disabled}>{t('drafts.fill')}</button>
       </div>
     </form>
   );

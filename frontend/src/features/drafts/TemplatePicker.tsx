@@ -1,19 +1,22 @@
 import type { TemplateEntry } from '@lexmitra/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC's 'Select a Template' dropdown, with the catalogue grouped by category. */
 export function TemplatePicker({ templates, value, disabled, onChoose }: { templates: TemplateEntry[]; value: string; disabled: boolean; onChoose: (url: string) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const groups = new Map<string, TemplateEntry[]>();
-  for (const t of templates) groups.set(t.category ?? 'Templates', [...(groups.get(t.category ?? 'Templates') ?? []), t]);
+  const other = t('drafts.templates');
+  for (const entry of templates) groups.set(entry.category ?? other, [...(groups.get(entry.category ?? other) ?? []), entry]);
   return (
     <div className="field">
-      <label htmlFor={id}>Template</label>
+      <label htmlFor={id}>{t('drafts.template')}</label>
       <select id={id} value={value} disabled={disabled} onChange={(e) => onChoose(e.target.value)}>
-        <option value="">Select a Template</option>
+        <option value="">{t('drafts.selectTemplate')}</option>
         {[...groups].map(([category, entries]) => (
           <optgroup key={category} label={category}>
-            {entries.map((t) => <option key={t.url} value={t.url}>{t.name}</option>)}
+            {entries.map((entry) => <option key={entry.url} value={entry.url}>{entry.name}</option>)}
           </optgroup>
         ))}
       </select>
