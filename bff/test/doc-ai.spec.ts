@@ -5,6 +5,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import path from 'node:path';
 import { DOC_FIXTURE_PARAGRAPHS, makeDocx, makeImageOnlyPdf, makePdf, readDocFixture } from '../../tools/fixtures/documents';
+import { makeScannedPdf } from '../../tools/fixtures/scans';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 import { png, signedInAgent } from './documents-fixtures';
 import { startApp, testConfig } from './helpers';
@@ -124,12 +125,13 @@ describe('POST /process_pdf/ with a real ai-worker', () => {
   }, 90_000);
 
   it('finishes a job whose worker was killed with SIGKILL mid-job, on a restarted worker', async () => {
-    // A document no earlier test used, so its extraction is not cached and takes a while.
-    const pages = Array.from({ length: 120 }, (_, i) => [`Sheet ${i + 1} of the killed-worker test. The respondent shall file a reply within four weeks.`, ...ORDER[0]]);
-    const accepted = await send(asha, await makePdf(pages), 'killed.pdf', { query: 'Summarize the document', operation: 'summarize' }, '?async=1');
+    // A scan no earlier test used, so it is not cached and its OCR takes seconds (pdftotext reads even
+    // 120 typed pages in well under a second, before the kill could land).
+    const pages = Array.from({ length: 4 }, (_, i) => `Sheet ${i + 1} of the killed-worker test.\n\nThe respondent shall file a reply within four weeks. ${ORDER[0][1]}`);
+    const accepted = await send(asha, await makeScannedPdf(pages), 'killed.pdf', { query: 'Summarize the document', operation: 'summarize' }, '?async=1');
     expect(accepted.status).toBe(202);
     const jobId = accepted.body.jobId as string;
-    // Kill the worker as soon as it has started reading the document.
+    // Kill the worker as soon as it has started reading the scan.
     const started = Date.now();
     let before = { state: 'queued', progress: null as unknown };
     while (Date.now() - started < 30_000) {

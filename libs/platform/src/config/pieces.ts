@@ -179,4 +179,10 @@ export const extractPiece = {
   AI_MAX_CALLS_PER_JOB: z.coerce.number().int().min(1).default(100),
   /** Model calls of document jobs one user may make per UTC day (AI_DAILY_LIMIT beyond). */
   AI_DAILY_CALLS_PER_USER: z.coerce.number().int().min(1).default(1000),
+  /** Resolution pages without text are rendered at for OCR (Tesseract); 200 reads clean scans as well, faster. */
+  OCR_DPI: z.coerce.number().int().min(100).max(600).default(300),
+  /** Wall clock of each OCR step of one page (its render, each Tesseract pass), ms. */
+  OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Pages of one document read by OCR at most (DOCUMENT_TOO_LARGE beyond). */
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).default(300),
 };

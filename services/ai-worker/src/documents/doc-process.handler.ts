@@ -1,6 +1,6 @@
 import { AiError } from '@lexmitra/ai';
 import { DocProcessJobSchema, StoredDocProcessResult } from '@lexmitra/contracts';
-import { ExtractLimits, SandboxError } from '@lexmitra/documents';
+import { ExtractLimits, OcrSettings, SandboxError } from '@lexmitra/documents';
 import { JobFailureError, JobHandler, toJobFailure } from '@lexmitra/platform';
 import type { ObjectStore } from '@lexmitra/storage';
 import type { Job } from 'bullmq';
@@ -21,6 +21,8 @@ export interface DocProcessDeps {
   logger: Logger;
   /** Hard limits on reading the file (EXTRACT_*, DOCX_*); unset ones take the library's defaults. */
   limits?: Partial<ExtractLimits>;
+  /** OCR of pages without text (OCR_*); unset ones take the library's defaults. */
+  ocr?: Partial<OcrSettings>;
   /** Results above this size go to object storage (JOB_RESULT_INLINE_MAX_BYTES). */
   maxInlineResultBytes?: number;
   budget?: CallBudgetConfig;
@@ -37,14 +39,14 @@ export function docProcessHandler(deps: DocProcessDeps): JobHandler {
     const parsed = DocProcessJobSchema.safeParse(job.data);
     if (!parsed.success) throw new JobFailureError('INVALID_JOB', `invalid doc.process data: ${parsed.error.issues[0]?.message}`);
     const data = parsed.data;
-    const report = (stage: 'reading' | 'processing', done: number, total: number) =>
+    const report = (stage: 'reading' | 'ocr' | 'processing', done: number, total: number) =>
       void job.updateProgress({ stage, done, total }).catch(() => undefined);
     const cancel = watchCancel(deps.redis, deps.prefix, job.id!);
     let settled = false;
     try {
       await cancel.check();
       const finished = await guardExtraction(deps.redis, deps.prefix, job.id!);
-      const doc = await extractCached(deps.store, data.objectKey, data.sha256, (p) => report('reading', p.done, p.total), { limits: deps.limits, signal: cancel.signal })
+      const doc = await extractCached(deps.store, data.objectKey, data.sha256, (p) => report(p.stage ?? 'reading', p.done, p.total), { limits: deps.limits, ocr: deps.ocr, language: data.language, signal: cancel.signal })
         .catch((err: unknown) => {
           throw err instanceof SandboxError && err.reason === 'aborted' ? cancelled() : err;
         })
@@ -57,7 +59,7 @@ export function docProcessHandler(deps: DocProcessDeps): JobHandler {
       };
       const text = await deps.engine[data.operation](input);
       settled = true;
-      deps.logger.info({ jobId: job.id, operation: data.operation, engine: deps.engine.name, pages: doc.pages.length }, 'document processed');
+      deps.logger.info({ jobId: job.id, operation: data.operation, engine: deps.engine.name, pages: doc.pages.length, ocrPages: doc.pages.filter((p) => p.ocr).length }, 'document processed');
       return (await keepResult(deps.store, job.id!, { text, operation: data.operation }, deps.maxInlineResultBytes ?? 256 * 1024)) satisfies StoredDocProcessResult;
     } catch (err) {
       // Busy or failing providers get BullMQ's retries with backoff; the last attempt's failure is

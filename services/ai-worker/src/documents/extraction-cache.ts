@@ -1,5 +1,5 @@
 import { JobFailureCode } from '@lexmitra/contracts';
-import { DocumentError, DocumentErrorCode, ExtractedDocument, extractDocument, ExtractOptions, PdfProgress } from '@lexmitra/documents';
+import { DocumentError, DocumentErrorCode, ExtractedDocument, extractDocument, ExtractOptions, ExtractProgress } from '@lexmitra/documents';
 import { JobFailureError } from '@lexmitra/platform';
 import { extractionCacheKey, ObjectStore } from '@lexmitra/storage';
 
@@ -20,7 +20,7 @@ const cacheKey = extractionCacheKey;
  * Extracts a document once per content: the text is kept in object storage under the file's
  * SHA-256, so asking four questions about one PDF reads it once, on any worker.
  */
-export async function extractCached(store: ObjectStore, objectKey: string, sha256: string, onProgress: (p: PdfProgress) => void, options: Pick<ExtractOptions, 'limits' | 'signal'> = {}): Promise<ExtractedDocument> {
+export async function extractCached(store: ObjectStore, objectKey: string, sha256: string, onProgress: (p: ExtractProgress) => void, options: Pick<ExtractOptions, 'limits' | 'signal' | 'language' | 'ocr'> = {}): Promise<ExtractedDocument> {
   if (await store.exists(cacheKey(sha256))) {
     return JSON.parse((await store.getBuffer(cacheKey(sha256))).toString('utf8')) as ExtractedDocument;
   }
