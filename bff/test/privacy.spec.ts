@@ -191,14 +191,14 @@ describe('privacy controls: export my data, delete my account, retention', () =>
     const again = await request(app.getHttpServer()).post('/api/auth/login').send({ email: dev.email, password: 'correct-horse-42' });
     expect(again.status).toBe(200);
     expect(again.body.deletionCancelled).toBe(true);
-    expect((await dev.agent.get('/api/account/deletion')).body).toEqual({ state: 'none' });
+    expect((await dev.agent.get('/api/account/deletion')).body).toEqual({ state: 'none', graceDays: GRACE_S / 86_400 });
     await new Promise((r) => setTimeout(r, (GRACE_S + 2) * 1000));
     expect((await dev.agent.get('/api/auth/me')).status).toBe(200);
     const notes = await dev.agent.get('/api/notifications');
     expect(notes.body.items).toEqual([expect.objectContaining({ kind: 'deletionCancelled' })]);
     // Cancelling from the Privacy page works too.
     expect((await dev.agent.post('/api/account/deletion').send({ password: 'correct-horse-42' })).status).toBe(202);
-    expect((await dev.agent.delete('/api/account/deletion')).body).toEqual({ state: 'none' });
+    expect((await dev.agent.delete('/api/account/deletion')).body).toEqual({ state: 'none', graceDays: GRACE_S / 86_400 });
   }, 30_000);
 
   it('refuses a sole Senior Partner of a firm with other members (409) until they hand over', async () => {

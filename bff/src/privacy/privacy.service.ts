@@ -88,7 +88,7 @@ export class PrivacyService {
 
   async deletionStatus(userId: string): Promise<DeletionStatus> {
     const p = await this.privacy.pendingDeletion(userId);
-    return p ? { state: 'scheduled', requestedAt: p.requestedAt.toISOString(), eraseAt: p.eraseAt.toISOString(), graceDays: this.graceMs / DAY_MS } : { state: 'none' };
+    return p ? { state: 'scheduled', requestedAt: p.requestedAt.toISOString(), eraseAt: p.eraseAt.toISOString(), graceDays: this.graceMs / DAY_MS } : { state: 'none', graceDays: this.graceMs / DAY_MS };
   }
 
   /**

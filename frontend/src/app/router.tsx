@@ -33,6 +33,7 @@ const dashboard = () => import('../features/dashboard/DashboardLayout');
 const dashboardHome = () => import('../features/dashboard/DashboardHome');
 const activity = () => import('../features/activity/ActivityScreen');
 const firmAudit = () => import('../features/activity/FirmAuditScreen');
+const privacy = () => import('../features/privacy/PrivacyScreen');
 
 /** SPEC §2's routes table. Each tool has a public path and a /dashboard child. */
 export const routes: RouteObject[] = [
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'cases', ...screen(cases, (m) => <m.CaseSearchScreen />) },
       { path: 'activity', ...screen(activity, (m) => <m.ActivityScreen />) },
       { path: 'firm-audit', ...screen(firmAudit, (m) => <m.FirmAuditScreen />) },
+      { path: 'privacy', ...screen(privacy, (m) => <m.PrivacyScreen />) },
     ],
   },
 ];

@@ -3,12 +3,12 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { DASHBOARD_TOOLS } from './tools';
 
-/** SPEC's sidebar, in order: Dashboard, the six tools, then Activity on my documents, Sign Out. */
+/** SPEC's sidebar, in order: Dashboard, the six tools, then Activity on my documents, Privacy, Sign Out. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const items = [{ label: t('dashboard.title'), path: '/dashboard' }, ...DASHBOARD_TOOLS.map((tool) => ({ label: t(`dashboard.tools.${tool.key}.label`), path: tool.path })), { label: t('activity.nav'), path: '/dashboard/activity' }];
+  const items = [{ label: t('dashboard.title'), path: '/dashboard' }, ...DASHBOARD_TOOLS.map((tool) => ({ label: t(`dashboard.tools.${tool.key}.label`), path: tool.path })), { label: t('activity.nav'), path: '/dashboard/activity' }, { label: t('privacy.nav'), path: '/dashboard/privacy' }];
   return (
     <nav aria-label={t('dashboard.title')} className="sidebar">
       <ul className="sidebar__list">

@@ -31,7 +31,7 @@ describe('dashboard', () => {
     const calls = mockBff(signedIn);
     const { router } = renderAt('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Activity on my documents', 'Sign Out']);
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Activity on my documents', 'Privacy', 'Sign Out']);
     expect(screen.queryByRole('img', { name: 'LexMitra Logo' })).toBeNull();
     expect(screen.getAllByRole('link', { name: /Translate/ }).some((a) => a.getAttribute('href') === '/dashboard/translate')).toBe(true);
     fireEvent.click(within(nav).getByRole('button', { name: 'Sign Out' }));

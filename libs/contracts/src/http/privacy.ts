@@ -41,7 +41,8 @@ export const ExportDownloadQuerySchema = z.object({ token: z.string().max(100) }
 export type DeletionRequest = z.infer<typeof DeletionRequestSchema>;
 
 export const DeletionStatusSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('none') }),
+  /** graceDays: how long a deletion would wait if asked for now (ACCOUNT_DELETION_GRACE_DAYS). */
+  z.object({ state: z.literal('none'), graceDays: z.number() }),
   z.object({ state: z.literal('scheduled'), requestedAt: z.string(), eraseAt: z.string(), graceDays: z.number() }),
 ]);
 export type DeletionStatus = z.infer<typeof DeletionStatusSchema>;

@@ -1,0 +1,72 @@
+import { FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../shared/ui/Alert';
+import { Field } from '../../shared/ui/Field';
+import { Modal, preloadModal } from '../../shared/ui/Modal';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from './api/deletion';
+
+const day = (iso: string, lang: string) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+/** Delete my account: confirmed in a dialog with the password; while pending, the date and a Cancel button. */
+export function DeletionSection() {
+  const { t, i18n } = useTranslation();
+  const status = useDeletionStatus();
+  const cancel = useCancelDeletion();
+  const [open, setOpen] = useState(false);
+  const pending = status.data?.state === 'scheduled' ? status.data : null;
+  return (
+    <section className="card stack" aria-labelledby="privacy-delete-title">
+      <h2 id="privacy-delete-title">{t('privacy.delete.title')}</h2>
+      <p className="muted">{t('privacy.delete.intro')}</p>
+      {status.isPending && <Spinner label={t('privacy.loading')} />}
+      {status.isError && <Alert kind="error">{t('privacy.loadError', { message: status.error.message })}</Alert>}
+      {cancel.isError && <Alert kind="error">{cancel.error.message}</Alert>}
+      {pending ? (
+        <>
+          <Alert kind="info">{t('privacy.delete.scheduled', { date: day(pending.eraseAt, i18n.language) })}</Alert>
+          <div>
+            <button type="button" className="btn btn--primary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              {t('privacy.delete.cancelButton')}
+            </button>
+          </div>
+        </>
+      ) : (
+        status.data && (
+          <div>
+            {cancel.isSuccess && <Alert kind="success">{t('privacy.delete.cancelled')}</Alert>}
+            <button type="button" className="btn btn--danger" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setOpen(true)}>
+              {t('privacy.delete.button')}
+            </button>
+          </div>
+        )
+      )}
+      {open && status.data?.state === 'none' && <DeleteDialog graceDays={status.data.graceDays} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}
+
+function DeleteDialog({ graceDays, onClose }: { graceDays: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [eraseAt] = useState(() => new Date(Date.now() + graceDays * 86_400_000).toISOString());
+  const [password, setPassword] = useState('');
+  const request = useRequestDeletion();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    request.mutate(password, { onSuccess: onClose });
+  };
+  return (
+    <Modal title={t('privacy.delete.dialogTitle')} onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <p>{t('privacy.delete.grace', { date: day(eraseAt, i18n.language) })}</p>
+        <p className="muted">{t('privacy.delete.whatGoes')}</p>
+        <Field label={t('privacy.delete.password')} hint={t('privacy.delete.passwordHint')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        {request.isError && <Alert kind="error">{request.error.message}</Alert>}
+        <div className="privacy__actions">
+          <button type="submit" className="btn btn--danger" disabled={request.isPending}>{t('privacy.delete.confirm')}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>{t('common.cancel')}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockBff, renderAt, signedOut } from '../../test/render';
+
+const me = (url: string) => (url.endsWith('/api/auth/me') ? { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } } : undefined);
+
+/** A stand-in for the browser's EventSource: the test pushes the job's status events. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  private listeners: ((e: { data: string }) => void)[] = [];
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(_name: string, fn: (e: { data: string }) => void) {
+    this.listeners.push(fn);
+  }
+  emit(status: object) {
+    for (const fn of this.listeners) fn({ data: JSON.stringify(status) });
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+const exportStatus = (over: object) => ({ exportId: 'e1', jobId: 'j1', state: 'queued', requestedAt: '2026-11-25T06:00:00.000Z', readyAt: null, expiresAt: null, size: null, downloadUrl: null, linkExpiresAt: null, error: null, ...over });
+
+describe('Privacy page', () => {
+  beforeEach(() => {
+    (global as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  });
+
+  it('is in the sidebar, exports with a progress bar, then offers the download link', async () => {
+    let current: object | null = null;
+    const calls = mockBff((url, init) => {
+      if (url.endsWith('/api/account/export') && init?.method === 'POST') return { status: 202, body: (current = exportStatus({})) };
+      if (url.endsWith('/api/account/export')) return { status: 200, body: { export: current } };
+      if (url.endsWith('/api/account/deletion')) return { status: 200, body: { state: 'none', graceDays: 7 } };
+      return me(url) ?? signedOut(url, init);
+    });
+    renderAt('/dashboard/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/dashboard/privacy');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Export progress' });
+    expect(FakeEventSource.last!.url).toBe('/api/jobs/j1/events');
+    act(() => FakeEventSource.last!.emit({ id: 'j1', state: 'active', progress: { done: 50, total: 200 } }));
+    expect(bar).toHaveAttribute('value', '25');
+    expect(screen.getByText('25% written')).toBeInTheDocument();
+    current = exportStatus({ state: 'ready', readyAt: '2026-11-25T06:01:00.000Z', expiresAt: '2026-12-02T06:01:00.000Z', size: 2048, downloadUrl: '/api/account/export/e1/download?token=abc', linkExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString() });
+    act(() => FakeEventSource.last!.emit({ id: 'j1', state: 'completed', progress: null, result: { exportId: 'e1', size: 2048, files: 1 } }));
+    expect(await screen.findByRole('link', { name: 'Download the ZIP' })).toHaveAttribute('href', '/api/account/export/e1/download?token=abc');
+    expect(screen.getByText(/Your export is ready \(2 KB\)/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/api/account/export') && c.init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows a failed export as an error in the page', async () => {
+    mockBff((url, init) => {
+      if (url.endsWith('/api/account/export')) return { status: 200, body: { export: exportStatus({ state: 'failed', error: 'The export could not be prepared. Please try again.' }) } };
+      if (url.endsWith('/api/account/deletion')) return { status: 200, body: { state: 'none', graceDays: 7 } };
+      return me(url) ?? signedOut(url, init);
+    });
+    renderAt('/dashboard/privacy');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The export could not be prepared');
+  });
+
+  it('confirms a deletion with the password in a dialog, shows refusals there, then the pending state with Cancel', async () => {
+    let deletion: object = { state: 'none', graceDays: 7 };
+    let attempts = 0;
+    const calls = mockBff((url, init) => {
+      if (url.endsWith('/api/account/export')) return { status: 200, body: { export: null } };
+      if (url.endsWith('/api/account/deletion') && init?.method === 'POST') {
+        attempts++;
+        if (attempts === 1) return { status: 409, body: { error: 'You are the only Senior Partner of your firm.', code: 'CONFLICT' } };
+        return { status: 202, body: (deletion = { state: 'scheduled', requestedAt: '2026-11-25T06:00:00.000Z', eraseAt: '2026-12-02T06:00:00.000Z', graceDays: 7 }) };
+      }
+      if (url.endsWith('/api/account/deletion') && init?.method === 'DELETE') return { status: 200, body: (deletion = { state: 'none', graceDays: 7 }) };
+      if (url.endsWith('/api/account/deletion')) return { status: 200, body: deletion };
+      return me(url) ?? signedOut(url, init);
+    });
+    renderAt('/dashboard/privacy');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('If you sign in before then, the deletion is cancelled.');
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'correct-horse-42' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('only Senior Partner');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(/Your account will be erased on/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const post = calls.filter((c) => c.url.endsWith('/api/account/deletion') && c.init?.method === 'POST').at(-1)!;
+    expect(JSON.parse(String(post.init!.body))).toEqual({ password: 'correct-horse-42' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the deletion' }));
+    expect(await screen.findByText('The deletion is cancelled. Your account stays.')).toBeInTheDocument();
+  });
+});
