@@ -64,13 +64,21 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
     expectContained(outcome, 5);
   }, 60_000);
 
-  it('stops a PDF whose content stream inflates to 320 MB at the memory or time limit', async () => {
+  it('refuses a PDF whose content stream inflates to 320 MB by the stream check, before any reader', async () => {
     const outcome = await runBomb(asha, ravi, worker.child.pid!, await makeContentStreamBombPdf(320), 'stream.pdf', 60_000);
-    // Whichever the engine reaches first: a memory limit (pdfjs keeps the inflated stream) or the clock.
-    expect(outcome.state).toBe('failed');
-    expect(['DOCUMENT_TOO_COMPLEX', 'DOCUMENT_TOO_LARGE']).toContain(outcome.code);
-    expect(outcome.error).toMatch(/MB of memory|longer than 20 seconds|more than [\d,]+ characters/);
-    expectContained(outcome, EXTRACT_TIMEOUT_MS / 1000 + 5);
+    expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_LARGE', error: expect.stringMatching(/unpacks to more than 64 MB/) });
+    expectContained(outcome, 10);
+  }, 90_000);
+
+  it('stops the same PDF at the time limit when the stream check is lifted (the reader runs under the sandbox)', async () => {
+    await worker.stop('SIGTERM');
+    worker = await startWorker({ EXTRACT_MAX_STREAM_MB: '1000', EXTRACT_TIMEOUT_MS: '8000' });
+    const outcome = await runBomb(asha, ravi, worker.child.pid!, await makeContentStreamBombPdf(320), 'stream.pdf', 60_000);
+    // pdftotext runs into the clock; pdfjs (without poppler) into the memory limit first.
+    expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_COMPLEX', error: expect.stringMatching(/longer than 8 seconds|MB of memory/) });
+    expectContained(outcome, 8 + 5);
+    await worker.stop('SIGTERM');
+    worker = await startWorker();
   }, 90_000);
 
   it('refuses a 30,000-page PDF by its page count', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { jobCancelKey, JOBS, JobStatus } from '@lexmitra/contracts';
-import type { Job } from 'bullmq';
+import { jobCancelKey, JOBS, JobStatus, QueueName } from '@lexmitra/contracts';
+import { Job } from 'bullmq';
 import { AuthUser } from '../auth/decorators';
 import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
@@ -34,8 +34,13 @@ export class JobsService {
     throw notFound('No such job.');
   }
 
-  /** A completed job whose result was too large for Redis points into object storage: read it. */
+  /**
+   * A completed job whose result was too large for Redis points into object storage: read it. A job
+   * read while it was running may have finished since (its state is read after its data), so a
+   * finished job without a result is read again.
+   */
   private async withResult(job: Job): Promise<Job> {
+    if (job.returnvalue == null && (await job.getState()) === 'completed') job = (await Job.fromId(this.queues.queue(job.queueName as QueueName), job.id!)) ?? job;
     if (job.returnvalue) job.returnvalue = await this.results.resolve(job.returnvalue);
     return job;
   }

@@ -3,6 +3,7 @@ import { detectKind, DocumentKind } from './kinds';
 import { buildDocument, ExtractedDocument } from './model';
 import { ExtractLimits, resolveLimits } from './limits';
 import type { OcrSettings } from './ocr/pdf-ocr';
+import { checkPdfStreams } from './pdf-check';
 import { ExtractProgress, readPdf, readPhoto } from './read-scans';
 import { extractDocText, extractDocxText } from './word';
 import { checkZip } from './zip-check';
@@ -31,6 +32,8 @@ export async function extractDocument(data: Buffer, options: ExtractOptions = {}
   let doc: ExtractedDocument;
   if (kind === 'pdf') {
     // Pages without a text layer are read by OCR; SCANNED is left for a document OCR found nothing in.
+    // Compressed streams are sized before any reader opens the file (content-stream bombs).
+    await checkPdfStreams(data, limits.maxStreamBytes);
     const pages = await readPdf(data, { ...options, limits });
     doc = buildDocument(kind, pages);
     if (pages.length > 0 && doc.chars < MIN_DOCUMENT_CHARS) throw new DocumentError('SCANNED');

@@ -11,6 +11,7 @@ export { OCR_LANGUAGE_BY_CODE, OCR_TRAINEDDATA } from './ocr/languages';
 export * from './limits';
 export * from './sandbox';
 export { checkZip, type ZipTotals } from './zip-check';
+export { checkPdfStreams } from './pdf-check';
 export type { EngineOptions } from './child-extract';
 export * from './glossary';
 export * from './offline';

@@ -19,6 +19,8 @@ export interface ExtractLimits {
   maxUnzippedBytes: number;
   /** Largest uncompressed:compressed ratio of the whole ZIP (zip bombs reach 1000:1). */
   maxZipRatio: number;
+  /** Bytes one compressed PDF stream (not an image) may unpack to (pdf-check.ts). */
+  maxStreamBytes: number;
 }
 
 export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = {
@@ -28,6 +30,7 @@ export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = {
   maxChars: 5_000_000,
   maxUnzippedBytes: 50 * 1024 * 1024,
   maxZipRatio: 100,
+  maxStreamBytes: 64 * 1024 * 1024,
 };
 
 export function resolveLimits(limits: Partial<ExtractLimits> = {}): ExtractLimits {
@@ -42,6 +45,7 @@ export const LIMIT_TEXTS = {
   pages: (max: number) => `This PDF has more than ${count(max)} pages, the most we read in one document. Split it into smaller files and upload them one by one.`,
   chars: (max: number) => `This document has more than ${count(max)} characters of text, the most we read in one document. Split it into smaller files and upload them one by one.`,
   unzipped: (max: number) => `This Word file unpacks to more than ${mb(max)}, the most we open. Save it again without embedded files, or upload it as a PDF.`,
+  stream: (max: number) => `A part of this PDF unpacks to more than ${mb(max)}, far beyond what the text of a real document needs, so it was not read.`,
   ratio: (max: number) => `This Word file unpacks to more than ${max} times its size, which real documents never do, so it was not opened.`,
   memory: (memoryMb: number) => `Reading this document needed more than ${memoryMb} MB of memory, the most one document may use. Split it into smaller files or upload it as a plain PDF.`,
   time: (ms: number) => `Reading this document took longer than ${Math.round(ms / 1000)} seconds, the most one document may take. Split it into smaller files and upload them one by one.`,

@@ -4,7 +4,7 @@
  */
 import { makeContentStreamBombPdf, makeDocxBomb, makeManyPagesPdf } from '../../../tools/fixtures/bombs';
 import { makeDocx, makePdf } from '../../../tools/fixtures/documents';
-import { checkZip, DocumentError, extractDocument, runLimited, SandboxError } from '../src';
+import { checkPdfStreams, checkZip, DocumentError, extractDocument, extractPdfPages, runLimited, SandboxError } from '../src';
 
 const timed = async <T>(p: Promise<T>) => {
   const started = Date.now();
@@ -36,12 +36,12 @@ describe('extraction limits', () => {
     expect(ms).toBeLessThan(10_000);
   });
 
-  it('stops a PDF whose content stream inflates to 320 MB at the memory limit', async () => {
+  it('stops pdfjs at the memory limit when it inflates a 320 MB content stream (past the stream check)', async () => {
     const bomb = await makeContentStreamBombPdf(320);
-    const { value, ms } = await timed(extractDocument(bomb, { limits: { memoryMb: 256, timeoutMs: 30_000 } }));
+    const { value, ms } = await timed(extractPdfPages(bomb, undefined, { limits: { memoryMb: 256, timeoutMs: 30_000 } }));
     expect(value).toBeInstanceOf(DocumentError);
-    // Memory or time, whichever the reader reaches first; both say which limit in plain words.
-    expect(value).toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/256 MB of memory|longer than 30 seconds/) });
+    // pdfjs keeps the whole inflated stream: the child's allocation fails, never the host's.
+    expect(value).toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/more than 256 MB of memory/) });
     expect(ms).toBeLessThan(35_000);
   }, 40_000);
 
@@ -80,4 +80,15 @@ describe('runLimited (the runner native tools use)', () => {
     expect(value).toMatchObject({ reason: 'timeout' });
     expect(ms).toBeLessThan(2000);
   }, 20_000);
+});
+
+describe('PDF stream check', () => {
+  it('refuses a content stream that unpacks past the limit before any reader runs, and passes real PDFs', async () => {
+    const bomb = await makeContentStreamBombPdf(320);
+    const { value, ms } = await timed(extractDocument(bomb));
+    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/unpacks to more than 64 MB/) });
+    expect(ms).toBeLessThan(3000);
+    await expect(checkPdfStreams(bomb, 400 * 1024 * 1024)).resolves.toBeUndefined();
+    await expect(checkPdfStreams(await makePdf([['An ordinary page of an order.']]), 1024)).resolves.toBeUndefined();
+  });
 });

@@ -168,6 +168,8 @@ export const extractPiece = {
   /** Pages of one PDF, and characters of one document's text (DOCUMENT_TOO_LARGE beyond). */
   EXTRACT_MAX_PAGES: z.coerce.number().int().min(1).default(2000),
   EXTRACT_MAX_CHARS: z.coerce.number().int().min(1000).default(5_000_000),
+  /** A compressed PDF stream (not an image) that unpacks past this many MB is refused before reading. */
+  EXTRACT_MAX_STREAM_MB: z.coerce.number().int().min(1).default(64),
   /** A DOCX whose ZIP entries declare more than this many MB in all, or this ratio to its size, is not opened. */
   DOCX_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).default(50),
   DOCX_MAX_ZIP_RATIO: z.coerce.number().int().min(2).default(100),

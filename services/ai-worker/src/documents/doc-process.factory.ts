@@ -24,7 +24,7 @@ export function createDocProcessHandler(config: AiWorkerConfig, logger: Logger, 
       store, redis, prefix: config.BULLMQ_PREFIX, engine, logger,
       limits: {
         memoryMb: config.EXTRACT_MEMORY_MB, timeoutMs: config.EXTRACT_TIMEOUT_MS, maxPages: config.EXTRACT_MAX_PAGES, maxChars: config.EXTRACT_MAX_CHARS,
-        maxUnzippedBytes: config.DOCX_MAX_UNZIPPED_MB * 1024 * 1024, maxZipRatio: config.DOCX_MAX_ZIP_RATIO,
+        maxUnzippedBytes: config.DOCX_MAX_UNZIPPED_MB * 1024 * 1024, maxZipRatio: config.DOCX_MAX_ZIP_RATIO, maxStreamBytes: config.EXTRACT_MAX_STREAM_MB * 1024 * 1024,
       },
       ocr: { dpi: config.OCR_DPI, pageTimeoutMs: config.OCR_PAGE_TIMEOUT_MS, maxPages: config.OCR_MAX_PAGES },
       maxInlineResultBytes: config.JOB_RESULT_INLINE_MAX_BYTES,
