@@ -3,7 +3,7 @@
  * workers, signed in, for FUZZ_SECONDS (60 by default). Three checks: no 5xx, every documented
  * answer has its documented shape (every refusal is `{error, code}`), and a request the document
  * forbids is refused. Operations that take ids get real ones (a diary entry, a draft, a firm with
- * an invite, a member and a task, a stored document) so they are tested past their 404.
+ * an invite, a member and a task, a stored document, a conversation, a job) so they are tested past their 404.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { spawn } from 'node:child_process';
@@ -52,6 +52,8 @@ describe('Schemathesis against the running BFF', () => {
     const entry = await owner.agent.post('/api/diary/entries').send({ partyName: 'Rao v. Sharma', matterNo: 'OS 12/2026' });
     const draft = await owner.agent.post('/api/drafts/saveDraft').send({ userId: owner.userId, documentContent: 'AFFIDAVIT\n\nI, Asha Rao, state on oath…' });
     const upload = await owner.agent.post('/api/pdf/upload').attach('file', pdf(), 'notice.pdf');
+    const chat = await owner.agent.post('/chatbot').send({ user_message: 'My landlord keeps the security deposit after I moved out' });
+    const job = await owner.agent.post('/process_pdf?async=1').field('operation', 'summarize').field('query', 'Summarize the document').attach('file', pdf(), 'notice.pdf');
     fixtures = {
       FUZZ_FIRM_ID: firm.firmId,
       FUZZ_INVITE_CODE: String(invite.body.code),
@@ -60,8 +62,10 @@ describe('Schemathesis against the running BFF', () => {
       FUZZ_ENTRY_ID: String(entry.body.id),
       FUZZ_DRAFT_ID: String(draft.body.id),
       FUZZ_DOCUMENT_ID: String(upload.body.uniqueID),
+      FUZZ_CONVERSATION_ID: String(chat.body.conversationId),
+      FUZZ_JOB_ID: String(job.body.jobId),
     };
-    const made = { invite, task, entry, draft, upload };
+    const made = { invite, task, entry, draft, upload, chat, job };
     for (const [name, res] of Object.entries(made)) if (res.status >= 300) throw new Error(`fixture ${name}: ${res.status} ${JSON.stringify(res.body)}`);
   }, 240_000);
 
@@ -108,6 +112,9 @@ function configFile(): string {
     ['/api/drafts/{id}', { id: '${FUZZ_DRAFT_ID}' }],
     ['/api/drafts/{id}/versions/{version}', { id: '${FUZZ_DRAFT_ID}', version: '1' }],
     ['/api/pdf/{uniqueID}', { uniqueID: '${FUZZ_DOCUMENT_ID}' }],
+    ['/api/chat/conversations/{id}', { id: '${FUZZ_CONVERSATION_ID}' }],
+    ['/api/jobs/{id}', { id: '${FUZZ_JOB_ID}' }],
+    ['/api/jobs/{id}/events', { id: '${FUZZ_JOB_ID}' }],
   ];
   const lines = [
     '[checks.negative_data_rejection]',

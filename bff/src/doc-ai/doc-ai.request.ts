@@ -47,7 +47,8 @@ export function readDocAiFields(raw: Record<string, string>): DocAiRequest {
   if (op === 'translate' && !lang) throw badRequest('Please select a file and a language.', 'VALIDATION_FAILED');
   if (op === 'answer' && !query) throw badRequest('Please select a file and enter a question.', 'VALIDATION_FAILED');
   const finalQuery = query || (op === 'simplify' ? DOC_AI_QUERIES.simplify : op === 'summarize' ? DOC_AI_QUERIES.summarize : DOC_AI_QUERIES.explainEveryLine);
-  return { operation: op, query: finalQuery, translationLanguage: lang as DocAiRequest['translationLanguage'], ...(isLanguage(language) ? { language } : {}) };
+  // An empty field is "not given": '' must not reach the job, whose schema allows only real codes.
+  return { operation: op, query: finalQuery, ...(isLanguage(lang) ? { translationLanguage: lang } : {}), ...(isLanguage(language) ? { language } : {}) };
 }
 
 function inferOperation(query: string): DocAiOperation {
