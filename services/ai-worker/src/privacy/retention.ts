@@ -4,7 +4,7 @@
  * results in Redis and the records of expired exports — goes with the hourly `retention.sweep`
  * (a BullMQ job scheduler, one schedule however many workers run).
  */
-import { QUEUES, QueueName } from '@lexmitra/contracts';
+import { JOB_RESULTS_PREFIX, QUEUES, QueueName } from '@lexmitra/contracts';
 import type { PrivacyRepository } from '@lexmitra/data';
 import type { JobHandler } from '@lexmitra/platform';
 import { EXTRACTION_CACHE_PREFIX, OBJECT_PREFIXES, ObjectStore } from '@lexmitra/storage';
@@ -31,6 +31,8 @@ export function lifecycleRules(s: RetentionSettings): LifecycleConfig {
       expire('expire-exports', OBJECT_PREFIXES.exports, s.EXPORT_RETENTION_DAYS),
       expire('expire-extraction-cache', EXTRACTION_CACHE_PREFIX, s.EXTRACTION_CACHE_RETENTION_DAYS),
       expire('expire-job-uploads', `${OBJECT_PREFIXES.jobs}uploads/`, JOB_UPLOADS_DAYS),
+      // Results too large for Redis: kept at least as long as the job that points at them.
+      expire('expire-job-results', JOB_RESULTS_PREFIX, Math.max(1, Math.ceil(s.JOB_RESULT_RETENTION_HOURS / 24))),
     ],
   };
 }
