@@ -2,6 +2,7 @@ import type { DiaryEntry } from '@lexmitra/contracts';
 import { addHours, format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB, enIN, enUS, hi, Locale } from 'date-fns/locale';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Calendar, dateFnsLocalizer, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { entryTitle } from './EntryCard';
@@ -9,8 +10,12 @@ import { entryTitle } from './EntryCard';
 const LOCALES: Record<string, Locale> = { 'en-IN': enIN, 'en-US': enUS, 'en-GB': enGB, hi };
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: LOCALES });
 
-/** SPEC §9: the first day of the week follows the visitor's locale (en-IN when we have no better match). */
-function culture(): string {
+/**
+ * SPEC §9: the first day of the week follows the visitor's locale (en-IN when we have no better
+ * match); a Hindi interface shows Hindi month and day names.
+ */
+function culture(language: string): string {
+  if (LOCALES[language] && language !== 'en') return language;
   const lang = typeof navigator === 'undefined' ? 'en-IN' : navigator.language;
   return LOCALES[lang] ? lang : LOCALES[lang.split('-')[0]] ? lang.split('-')[0] : 'en-IN';
 }
@@ -24,11 +29,11 @@ export interface DiaryEvent {
 }
 
 /** SPEC §3 "Calendar event": title = matter number + ' ' + party name, one hour from the upcoming date and time. */
-export function toEvents(entries: DiaryEntry[]): DiaryEvent[] {
+export function toEvents(entries: DiaryEntry[], untitled?: string): DiaryEvent[] {
   return entries.filter((e) => e.upcomingDate).map((e) => {
     const start = new Date(`${e.upcomingDate}T${e.upcomingTime || '00:00'}`);
     // An entry without a time is a whole-day item rather than a one-hour slot at midnight.
-    return { title: entryTitle(e), start, end: e.upcomingTime ? addHours(start, 1) : start, allDay: !e.upcomingTime, entry: e };
+    return { title: entryTitle(e, untitled), start, end: e.upcomingTime ? addHours(start, 1) : start, allDay: !e.upcomingTime, entry: e };
   });
 }
 
@@ -36,14 +41,23 @@ const eventPropGetter = () => ({ className: 'diary-calendar__event' });
 
 /** Month / week / day views with Today, Back and Next (SPEC §4), using SPEC §9's calendar constants. */
 export function DiaryCalendar({ entries, onSelect }: { entries: DiaryEntry[]; onSelect: (entry: DiaryEntry) => void }) {
-  const events = useMemo(() => toEvents(entries), [entries]);
+  const { t, i18n } = useTranslation();
+  const untitled = t('diary.untitled');
+  const events = useMemo(() => toEvents(entries, untitled), [entries, untitled]);
+  const messages = useMemo(() => ({
+    today: t('diary.calendar.today'), previous: t('diary.calendar.back'), next: t('diary.calendar.next'),
+    month: t('diary.calendar.month'), week: t('diary.calendar.week'), day: t('diary.calendar.day'), agenda: t('diary.calendar.agenda'),
+    date: t('diary.calendar.date'), time: t('diary.calendar.time'), event: t('diary.calendar.event'), allDay: t('diary.calendar.allDay'),
+    noEventsInRange: t('diary.calendar.noEvents'), showMore: (count: number) => t('diary.calendar.more', { count }),
+  }), [t]);
   return (
     <section className="card stack" aria-labelledby="diary-calendar-title">
-      <h2 id="diary-calendar-title">Calendar</h2>
+      <h2 id="diary-calendar-title">{t('diary.calendarTitle')}</h2>
       <div className="diary-calendar">
         <Calendar<DiaryEvent>
           localizer={localizer}
-          culture={culture()}
+          culture={culture(i18n.language)}
+          messages={messages}
           events={events}
           startAccessor="start"
           endAccessor="end"

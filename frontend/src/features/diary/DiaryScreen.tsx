@@ -1,5 +1,6 @@
 import type { DiaryEntry } from '@lexmitra/contracts';
 import { ReactNode, useCallback, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Modal } from '../../shared/ui/Modal';
@@ -20,12 +21,13 @@ function SignedInOnly({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   if (status === 'loading') return <Spinner />;
   if (status === 'signedOut') {
-    return <div className="alert alert--info" role="status">Please <Link to="/sign-in">sign in</Link> to keep your diary.</div>;
+    return <div className="alert alert--info" role="status"><Trans i18nKey="diary.signIn" components={{ signin: <Link to="/sign-in" /> }} /></div>;
   }
   return <>{children}</>;
 }
 
 function Diary() {
+  const { t } = useTranslation();
   const entries = useDiaryEntries();
   const remove = useDeleteEntry();
   const [alert, setAlert] = useState<string | null>(null);
@@ -45,17 +47,17 @@ function Diary() {
       await remove.mutateAsync(deleting.id);
       if (editing?.id === deleting.id) setEditing(null);
     } catch (err) {
-      setAlert(err instanceof HttpError ? err.message : 'The entry could not be deleted. Please try again.');
+      setAlert(err instanceof HttpError ? err.message : t('diary.deleteFailed'));
     }
     setDeleting(null);
-  }, [deleting, editing, remove]);
+  }, [deleting, editing, remove, t]);
 
   return (
     <>
       {alert && (
         <div className="alert alert--error diary-alert" role="alert">
           <span>{alert}</span>
-          <button type="button" className="btn btn--link" onClick={() => setAlert(null)}>Dismiss</button>
+          <button type="button" className="btn btn--link" onClick={() => setAlert(null)}>{t('diary.dismiss')}</button>
         </div>
       )}
       <EntryForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
@@ -71,11 +73,11 @@ function Diary() {
       <CalendarFeed />
       {viewing && <DocumentModal entry={viewing} onClose={() => setViewing(null)} />}
       {deleting && (
-        <Modal title="Delete this entry?" onClose={() => setDeleting(null)}>
-          <p>The entry, its document and its reminders will be removed.</p>
+        <Modal title={t('diary.deleteTitle')} onClose={() => setDeleting(null)}>
+          <p>{t('diary.deleteText')}</p>
           <div className="row">
-            <button type="button" className="btn btn--primary btn--danger" onClick={() => void confirmDelete()} disabled={remove.isPending}>Delete</button>
-            <button type="button" className="btn btn--ghost" onClick={() => setDeleting(null)}>Cancel</button>
+            <button type="button" className="btn btn--primary btn--danger" onClick={() => void confirmDelete()} disabled={remove.isPending}>{t('common.delete')}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => setDeleting(null)}>{t('common.cancel')}</button>
           </div>
         </Modal>
       )}
@@ -85,11 +87,12 @@ function Diary() {
 
 /** SPEC screen 12, /adv.diary and /dashboard/adv-diary: the advocate's diary of matters and hearings. */
 export function AdvocateDiaryScreen() {
+  const { t } = useTranslation();
   const { status } = useAuth();
   return (
     <section className="diary stack" aria-labelledby="diary-title">
       <div className="diary__header">
-        <h1 id="diary-title">Lawyer's Diary</h1>
+        <h1 id="diary-title">{t('diary.title')}</h1>
         {status === 'signedIn' && <RemindersBell />}
       </div>
       <SignedInOnly><Diary /></SignedInOnly>

@@ -1,9 +1,10 @@
-import { DiaryEntry, from24Hour, UI_TEXT } from '@lexmitra/contracts';
+import { DiaryEntry, from24Hour } from '@lexmitra/contracts';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
 import { getEntryDocument } from './api/entry-document';
 
-export const entryTitle = (e: Pick<DiaryEntry, 'matterNo' | 'partyName'>) => `${e.matterNo} ${e.partyName}`.trim() || 'Untitled entry';
+export const entryTitle = (e: Pick<DiaryEntry, 'matterNo' | 'partyName'>, untitled = 'Untitled entry') => `${e.matterNo} ${e.partyName}`.trim() || untitled;
 export const timeLabel = (t: string) => (t ? Object.values(from24Hour(t)).join(' ') : '');
 
 export interface EntryActions {
@@ -15,8 +16,8 @@ export interface EntryActions {
 }
 
 /** Saves the attached PDF under its own name, from the bytes the server sends. */
-async function download(entry: DiaryEntry, onAlert: (text: string) => void) {
-  if (!entry.document) return onAlert(UI_TEXT.noDocumentToDownload);
+async function download(entry: DiaryEntry, onAlert: (text: string) => void, texts: { none: string; failed: string }) {
+  if (!entry.document) return onAlert(texts.none);
   try {
     const blob = await getEntryDocument(entry.id, true);
     const url = URL.createObjectURL(blob);
@@ -28,41 +29,42 @@ async function download(entry: DiaryEntry, onAlert: (text: string) => void) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   } catch (err) {
-    onAlert(err instanceof HttpError ? err.message : 'The document could not be downloaded. Please try again.');
+    onAlert(err instanceof HttpError ? err.message : texts.failed);
   }
 }
 
 /** One diary entry with SPEC's Show Details / Hide Details toggle and document buttons. */
 export function EntryCard({ entry, open, onToggle, actions }: { entry: DiaryEntry; open: boolean; onToggle: () => void; actions: EntryActions }) {
+  const { t } = useTranslation();
   const detailsId = useId();
   return (
     <li className="diary-entry">
       <div className="diary-entry__head">
         <div className="diary-entry__main">
-          <strong className="diary-entry__title">{entryTitle(entry)}</strong>
-          <span className="muted">{[entry.upcomingDate, timeLabel(entry.upcomingTime)].filter(Boolean).join(' · ') || 'No date set'}</span>
+          <strong className="diary-entry__title">{entryTitle(entry, t('diary.untitled'))}</strong>
+          <span className="muted">{[entry.upcomingDate, timeLabel(entry.upcomingTime)].filter(Boolean).join(' · ') || t('diary.noDate')}</span>
         </div>
         <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
-          {open ? 'Hide Details' : 'Show Details'}
+          {open ? t('diary.hideDetails') : t('diary.showDetails')}
         </button>
       </div>
       {open && (
         <div id={detailsId} className="diary-entry__details stack">
           <dl className="diary-entry__facts">
-            <dt>Matter Number</dt><dd>{entry.matterNo || '—'}</dd>
-            <dt>Party Name</dt><dd>{entry.partyName || '—'}</dd>
-            <dt>Upcoming Date</dt><dd>{entry.upcomingDate || '—'}</dd>
-            <dt>Upcoming Time</dt><dd>{timeLabel(entry.upcomingTime) || '—'}</dd>
-            <dt>Next Date</dt><dd>{entry.nextDate || '—'}</dd>
-            <dt>Stage</dt><dd>{entry.stage || 'None'}</dd>
-            <dt>Notes</dt><dd className="diary-entry__notes">{entry.notes || '—'}</dd>
-            <dt>Document</dt><dd>{entry.document?.name ?? 'None'}</dd>
+            <dt>{t('diary.matterNo')}</dt><dd>{entry.matterNo || '—'}</dd>
+            <dt>{t('diary.partyName')}</dt><dd>{entry.partyName || '—'}</dd>
+            <dt>{t('diary.upcomingDate')}</dt><dd>{entry.upcomingDate || '—'}</dd>
+            <dt>{t('diary.upcomingTime')}</dt><dd>{timeLabel(entry.upcomingTime) || '—'}</dd>
+            <dt>{t('diary.nextDate')}</dt><dd>{entry.nextDate || '—'}</dd>
+            <dt>{t('diary.stage')}</dt><dd>{entry.stage ? t(`diary.stages.${entry.stage}`) : t('diary.none')}</dd>
+            <dt>{t('diary.notes')}</dt><dd className="diary-entry__notes">{entry.notes || '—'}</dd>
+            <dt>{t('diary.document')}</dt><dd>{entry.document?.name ?? t('diary.none')}</dd>
           </dl>
           <div className="row diary-entry__actions">
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => (entry.document ? actions.onView(entry) : actions.onAlert(UI_TEXT.noDocumentToView))}>View Document</button>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => void download(entry, actions.onAlert)}>Download Document</button>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => actions.onEdit(entry)}>Edit</button>
-            <button type="button" className="btn btn--ghost btn--small btn--danger" onClick={() => actions.onDelete(entry)}>Delete</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => (entry.document ? actions.onView(entry) : actions.onAlert(t('errors.noDocumentToView')))}>{t('diary.viewDocument')}</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void download(entry, actions.onAlert, { none: t('errors.noDocumentToDownload'), failed: t('diary.downloadFailed') })}>{t('diary.downloadDocument')}</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => actions.onEdit(entry)}>{t('diary.edit')}</button>
+            <button type="button" className="btn btn--ghost btn--small btn--danger" onClick={() => actions.onDelete(entry)}>{t('common.delete')}</button>
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
-import { DIARY_STAGES, DIARY_TEXT, DiaryEntry, DiaryStage, from24Hour, to24Hour } from '@lexmitra/contracts';
+import { DIARY_STAGES, DiaryEntry, DiaryStage, from24Hour, to24Hour } from '@lexmitra/contracts';
 import { FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { HttpError } from '../../shared/http';
@@ -28,6 +29,7 @@ function fromEntry(e: DiaryEntry): FormState {
  * that does not read as hh:mm is refused here before the server would refuse it.
  */
 export function EntryForm({ editing, onDone }: { editing: DiaryEntry | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState<FormState>(editing ? fromEntry(editing) : EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -40,8 +42,8 @@ export function EntryForm({ editing, onDone }: { editing: DiaryEntry | null; onD
     e.preventDefault();
     setError(null);
     const upcomingTime = to24Hour(form.time12, form.ampm);
-    if (upcomingTime === null) return setError(DIARY_TEXT.badTime);
-    if (file && file.type && file.type !== 'application/pdf') return setError(DIARY_TEXT.notPdf);
+    if (upcomingTime === null) return setError(t('diary.badTime'));
+    if (file && file.type && file.type !== 'application/pdf') return setError(t('diary.notPdf'));
     const { matterNo, partyName, upcomingDate, nextDate, stage, notes } = form;
     try {
       await save.mutateAsync({ id: editing?.id, fields: { matterNo, partyName, upcomingDate, upcomingTime, nextDate, stage, notes }, file });
@@ -51,48 +53,48 @@ export function EntryForm({ editing, onDone }: { editing: DiaryEntry | null; onD
       setFileKey((k) => k + 1);
       onDone();
     } catch (err) {
-      setError(err instanceof HttpError ? err.message : 'The entry could not be saved. Please try again.');
+      setError(err instanceof HttpError ? err.message : t('diary.saveFailed'));
     }
   };
 
   return (
     <form className="card stack diary-form" onSubmit={submit} aria-labelledby="diary-form-title">
-      <h2 id="diary-form-title">{editing ? 'Edit Entry' : 'Add New Entry'}</h2>
+      <h2 id="diary-form-title">{editing ? t('diary.editEntry') : t('diary.addNew')}</h2>
       <div className="diary-form__grid">
-        <Field label="Matter Number" value={form.matterNo} onChange={(e) => set('matterNo')(e.target.value)} maxLength={200} />
-        <Field label="Party Name" value={form.partyName} onChange={(e) => set('partyName')(e.target.value)} maxLength={200} />
-        <Field label="Upcoming Date" type="date" value={form.upcomingDate} onChange={(e) => set('upcomingDate')(e.target.value)} />
+        <Field label={t('diary.matterNo')} value={form.matterNo} onChange={(e) => set('matterNo')(e.target.value)} maxLength={200} />
+        <Field label={t('diary.partyName')} value={form.partyName} onChange={(e) => set('partyName')(e.target.value)} maxLength={200} />
+        <Field label={t('diary.upcomingDate')} type="date" value={form.upcomingDate} onChange={(e) => set('upcomingDate')(e.target.value)} />
         <div className="diary-form__time">
-          <Field label="Upcoming Time (hh:mm)" placeholder="hh:mm" inputMode="numeric" value={form.time12} onChange={(e) => set('time12')(e.target.value)} />
+          <Field label={t('diary.upcomingTimeHint')} placeholder={t('diary.hhmm')} inputMode="numeric" value={form.time12} onChange={(e) => set('time12')(e.target.value)} />
           <div className="field">
-            <label htmlFor={ids.ampm}>AM/PM</label>
+            <label htmlFor={ids.ampm}>{t('diary.ampm')}</label>
             <select id={ids.ampm} value={form.ampm} onChange={(e) => set('ampm')(e.target.value as 'AM' | 'PM')}>
-              <option value="AM">AM</option>
-              <option value="PM">PM</option>
+              <option value="AM">{t('diary.am')}</option>
+              <option value="PM">{t('diary.pm')}</option>
             </select>
           </div>
         </div>
-        <Field label="Next Date" type="date" value={form.nextDate} onChange={(e) => set('nextDate')(e.target.value)} />
+        <Field label={t('diary.nextDate')} type="date" value={form.nextDate} onChange={(e) => set('nextDate')(e.target.value)} />
         <div className="field">
-          <label htmlFor={ids.stage}>Stage</label>
+          <label htmlFor={ids.stage}>{t('diary.stage')}</label>
           <select id={ids.stage} value={form.stage} onChange={(e) => set('stage')(e.target.value as DiaryStage | '')}>
-            <option value="">None</option>
-            {DIARY_STAGES.map((s) => <option key={s} value={s}>{s}</option>)}
+            <option value="">{t('diary.none')}</option>
+            {DIARY_STAGES.map((s) => <option key={s} value={s}>{t(`diary.stages.${s}`)}</option>)}
           </select>
         </div>
       </div>
       <div className="field">
-        <label htmlFor={ids.notes}>Notes</label>
+        <label htmlFor={ids.notes}>{t('diary.notes')}</label>
         <textarea id={ids.notes} rows={3} maxLength={5000} value={form.notes} onChange={(e) => set('notes')(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={ids.file}>{editing?.document ? 'Replace document (PDF)' : 'Document (PDF)'}</label>
+        <label htmlFor={ids.file}>{editing?.document ? t('diary.replaceDocument') : t('diary.documentPdf')}</label>
         <input key={fileKey} id={ids.file} type="file" accept="application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </div>
       {error && <Alert kind="error">{error}</Alert>}
       <div className="row">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>{save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Entry'}</button>
-        {editing && <button type="button" className="btn btn--ghost" onClick={onDone}>Cancel</button>}
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>{save.isPending ? t('diary.saving') : editing ? t('diary.saveChanges') : t('diary.addEntry')}</button>
+        {editing && <button type="button" className="btn btn--ghost" onClick={onDone}>{t('common.cancel')}</button>}
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { useMarkAllRead, useNotifications } from './api/notifications';
@@ -6,6 +7,7 @@ import { useRotateCalendarToken } from './api/rotate-calendar-token';
 
 /** The bell: hearing reminders (18:00 IST the day before, 08:00 IST on the day) delivered in the app. */
 export function RemindersBell() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const notes = useNotifications();
   const markRead = useMarkAllRead();
@@ -17,14 +19,14 @@ export function RemindersBell() {
   return (
     <div className="diary-bell">
       <button type="button" className="btn btn--ghost" aria-expanded={open} aria-controls="diary-reminders" onClick={toggle}>
-        Reminders{unread > 0 && <span className="diary-bell__count">{unread}<span className="visually-hidden"> unread</span></span>}
+        {t('diary.reminders')}{unread > 0 && <span className="diary-bell__count">{unread}<span className="visually-hidden"> {t('diary.unread')}</span></span>}
       </button>
       {open && (
-        <section id="diary-reminders" className="card diary-bell__panel" aria-label="Hearing reminders">
+        <section id="diary-reminders" className="card diary-bell__panel" aria-label={t('diary.hearingReminders')}>
           {notes.isError ? (
             <Alert kind="error">{notes.error.message}</Alert>
           ) : !notes.data?.items.length ? (
-            <p className="muted">No reminders yet. You get one at 6 PM the day before a hearing and at 8 AM on the day.</p>
+            <p className="muted">{t('diary.noReminders')}</p>
           ) : (
             <ul className="diary-bell__list">
               {notes.data.items.map((n) => (
@@ -43,26 +45,27 @@ export function RemindersBell() {
 
 /** A secret calendar address for Google Calendar or Outlook; creating a new one revokes the old. */
 export function CalendarFeed() {
+  const { t } = useTranslation();
   const rotate = useRotateCalendarToken();
   // The newest link stays shown if making another one fails.
   const [url, setUrl] = useState<string | null>(null);
   const busy = rotate.isPending;
   const failed = rotate.error;
-  const error = failed ? (failed instanceof HttpError ? failed.message : 'The calendar link could not be created. Please try again.') : null;
+  const error = failed ? (failed instanceof HttpError ? failed.message : t('diary.feedFailed')) : null;
   const create = () => rotate.mutate(undefined, { onSuccess: (answer) => setUrl(answer.url) });
   return (
     <section className="card stack" aria-labelledby="diary-feed-title">
-      <h2 id="diary-feed-title">Subscribe in your calendar</h2>
-      <p className="muted">Add your hearings to Google Calendar or Outlook with a private link. Anyone with the link can see your diary dates; making a new link stops the old one.</p>
+      <h2 id="diary-feed-title">{t('diary.feedTitle')}</h2>
+      <p className="muted">{t('diary.feedText')}</p>
       {url && (
         <div className="field">
-          <label htmlFor="diary-feed-url">Calendar link</label>
+          <label htmlFor="diary-feed-url">{t('diary.feedLink')}</label>
           <input id="diary-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
         </div>
       )}
       {error && <Alert kind="error">{error}</Alert>}
       <div className="row">
-        <button type="button" className="btn btn--ghost" onClick={create} disabled={busy}>{url ? 'Make a new link' : 'Create calendar link'}</button>
+        <button type="button" className="btn btn--ghost" onClick={create} disabled={busy}>{url ? t('diary.feedNew') : t('diary.feedCreate')}</button>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGE_CODES, UI_TEXT } from '@lexmitra/contracts';
+import { DIARY_TEXT, INTERFACE_LANGUAGE_CODES, UI_TEXT } from '@lexmitra/contracts';
 import en from './locales/en.json';
 import { loadLocale } from '.';
 
@@ -33,5 +33,6 @@ describe('locale files', () => {
   it("keeps SPEC's texts to the letter in English", () => {
     // contracts' UI_TEXT holds SPEC §5 and §8's strings; en.json's errors section must match it.
     expect(en.errors).toMatchObject(UI_TEXT);
+    expect(en.diary).toMatchObject({ badTime: DIARY_TEXT.badTime, notPdf: DIARY_TEXT.notPdf });
   });
 });
