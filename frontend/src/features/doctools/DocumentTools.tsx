@@ -7,6 +7,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { ProcessInput, useProcessDocument } from './api/process-document';
 import { cleanText } from './cleanText';
 import { FilePicker } from './FilePicker';
+import { KeepResult, KeptResult } from './KeepResult';
 import './doctools.css';
 
 type Operation = ProcessInput['operation'];
@@ -39,6 +40,8 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
   const [question, setQuestion] = useState('');
   // The last result stays on screen when a later run fails or is cancelled.
   const [output, setOutput] = useState('');
+  // The result as the worker gave it, offered for download or as a draft (not the empty-result text).
+  const [kept, setKept] = useState<KeptResult | null>(null);
   const [notice, setNotice] = useState('');
   const ids = { lang: useId(), question: useId() };
   const preview = usePreviewUrl(variant === 'translate' ? file : null);
@@ -61,6 +64,8 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
       onSuccess: (answer) => {
         const text = String((operation === 'translate' ? answer.translated_answer : answer.answer) ?? '');
         setOutput(text.trim() ? cleanText(text) : t(EMPTY[operation]));
+        const kind = operation === 'translate' ? 'translation' : operation === 'answer' ? 'answer' : 'summary';
+        setKept(text.trim() ? { text: cleanText(text), kind, language: operation === 'translate' ? language : undefined, sourceName: file!.name } : null);
       },
     });
   }
@@ -70,7 +75,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
     <section className="doctools stack" aria-labelledby="doctools-title">
       <h1 id="doctools-title">{variant === 'translate' ? t('doctools.translateTitle') : t('doctools.docaiTitle')}</h1>
       <Alert kind="info">{t('errors.aiDisclaimer')}</Alert>
-      <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); job.reset(); }} disabled={busy !== null} />
+      <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); setKept(null); job.reset(); }} disabled={busy !== null} />
       {preview && <iframe className="doctools__preview" src={preview} title={t('doctools.preview', { name: file?.name })} />}
       <div className="doctools__controls">
         <div className="field">
@@ -104,6 +109,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
         <h2 id="output-title">{t('doctools.output')}</h2>
         <div className="doctools__output-text" tabIndex={0} aria-live="polite">{output || <span className="muted">{t('doctools.resultHere')}</span>}</div>
         {error && <p className="doctools__error" role="alert">{error}</p>}
+        {kept && output && <KeepResult result={kept} />}
       </section>
     </section>
   );
