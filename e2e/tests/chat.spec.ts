@@ -73,13 +73,18 @@ describe('legal chatbot in Chromium', () => {
     await shot(page, 'chat-clarify');
   });
 
-  it('answers a question typed in Devanagari', async () => {
+  it('answers a question typed in Devanagari in Hindi, with Hindi headings, on the English interface', async () => {
     await page.goto(baseUrl() + '/dashboard/query');
     await page.getByPlaceholder('Enter your query').fill('मेरा फोन बाजार में चोरी हो गया');
     await page.getByRole('button', { name: 'Send' }).click();
     const bot = page.locator('.chat__message--bot').last();
-    await bot.getByRole('heading', { name: 'Potential Charges:' }).waitFor({ timeout: 20_000 });
-    await expect(bot.innerText()).resolves.toMatch(/BNS s\.303/);
+    await bot.getByRole('heading', { name: 'संभावित आरोप:' }).waitFor({ timeout: 20_000 });
+    await bot.getByRole('heading', { name: 'आगे के कदम:' }).waitFor();
+    // Offline: the knowledge base's Hindi text, the section numbers as courts print them, the Hindi disclaimer.
+    await expect(bot.innerText()).resolves.toMatch(/चोरी \(BNS s\.303/);
+    await expect(bot.innerText()).resolves.toMatch(/कानूनी सलाह नहीं/);
+    await expect(page.getByRole('heading', { name: 'Legal Query Bot' }).count()).resolves.toBe(1);
+    await shot(page, 'chat-hindi-answer');
   });
 
   it('works on /query-page at 360px without horizontal scrolling', async () => {

@@ -67,7 +67,7 @@ describe('chat.answer with a provider (OpenAI-compatible server)', () => {
     fake.script({ json: modelAnswer });
     const history = [{ role: 'user', content: 'My tenant paid rent by cheque' }, { role: 'assistant', content: 'Go on.' }];
     const result = await h.ask({ message: 'The cheque bounced for insufficient funds', history });
-    expect(result).toEqual({ ...modelAnswer, engine: 'provider' });
+    expect(result).toEqual({ ...modelAnswer, language: 'en', engine: 'provider' });
     const sent = fake.requests[0].body;
     expect(sent.model).toBe('fake-legal-model');
     expect(sent.response_format?.type).toBe('json_schema');
