@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@lexmitra/contracts';
 import type { output, ZodType } from 'zod';
+import { i18n, localizeError } from './i18n';
 
 /**
  * The one way the SPA talks to the BFF: same origin, session cookie included. A non-2xx answer
@@ -25,7 +26,7 @@ async function readError(res: Response): Promise<HttpError> {
     /* a proxy's HTML or plain-text error page: its text is the message */
   }
   const body = parsed?.success ? parsed.data : {};
-  return new HttpError(res.status, body.error ?? (text || res.statusText), body.code);
+  return new HttpError(res.status, localizeError(body.code, body.error ?? (text || res.statusText)), body.code);
 }
 
 /** Checks a decoded answer against its contract; the cause goes to the console for whoever debugs. */
@@ -33,7 +34,7 @@ export function checkAnswer<S extends ZodType>(schema: S, value: unknown, what: 
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   console.error(`Unexpected answer from ${what}`, result.error.issues);
-  throw new HttpError(502, 'The server sent an answer this page cannot read. Please reload the page and try again.', BAD_ANSWER);
+  throw new HttpError(502, i18n.t('errors.badAnswer'), BAD_ANSWER);
 }
 
 export interface SendInit {

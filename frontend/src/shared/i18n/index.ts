@@ -79,6 +79,16 @@ export function initLanguage(): Promise<void> {
 
 export const currentLanguage = (): InterfaceLanguage => InterfaceLanguageSchema.catch(DEFAULT_INTERFACE_LANGUAGE).parse(i18n.language);
 
+/**
+ * The words of a server refusal for the screen. English shows the server's own (often more
+ * specific) text; another language shows its translation of the code's meaning when it has one.
+ */
+export function localizeError(code: string | undefined, serverText: string): string {
+  if (!code || i18n.language === DEFAULT_INTERFACE_LANGUAGE) return serverText;
+  const key = `errors.codes.${code}`;
+  return i18n.exists(key) ? i18n.t(key as 'errors.codes.INTERNAL') : serverText;
+}
+
 /** Every locale's tree, for the test that compares them with English. */
 export const loadLocale = async (code: InterfaceLanguage): Promise<unknown> => (await LOCALES[code]()).default;
 

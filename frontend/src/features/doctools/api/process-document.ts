@@ -2,6 +2,7 @@ import { JobAcceptedSchema, JobStatusSchema } from '@lexmitra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkAnswer, http, HttpError } from '../../../shared/http';
+import { i18n, localizeError } from '../../../shared/i18n';
 
 export interface ProcessInput {
   file: File;
@@ -54,12 +55,12 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
           if (status.state === 'completed') { source?.close(); resolve(status.result ?? {}); }
           if (status.state === 'failed' || status.state === 'cancelled') {
             source?.close();
-            reject(new HttpError(422, status.error?.error ?? 'The job did not finish.', status.error?.code ?? status.state.toUpperCase()));
+            reject(new HttpError(422, localizeError(status.error?.code, status.error?.error ?? i18n.t('errors.jobUnfinished')), status.error?.code ?? status.state.toUpperCase()));
           }
         });
         source.onerror = () => {
           // EventSource retries by itself; give up only if the server closed for good.
-          if (source?.readyState === EventSource.CLOSED) reject(new Error('Lost the connection to the server.'));
+          if (source?.readyState === EventSource.CLOSED) reject(new Error(i18n.t('errors.connectionLost')));
         };
       })
       .catch(reject);

@@ -1,6 +1,7 @@
 import { ApiErrorSchema, UploadAnswer, UploadAnswerSchema } from '@lexmitra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkAnswer, HttpError } from '../../../shared/http';
+import { i18n, localizeError } from '../../../shared/i18n';
 import { useImmediateMutation } from '../../../shared/useImmediateMutation';
 import { DOCUMENTS_KEY } from './get-documents';
 
@@ -37,9 +38,9 @@ export function uploadDocument({ file, email, onProgress }: UploadInput): Promis
       }
       const error = ErrorBody.safeParse(body);
       const { error: message, code } = error.success ? error.data : {};
-      reject(new HttpError(xhr.status, message ?? `Upload failed (${xhr.status}). Please try again.`, code));
+      reject(new HttpError(xhr.status, localizeError(code, message ?? i18n.t('errors.uploadFailed', { status: xhr.status })), code));
     };
-    xhr.onerror = () => reject(new HttpError(0, 'The upload was interrupted. Check your connection and try again.'));
+    xhr.onerror = () => reject(new HttpError(0, i18n.t('errors.uploadInterrupted')));
     const form = new FormData();
     // The e-mail first: the server then knows the recipient before the file's bytes arrive.
     if (email.trim()) form.append('email', email.trim());
