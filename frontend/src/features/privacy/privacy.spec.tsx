@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockBff, renderAt, signedOut } from '../../test/render';
 
 const me = (url: string) => (url.endsWith('/api/auth/me') ? { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } } : undefined);
@@ -93,5 +93,21 @@ describe('Privacy page', () => {
     expect(JSON.parse(String(post.init!.body))).toEqual({ password: 'correct-horse-42' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the deletion' }));
     expect(await screen.findByText('The deletion is cancelled. Your account stays.')).toBeInTheDocument();
+  });
+  it('tells the user on the dashboard that signing in cancelled the deletion, until dismissed', async () => {
+    let read = false;
+    const calls = mockBff((url) => {
+      if (url.endsWith('/api/notifications')) return { status: 200, body: { items: [{ id: 'n1', kind: 'deletionCancelled', title: 'x', body: 'y', entryId: 'd1', createdAt: '2026-11-25T06:00:00.000Z', read }], unread: read ? 0 : 1 } };
+      if (url.endsWith('/api/notifications/n1/read')) {
+        read = true;
+        return { status: 200, body: { marked: 1 } };
+      }
+      return me(url) ?? { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Account deletion cancelled.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Account deletion cancelled.')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.url.endsWith('/api/notifications/n1/read') && c.init?.method === 'POST')).toBe(true);
   });
 });
