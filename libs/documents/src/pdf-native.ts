@@ -50,11 +50,21 @@ export async function pdfPageCount(data: Uint8Array, options: EngineOptions = {}
  */
 export async function extractPdfPagesNative(data: Uint8Array, options: EngineOptions = {}): Promise<{ number: number; text: string }[]> {
   const limits = resolveLimits(options.limits);
-  const total = await pdfPageCount(data, options);
-  if (total > limits.maxPages) throw new DocumentError('TOO_LARGE', `${total} pages`, LIMIT_TEXTS.pages(limits.maxPages));
-  // UTF-8 needs at most 4 bytes a character; layout padding is folded away later.
-  const out = await poppler('pdftotext', ['-layout', '-enc', 'UTF-8', '-q', '-', '-'], data, options, limits.maxChars * 4 + total * 8192);
-  const texts = out.split('\f');
+  // Both start at once (two processes' start-up overlap); too many pages stops pdftotext at once.
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  // UTF-8 needs at most 4 bytes a character, and layout padding (folded away later) a few KB a page.
+  const text = poppler('pdftotext', ['-layout', '-l', String(limits.maxPages), '-enc', 'UTF-8', '-q', '-', '-'], data, { ...options, signal }, limits.maxChars * 4 + limits.maxPages * 8192);
+  text.catch(() => undefined);
+  const total = await pdfPageCount(data, options).catch((err: unknown) => {
+    stop.abort();
+    throw err;
+  });
+  if (total > limits.maxPages) {
+    stop.abort();
+    throw new DocumentError('TOO_LARGE', `${total} pages`, LIMIT_TEXTS.pages(limits.maxPages));
+  }
+  const texts = (await text).split('\f');
   const pages = Array.from({ length: total }, (_, i) => ({ number: i + 1, text: (texts[i] ?? '').replace(/[ \t]+$/gm, '').trim() }));
   const chars = pages.reduce((n, p) => n + p.text.replace(/\s+/g, ' ').length, 0);
   if (chars > limits.maxChars) throw new DocumentError('TOO_LARGE', `${chars} characters`, LIMIT_TEXTS.chars(limits.maxChars));
