@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { DocumentError } from './errors';
 import { ExtractLimits, LIMIT_TEXTS, limitError, resolveLimits } from './limits';
-import { runNodeChild } from './sandbox';
+import { runNodeChild, SandboxError } from './sandbox';
 
 export interface PageProgress { done: number; total: number }
 
@@ -48,7 +48,10 @@ export async function extractInChild(kind: 'pdf' | 'docx' | 'doc', data: Uint8Ar
       },
     });
   } catch (err) {
-    throw limitError(err, limits);
+    if (err instanceof SandboxError) throw limitError(err, limits);
+    // The extractor died on this file without saying why: the same bytes would kill it again, so
+    // this is the file's failure (not retried), with the extractor's last words kept for the log.
+    throw new DocumentError('CORRUPT', (err as Error).message);
   }
   if (final.type === 'error') throw childFailure(final as ChildError, limits);
   return (final as unknown as { pages: { number: number; text: string }[] }).pages;
