@@ -72,6 +72,23 @@ describe('search-service process', () => {
     expect(found?.cases[0]).toMatchObject({ case_id: 'test-zebra-1', court: 'Patna High Court' });
   });
 
+  it('finds a party named in Devanagari once the corpus holds the case, and nothing for other Devanagari words', async () => {
+    expect((await search('रमेश्वरी सिन्हा')).total).toBe(0);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'svc-')), 'hindi.jsonl');
+    fs.writeFileSync(file, JSON.stringify({ case_id: 'test-hindi-1', title: 'रमेश्वरी सिन्हा बनाम बिहार राज्य', court: 'Patna High Court', date: '2021-03-09', description: 'भरण-पोषण के आदेश के विरुद्ध पुनरीक्षण।' }));
+    const report = await importCasesFile(file, new CasesRepository(connection));
+    expect(report.inserted).toBe(1);
+    await firstValueFrom(client.emit(EVENTS.casesImported, importedEvent(mongoUrl, report.changedIds)), { defaultValue: undefined });
+    let found: AskAnswer | undefined;
+    for (let i = 0; i < 40 && !found?.total; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      found = await search('रमेश्वरी सिन्हा');
+    }
+    expect(found?.cases.map((c) => c.case_id)).toEqual(['test-hindi-1']);
+    // (The word being typed is a prefix, as in English: 'रमेश' would find रमेश्वरी.)
+    for (const other of ['सिंह', 'सुरेश', 'केशवानंद भारती']) expect((await search(other)).total).toBe(0);
+  });
+
   it('heals a missed cases.imported event by comparing the corpus version', async () => {
     // A replica of its own on another database, checking every 500 ms; no event is ever sent to it.
     const otherDb = `${database}_heal`;
