@@ -1,5 +1,6 @@
 /** The script-run splitter and the visual order of runs, on the mixed lines drafts really have. */
 import { isRtlParagraph, Script, splitRuns, visualOrder } from '../src/render/scripts';
+import { wrapText } from '../src/render/wrap';
 
 // As the PDF painter sees fonts: Noto fonts have digits, punctuation and the danda; DejaVu lacks the danda.
 const covers = (script: Script, cp: number) => (script === 'latin' ? cp !== 0x964 && cp !== 0x965 : true);
@@ -29,5 +30,15 @@ describe('script runs', () => {
     // Right to left: the last run comes first; a left-to-right group keeps its own order.
     expect(visualOrder(split, true).map((r) => r.text)).toEqual(['بات', 'Section 6 ', 'کی ', ' 2005 ', 'میں']);
     expect(isRtlParagraph('1. Hindi हिन्दी میں')).toBe(false);
+  });
+});
+
+describe('wrapping a word longer than the line', () => {
+  it('cuts between grapheme clusters, never between a consonant and its matra', () => {
+    const word = 'कि'.repeat(30);
+    // Every code point is one unit wide: a cut by code points would leave a line starting with ि.
+    const lines = wrapText(word, 7, (t) => Array.from(t).length);
+    expect(lines.join('')).toBe(word);
+    for (const line of lines) expect(line).toMatch(/^(कि)+$/);
   });
 });

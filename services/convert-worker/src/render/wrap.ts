@@ -5,6 +5,9 @@
  */
 export type Measure = (text: string) => number;
 
+/** Cuts go between grapheme clusters, so a matra or virama stays with its consonant. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 /** Caches a measure: drafts repeat the same words ("the", "of", "Section") thousands of times. */
 export function cachedMeasure(measure: Measure): Measure {
   const cache = new Map<string, number>();
@@ -40,7 +43,7 @@ export function wrapText(text: string, maxWidth: number, measure: Measure): stri
     // Cut the over-long word into pieces that fit.
     current = '';
     width = 0;
-    for (const ch of Array.from(word)) {
+    for (const { segment: ch } of graphemes.segment(word)) {
       const cw = measure(ch);
       if (current && width + cw > maxWidth) {
         lines.push(current);
