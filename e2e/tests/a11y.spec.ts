@@ -78,4 +78,12 @@ describe('accessibility (axe-core) of every route', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await check(['/', '/dashboard', '/dashboard/adv-diary', '/pricing']);
   });
+
+  it('has none in Hindi either (issue 17), with <html lang="hi">', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.goto(baseUrl() + '/dashboard', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await check(['/', '/sign-in', '/dashboard', '/dashboard/translate', '/dashboard/adv-diary', '/dashboard/query', '/dashboard/drafts', '/pricing']);
+  });
 });

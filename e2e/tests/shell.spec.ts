@@ -60,9 +60,11 @@ describe('app shell in Chromium', () => {
     const nav = page.getByRole('navigation').first();
     await nav.getByRole('link').first().waitFor();
     const labels = (await nav.getByRole('link').allInnerTexts()).map((t) => t.replace(/[▾\s]+$/u, '').trim()).filter(Boolean);
-    const order = ['Home', 'About', 'Services', 'Testimonials', 'English'].map((l) => labels.findIndex((x) => x.startsWith(l)));
+    const order = ['Home', 'About', 'Services', 'Testimonials'].map((l) => labels.findIndex((x) => x.startsWith(l)));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // The globe item after them is the language switcher (issue 17), English chosen.
+    await expect(nav.getByRole('combobox', { name: 'Site language' }).inputValue()).resolves.toBe('en');
     const home = nav.getByRole('link', { name: /^Home/ });
     await expect(home.getAttribute('aria-current')).resolves.toBe('page');
     const logoLink = page.getByRole('link').filter({ has: page.getByRole('img', { name: 'LexMitra Logo' }) }).first();
