@@ -43,6 +43,10 @@ describe('privacy controls: export my data, delete my account, retention', () =>
     await worker?.stop('SIGTERM');
     await app?.get(QueueService).queue(QUEUES.privacy).obliterate({ force: true }).catch(() => undefined);
     await app?.close();
+    // The suite's own bucket goes with it.
+    const keys = store ? await listKeys(store).catch(() => []) : [];
+    if (keys.length) await store.client.removeObjects(store.bucket, keys).catch(() => undefined);
+    await store?.client.removeBucket(store.bucket).catch(() => undefined);
   });
 
   it('names the BFF-owned collections as their schemas do', () => {
@@ -55,7 +59,13 @@ describe('privacy controls: export my data, delete my account, retention', () =>
   it('applies the retention lifecycle rules on the bucket (MinIO ILM expiry by prefix)', async () => {
     const rules = await waitFor(async () => (await store.client.getBucketLifecycle(store.bucket).catch(() => null))?.Rule, 15_000, 'lifecycle rules');
     const byPrefix = Object.fromEntries((Array.isArray(rules) ? rules : [rules]).map((r: { Filter?: { Prefix?: string }; Expiration?: { Days?: number | string } }) => [r.Filter?.Prefix, Number(r.Expiration?.Days)]));
-    expect(byPrefix).toEqual({ 'exports/': config.EXPORT_RETENTION_DAYS, 'jobs/extracts/': config.EXTRACTION_CACHE_RETENTION_DAYS, 'jobs/uploads/': 1 });
+    expect(byPrefix).toEqual({
+      'exports/': config.EXPORT_RETENTION_DAYS,
+      'jobs/extracts/': config.EXTRACTION_CACHE_RETENTION_DAYS,
+      'jobs/uploads/': 1,
+      // Document AI results too large for Redis, kept as long as the job that points at them.
+      'jobs/results/': Math.max(1, Math.ceil(config.JOB_RESULT_RETENTION_HOURS / 24)),
+    });
   });
 
   describe('with a user who has data everywhere', () => {

