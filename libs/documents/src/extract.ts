@@ -32,9 +32,17 @@ export async function extractDocument(data: Buffer, options: ExtractOptions = {}
   let doc: ExtractedDocument;
   if (kind === 'pdf') {
     // Pages without a text layer are read by OCR; SCANNED is left for a document OCR found nothing in.
-    // Compressed streams are sized before any reader opens the file (content-stream bombs).
-    await checkPdfStreams(data, limits.maxStreamBytes);
-    const pages = await readPdf(data, { ...options, limits });
+    // Compressed streams are sized (content-stream bombs) while the sandboxed readers start: the two
+    // use different cores, and a stream past the limit stops the readers at once and is the answer.
+    const stop = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+    const reading = readPdf(data, { ...options, limits, signal });
+    reading.catch(() => undefined);
+    await checkPdfStreams(data, limits.maxStreamBytes).catch((err: unknown) => {
+      stop.abort();
+      throw err;
+    });
+    const pages = await reading;
     doc = buildDocument(kind, pages);
     if (pages.length > 0 && doc.chars < MIN_DOCUMENT_CHARS) throw new DocumentError('SCANNED');
   } else if (kind === 'jpeg' || kind === 'png') {
