@@ -68,6 +68,8 @@ describe('interface language in Chromium', () => {
     await form.getByRole('button', { name: 'Login' }).click();
     await other.getByRole('link', { name: 'होम' }).first().waitFor({ timeout: 15_000 });
     expect(await htmlLang(other)).toBe('hi');
+    await other.getByRole('heading', { level: 1, name: 'भरोसे के साथ कानूनी मामलों का समाधान' }).waitFor();
+    await shot(other, 'hindi-home');
     await other.goto(baseUrl() + '/dashboard');
     await other.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
     expect(await other.evaluate(() => localStorage.getItem('language'))).toBe('hi');
