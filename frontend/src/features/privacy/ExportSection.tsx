@@ -15,21 +15,18 @@ export function ExportSection() {
   const latest = useLatestExport();
   const request = useRequestExport();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [streamError, setStreamError] = useState<string | null>(null);
   const current = latest.data ?? null;
   const preparing = current?.state === 'queued' || current?.state === 'running';
   const jobId = preparing ? current.jobId : null;
 
   useEffect(() => {
     if (!jobId) return;
-    setStreamError(null);
     return followExport(
       jobId,
       (done, total) => setProgress({ done, total }),
-      (ok, message) => {
+      () => {
         setProgress(null);
-        if (!ok && message) setStreamError(message);
-        // The record says how it ended (ready with a link, or failed) either way.
+        // The export record says how it ended, in the words meant for this page (ready with a link, or failed).
         void client.invalidateQueries({ queryKey: latestExportQueryOptions.queryKey });
       },
     );
@@ -43,7 +40,6 @@ export function ExportSection() {
       {latest.isPending && <Spinner label={t('privacy.loading')} />}
       {latest.isError && <Alert kind="error">{t('privacy.loadError', { message: latest.error.message })}</Alert>}
       {request.isError && <Alert kind="error">{request.error.message}</Alert>}
-      {streamError && <Alert kind="error">{streamError}</Alert>}
       {current?.state === 'failed' && <Alert kind="error">{current.error ?? t('privacy.export.failed')}</Alert>}
       {preparing && (
         <div className="privacy__progress" aria-live="polite">

@@ -1,0 +1,50 @@
+/**
+ * Deleting an account that signs in with Clerk: confirmed by a recent first-factor verification
+ * (the token's `fva` claim) instead of a password, and cancelled by a Clerk sign-in made after the
+ * request. Tokens are made with the test's own key (clerk-fixtures).
+ */
+import { COLLECTIONS } from '@lexmitra/data';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { MongoService } from '../src/infra/mongo.service';
+import { clerkToken, JWT_KEY, ORIGIN } from './clerk-fixtures';
+import { startApp, testConfig } from './helpers';
+
+describe('account deletion with a Clerk session', () => {
+  let app: NestExpressApplication;
+  const sub = `user_privacy_${process.pid}_${Date.now()}`;
+  const email = `clerk.privacy.${Date.now()}@example.in`;
+  // fva = [minutes since the first factor, minutes since the second factor (-1: none)].
+  const as = (fva?: [number, number]) => clerkToken({ sub, email, email_verified: true, ...(fva ? { fva } : {}) });
+  const call = (method: 'get' | 'post' | 'delete', path: string, token: string) => request(app.getHttpServer())[method](path).set('Authorization', `Bearer ${token}`);
+
+  beforeAll(async () => {
+    app = await startApp(testConfig({ CLERK_JWT_KEY: JWT_KEY, PUBLIC_URL: `${ORIGIN}/`, BULLMQ_PREFIX: `privclerk${process.pid}` }));
+  });
+  afterAll(async () => app?.close());
+
+  it('needs a first factor verified in the last 10 minutes (no password to give)', async () => {
+    expect((await call('get', '/api/auth/me', as([30, -1]))).status).toBe(200);
+    const stale = await call('post', '/api/account/deletion', as([30, -1])).send({});
+    expect(stale.status).toBe(403);
+    expect(stale.body.error).toMatch(/sign in again/);
+    expect((await call('post', '/api/account/deletion', as()).send({})).status).toBe(403);
+    const fresh = await call('post', '/api/account/deletion', as([2, -1])).send({});
+    expect(fresh.status).toBe(202);
+    expect(fresh.body.state).toBe('scheduled');
+  });
+
+  it('is not cancelled by the session that asked, but by a sign-in made after the request', async () => {
+    // The session that asked keeps calling: its first factor is older than the request.
+    const same = await call('get', '/api/auth/me', as([3, -1]));
+    expect(same.body.deletionCancelled).toBeUndefined();
+    expect((await call('get', '/api/account/deletion', as([3, -1]))).body.state).toBe('scheduled');
+    // Five minutes later the person signs in again: a first factor verified a minute ago.
+    const deletions = app.get(MongoService).connection.db!.collection(COLLECTIONS.accountDeletions);
+    await deletions.updateMany({}, { $set: { requestedAt: new Date(Date.now() - 5 * 60_000) } });
+    const again = await call('get', '/api/auth/me', as([1, -1]));
+    expect(again.status).toBe(200);
+    expect(again.body.deletionCancelled).toBe(true);
+    expect((await call('get', '/api/account/deletion', as([1, -1]))).body.state).toBe('none');
+  });
+});
