@@ -74,4 +74,20 @@ describe('interface language in Chromium', () => {
     await other.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor();
     expect(await other.evaluate(() => localStorage.getItem('language'))).toBe('hi');
   });
+
+  it('fits a 360px wide phone in Hindi, where the switcher sits behind the menu toggle', async () => {
+    const page = await freshPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(baseUrl() + '/pricing');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('combobox', { name: 'Site language' }).selectOption('hi');
+    await page.getByRole('heading', { level: 1, name: 'योजनाएँ और कीमतें' }).waitFor();
+    for (const route of ['/', '/pricing', '/query-page', '/sign-in']) {
+      await page.goto(baseUrl() + route);
+      await page.getByRole('button', { name: 'मेनू' }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await shot(page, 'hindi-phone-sign-in');
+  });
 });
