@@ -98,6 +98,12 @@ describe('privacy controls: export my data, delete my account, retention', () =>
     }, 60_000);
 
     it('exports everything as a ZIP built on the worker: files byte-identical, every record, progress on the job stream, a notification', async () => {
+      // The audit log is written by a consumer after the request: wait for her uploads' records.
+      const audit = app.get(MongoService).connection.db!.collection(COLLECTIONS.auditRecords);
+      const audited = await waitFor(async () => {
+        const n = await audit.countDocuments({ ownerId: asha.userId, action: 'document.uploaded' });
+        return n >= 2 ? n : undefined;
+      }, 15_000, 'the audit records of the uploads');
       const started = await asha.agent.post('/api/account/export');
       expect(started.status).toBe(202);
       expect(started.body).toMatchObject({ state: 'queued', downloadUrl: null });
@@ -136,7 +142,8 @@ describe('privacy controls: export my data, delete my account, retention', () =>
       expect(attached.map((k) => sha256(entries.get(k)!))).toEqual([sha256(attachment)]);
       expect(JSON.parse(entries.get('firm.json')!.toString())).toMatchObject({ membership: { role: 'Senior Partner' }, firm: { name: 'Asha Legal' } });
       expect(Array.isArray(JSON.parse(entries.get('chat/conversations.json')!.toString()))).toBe(true);
-      expect(Array.isArray(JSON.parse(entries.get('audit.json')!.toString()))).toBe(true);
+      const auditRecords = JSON.parse(entries.get('audit.json')!.toString()) as { action: string; ownerId: string }[];
+      expect(auditRecords.filter((r) => r.action === 'document.uploaded' && r.ownerId === asha.userId)).toHaveLength(audited);
       expect(JSON.parse(entries.get('settings.json')!.toString()).calendarFeed).not.toBeNull();
 
       const notes = await asha.agent.get('/api/notifications');

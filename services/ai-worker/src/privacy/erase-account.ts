@@ -14,7 +14,7 @@
  *   pseudonym as creator; the audit log keeps its records with the pseudonym as actor and owner.
  * - Firm: a member leaves; a sole Senior Partner's one-person firm is closed; if members joined
  *   a sole Senior Partner's firm during the grace period, the longest-standing one becomes Senior Partner.
- * - Sessions (Redis) and pending hearing-reminder jobs of the user are removed.
+ * - Sessions (Redis), pending hearing-reminder jobs and mails not yet sent to the address are removed.
  * A deletion report with counts and the pseudonym (no id, no e-mail) is stored and logged.
  */
 import { AccountEraseJobSchema, QUEUES } from '@lexmitra/contracts';
@@ -117,7 +117,9 @@ async function erase(deps: EraseDeps, userId: string) {
   }
   count(COLLECTIONS.accountExports, await deps.privacy.deleteExports(userId));
 
-  count('hearing reminder jobs', await removeJobsOf(deps.queues(QUEUES.reminders), userId));
+  count('hearing reminder jobs', await removeJobsOf(deps.queues(QUEUES.reminders), (d) => d.userId === userId));
+  // Mails still waiting (or kept as failed) for the address.
+  if (email) count('mail jobs', await removeJobsOf(deps.queues(QUEUES.mail), (d) => d.to === email));
   count('sessions', await removeSessions(deps.redis, userId));
   const _id = toObjectId(userId);
   if (_id) count(COLLECTIONS.users, (await col(COLLECTIONS.users).deleteOne({ _id })).deletedCount);
@@ -150,11 +152,11 @@ async function leaveFirm(deps: EraseDeps, userId: string, count: (k: string, n: 
   count(COLLECTIONS.firmMembers, (await col(COLLECTIONS.firmMembers).deleteOne({ _id: me._id })).deletedCount);
 }
 
-/** Delayed or waiting jobs of a queue whose data names the user (hearing reminders). */
-async function removeJobsOf(queue: Queue, userId: string): Promise<number> {
+/** Jobs of a queue, in any state but running, whose data names the user (hearing reminders, mails). */
+async function removeJobsOf(queue: Queue, names: (data: { userId?: unknown; to?: unknown }) => boolean): Promise<number> {
   let removed = 0;
   for (const job of await queue.getJobs(['delayed', 'waiting', 'prioritized', 'completed', 'failed'], 0, 10_000)) {
-    if ((job?.data as { userId?: string } | undefined)?.userId === userId) {
+    if (job?.data && names(job.data as { userId?: unknown; to?: unknown })) {
       await job.remove().catch(() => undefined);
       removed++;
     }
