@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { readStoredUser } from '../../shared/storedUser';
+import { useAuth } from '../auth/AuthProvider';
 import { useExportResult, useSaveResultAsDraft } from './api/keep-result';
 
 export interface KeptResult {
@@ -22,6 +23,7 @@ export function KeepResult({ result }: { result: KeptResult }) {
   const { t } = useTranslation();
   const exporting = useExportResult();
   const saving = useSaveResultAsDraft();
+  const { user } = useAuth();
   const [noUser, setNoUser] = useState(false);
   const busy = exporting.isPending || saving.isPending;
   const format = exporting.isPending ? exporting.variables.format : null;
@@ -34,7 +36,8 @@ export function KeepResult({ result }: { result: KeptResult }) {
 
   function save() {
     exporting.reset();
-    const { userId } = readStoredUser();
+    // Call 10 names the user: the signed-in session's (which the BFF checks it against), else the stored one.
+    const userId = user?.uid ?? readStoredUser().userId;
     setNoUser(!userId);
     if (!userId) return;
     saving.mutate({ userId, documentContent: result.text, title: t('export.draftTitle', { kind: t(`export.kind.${result.kind}`), name: result.sourceName }).slice(0, 200) });
