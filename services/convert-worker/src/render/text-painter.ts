@@ -21,14 +21,14 @@ export class TextPainter {
   private readonly shaped = new Map<string, PDFFont>();
   private readonly words = new Map<string, (string | { rise: number })[]>();
 
-  private constructor(private readonly doc: PDFDocument) {}
+  private constructor() {}
 
   /**
    * Embeds the fonts the text needs (subset at save) and loads their shapers. `regularText` and
    * `boldText` are all the text drawn in each weight, so only scripts that occur are embedded.
    */
   static async create(doc: PDFDocument, regularText: string, boldText: string): Promise<TextPainter> {
-    const painter = new TextPainter(doc);
+    const painter = new TextPainter();
     const fonts = draftFonts();
     painter.latin.set(false, await doc.embedFont(fonts.regular, { subset: true }));
     if (boldText) painter.latin.set(true, await doc.embedFont(fonts.bold, { subset: true }));
