@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import type { AppConfig } from './infra/config.provider';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { MailModule } from './mail/mail.module';
 import { CasesModule } from './cases/cases.module';
 import { ChatModule } from './chat/chat.module';
 import { ClientConfigModule } from './client-config/client-config.module';
@@ -30,6 +31,7 @@ export class AppModule {
       imports: [
         InfraModule.forRoot(config),
         DataModule,
+        MailModule,
         AuditModule,
         UsersModule,
         AuthModule,

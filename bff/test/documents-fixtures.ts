@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { verifyEmailDirectly } from './helpers';
 
 export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -82,12 +83,14 @@ export const doc = () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), 
 export const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(2048)]);
 
 /** A signed-in supertest agent for a fresh account, through the real /api/auth endpoints. */
-export async function signedInAgent(app: NestExpressApplication, label: string) {
+/** A registered, signed-in user; verified (through the data layer) unless `verified: false`. */
+export async function signedInAgent(app: NestExpressApplication, label: string, opts: { verified?: boolean } = {}) {
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const password = 'correct-horse-42';
   const agent = request.agent(app.getHttpServer());
   const reg = await agent.post('/api/auth/register').send({ email, password });
   if (reg.status !== 201) throw new Error(`register ${reg.status}: ${JSON.stringify(reg.body)}`);
+  if (opts.verified !== false) await verifyEmailDirectly(app, String(reg.body.userId));
   const login = await agent.post('/api/auth/login').send({ email, password });
   if (login.status !== 200) throw new Error(`login ${login.status}: ${JSON.stringify(login.body)}`);
   const cookie = String(login.headers['set-cookie']).split(';')[0];

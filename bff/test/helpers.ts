@@ -2,6 +2,7 @@ import { BffConfigSchema, loadConfig } from '@lexmitra/platform';
 import type { AppConfig } from '../src/infra/config.provider';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requireStack } from '../../tools/jest/require-stack';
+import { UsersRepository } from '@lexmitra/data';
 import { createApp } from '../src/app';
 
 /** Config for a BFF under test: the dev stack's servers, a database of the test's own. */
@@ -25,8 +26,17 @@ export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> =
     AI_RATE_LIMIT_PER_MINUTE: '100000',
     CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     DRAFT_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
+    MAIL_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
+}
+
+/**
+ * Marks an account's e-mail address as verified straight in the data layer, as following the mailed
+ * link would (tests only: suites about other features need a verified user without a mail round trip).
+ */
+export async function verifyEmailDirectly(app: NestExpressApplication, userId: string): Promise<void> {
+  if (!(await app.get(UsersRepository).markEmailVerified(userId))) throw new Error(`no user ${userId} to verify`);
 }
 
 export async function startApp(config: AppConfig = testConfig()): Promise<NestExpressApplication> {

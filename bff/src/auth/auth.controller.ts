@@ -43,7 +43,7 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Call 6: create a local account' })
+  @ApiOperation({ summary: 'Call 6: create a local account and mail a verification link; an address that has an account gets the same answer (its owner is told by mail)' })
   @ApiBody({ schema: z.toJSONSchema(RegisterRequestSchema) as object })
   // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
   @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
@@ -56,9 +56,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 7: sign in; sets the httpOnly session cookie' })
   @ApiBody({ schema: z.toJSONSchema(LoginRequestSchema) as object })
-  @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
+  // Per IP only: a limit keyed by the e-mail would let anyone lock its owner out. Guessing one
+  // account is slowed per (account, IP) pair in AuthService.login (LoginThrottle).
+  @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
   async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(LoginBody)) body: z.infer<typeof LoginBody>) {
-    const { token, user } = await this.auth.login(body.email, body.password);
+    const { token, user } = await this.auth.login(body.email, body.password, this.auth.meta(req));
     // A session the browser already held is ended, so a token planted before sign-in is worthless.
     await this.auth.logout(req.sessionToken);
     res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(req), maxAge: this.sessions.ttlSeconds * 1000 });
@@ -83,9 +85,9 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user (401 when not signed in; 403 when userId/email name someone else)' })
   @ApiQuery({ name: 'userId', required: false, description: 'the userId the browser keeps; refused unless it is the session user' })
   @ApiQuery({ name: 'email', required: false, description: 'the e-mail the browser keeps; refused unless it is the session user' })
-  me(@CurrentUser() user: AuthUser, @Query() query: { userId?: unknown; email?: unknown }) {
+  async me(@CurrentUser() user: AuthUser, @Query() query: { userId?: unknown; email?: unknown }) {
     // Lets the SPA check that what it kept in local storage still names the signed-in user.
     assertSameUser(user, { userId: query.userId, email: query.email });
-    return { user: { uid: user.id, email: user.email }, via: user.via };
+    return { user: { uid: user.id, email: user.email }, via: user.via, emailVerified: await this.auth.isEmailVerified(user.id) };
   }
 }

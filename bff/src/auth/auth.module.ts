@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AccountController } from './account.controller';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { ClerkVerifier } from './clerk-verifier';
+import { EmailTokensService } from './email-tokens.service';
 import { IdentityService } from './identity.service';
+import { LoginThrottle } from './login-throttle.service';
 import { RateLimitGuard } from './rate-limit';
 import { RateLimitService } from './rate-limit.service';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, AccountController],
   // Guards run in this order: who is calling first, then the limits that may count by user.
-  providers: [AuthService, SessionsService, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [RateLimitService, IdentityService, ClerkVerifier],
+  providers: [AuthService, SessionsService, EmailTokensService, LoginThrottle, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [RateLimitService, IdentityService, SessionsService, ClerkVerifier],
 })
 export class AuthModule {}

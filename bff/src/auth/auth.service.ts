@@ -1,45 +1,147 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ErrorCodes } from '@lexmitra/contracts';
-import { EmailTakenError, UsersRepository } from '@lexmitra/data';
-import { ApiException } from '../common/api-error';
+import { EmailTakenError, normalizeEmail, User, UsersRepository } from '@lexmitra/data';
+import { Types } from 'mongoose';
+import { createHash } from 'node:crypto';
+import { ApiException, badRequest } from '../common/api-error';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { RedisService } from '../infra/redis.service';
+import type { AuthedRequest } from './decorators';
+import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
+import { EmailTokensService } from './email-tokens.service';
+import { LoginThrottle } from './login-throttle.service';
+import { clientIp } from './rate-limit';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
-import { SessionsService } from './sessions.service';
+import { sessionStore } from './session-store';
+import { SessionMeta, SessionsService } from './sessions.service';
 
 export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
+export const INVALID_LINK = 'This link is not valid any more: it was used already, has expired, or was not made by us. Please ask for a new one.';
+/** At most one "someone tried to sign up with your address" mail per address in this many seconds. */
+const SIGNUP_ATTEMPT_MAIL_EVERY_S = 600;
+
+/** The account's language for mail (the interface language once the account has one). */
+const localeOf = (user: Pick<User, 'email'>) => mailLocale((user as { language?: string }).language);
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly tokens: EmailTokensService,
+    private readonly outbox: MailOutbox,
+    private readonly throttle: LoginThrottle,
+    private readonly redis: RedisService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Where a sign-in comes from: the client IP the limits count (see clientIp) and its browser. */
+  meta(req: AuthedRequest): SessionMeta {
+    return { ip: clientIp(req, this.config.TRUST_PROXY), userAgent: String(req.headers['user-agent'] ?? '') };
+  }
+
+  isEmailVerified(userId: string): Promise<boolean> {
+    return this.users.isEmailVerified(userId);
+  }
+
+  /**
+   * Creates an unverified account and mails a verification link. An address that has an account
+   * gets the same answer (an id made the same way, 201), and its owner gets a mail saying someone
+   * tried: the answer never tells whether an address is registered.
+   */
   async register(email: string, password: string): Promise<{ userId: string }> {
+    const passwordHash = await hashPassword(password);
     try {
-      const user = await this.users.createWithPassword(email, await hashPassword(password));
+      const user = await this.users.createWithPassword(email, passwordHash);
+      await this.sendVerification(user);
       return { userId: String(user._id) };
     } catch (err) {
-      if (err instanceof EmailTakenError) {
-        throw new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, 'An account with this e-mail already exists. Please sign in.');
-      }
-      throw err;
+      if (!(err instanceof EmailTakenError)) throw err;
+      await this.tellOwnerOfSignupAttempt(email);
+      // Mongoose makes a new account's ObjectId in this process too: the two cannot be told apart.
+      return { userId: new Types.ObjectId().toHexString() };
     }
   }
 
-  /** Same answer, and about the same time, for an unknown e-mail and a wrong password. */
-  async login(email: string, password: string): Promise<{ token: string; user: { uid: string; email: string } }> {
+  private async tellOwnerOfSignupAttempt(email: string): Promise<void> {
+    const owner = await this.users.findByEmail(email);
+    if (!owner) return;
+    const key = `signup-attempt:${createHash('sha256').update(owner.email).digest('hex').slice(0, 32)}`;
+    const first = await sessionStore(this.redis.client.set(key, '1', 'EX', SIGNUP_ATTEMPT_MAIL_EVERY_S, 'NX')).catch(() => null);
+    if (first !== 'OK') return;
+    await this.outbox.send({
+      to: owner.email,
+      template: 'signupAttempt',
+      locale: localeOf(owner),
+      data: { signInUrl: this.outbox.link('/sign-in'), resetUrl: this.outbox.link('/forgot-password') },
+    });
+  }
+
+  private async sendVerification(user: Pick<User, '_id' | 'email'>): Promise<void> {
+    const token = await this.tokens.issue('verify', String(user._id), user.email);
+    await this.outbox.send({ to: user.email, template: 'verifyEmail', locale: localeOf(user), data: { link: this.outbox.link('/verify-email', {}, { token }) } });
+  }
+
+  /**
+   * Same answer, and about the same time, for an unknown e-mail and a wrong password. Failures are
+   * throttled per (account, IP) pair (LoginThrottle), so failures elsewhere never block the owner.
+   */
+  async login(email: string, password: string, meta: SessionMeta): Promise<{ token: string; user: { uid: string; email: string } }> {
+    await this.throttle.check(email, meta.ip);
     const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !user.passwordHash || !ok) {
+      const tellOwner = await this.throttle.failed(email, meta.ip);
+      if (tellOwner && user) {
+        const count = String(await this.throttle.failuresOf(email));
+        await this.outbox.send({ to: user.email, template: 'loginFailures', locale: localeOf(user), data: { count, resetUrl: this.outbox.link('/forgot-password') } });
+      }
       throw new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, INVALID_CREDENTIALS);
     }
+    await this.throttle.succeeded(email, meta.ip);
     const uid = String(user._id);
-    const token = await this.sessions.create(uid, user.email);
+    const token = await this.sessions.create(uid, user.email, meta);
     await this.users.touch(uid);
     return { token, user: { uid, email: user.email } };
   }
 
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.sessions.destroy(token);
+  }
+
+  /** Uses a verification link's token (public: the link may be opened on another device). */
+  async verifyEmail(token: string): Promise<{ verified: true; email: string; userId: string }> {
+    const claim = await this.tokens.consume('verify', token);
+    // A link for an address the account no longer has proves nothing about the current one.
+    if (!claim || !(await this.users.markEmailVerified(claim.userId, claim.email))) throw badRequest(INVALID_LINK, ErrorCodes.INVALID_TOKEN);
+    return { verified: true, email: claim.email, userId: claim.userId };
+  }
+
+  async resendVerification(userId: string): Promise<{ sent: boolean; alreadyVerified: boolean }> {
+    const user = await this.users.findById(userId);
+    if (!user || user.emailVerifiedAt) return { sent: false, alreadyVerified: Boolean(user) };
+    await this.sendVerification(user);
+    return { sent: true, alreadyVerified: false };
+  }
+
+  /** Mails a reset link when the address has an account; the answer is the same either way. */
+  async forgotPassword(email: string): Promise<{ sent: true }> {
+    const user = await this.users.findByEmail(normalizeEmail(email));
+    if (user) {
+      const token = await this.tokens.issue('reset', String(user._id), user.email);
+      await this.outbox.send({ to: user.email, template: 'passwordReset', locale: localeOf(user), data: { link: this.outbox.link('/reset-password', {}, { token }) } });
+    }
+    return { sent: true };
+  }
+
+  /** Sets the new password, proves the address, and ends every session of the account. */
+  async resetPassword(token: string, password: string): Promise<{ reset: true; userId: string; sessionsEnded: number }> {
+    const claim = await this.tokens.consume('reset', token);
+    const user = claim ? await this.users.findById(claim.userId) : null;
+    if (!claim || !user || user.email !== claim.email) throw badRequest(INVALID_LINK, ErrorCodes.INVALID_TOKEN);
+    await this.users.resetPassword(claim.userId, await hashPassword(password));
+    const sessionsEnded = await this.sessions.destroyAll(claim.userId);
+    await this.outbox.send({ to: user.email, template: 'passwordChanged', locale: localeOf(user), data: { resetUrl: this.outbox.link('/forgot-password') } });
+    return { reset: true, userId: claim.userId, sessionsEnded };
   }
 }

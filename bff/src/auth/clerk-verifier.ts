@@ -9,6 +9,9 @@
  *   as a custom session-token claim. Without it, a first-seen `sub` is looked up through the Clerk
  *   API when CLERK_SECRET_KEY is set, and refused otherwise.
  * - `sts`: a `pending` session counts as signed out (SPEC §4).
+ * - `email_verified`: whether Clerk has verified that address (custom claim
+ *   `{"email_verified": "{{user.email_verified}}"}`); only a verified address may join an existing
+ *   account (UsersRepository.findOrLinkClerkUser). Without it, a first-seen `sub` is looked up.
  * - `fva`: minutes since the first factor was verified; deleting an account needs a recent one.
  */
 import { Inject, Injectable } from '@nestjs/common';
@@ -22,6 +25,8 @@ export interface ClerkIdentity {
   clerkUserId: string;
   /** Present when the token carries it (or, for a Clerk API lookup, when the user has one). */
   email?: string;
+  /** Clerk's word on that address (the `email_verified` claim); undefined when the token does not say. */
+  emailVerified?: boolean;
   /** Minutes since the session last verified its first factor (the `fva` claim), when the token says. */
   firstFactorAgeMinutes?: number;
 }
@@ -55,18 +60,26 @@ export class ClerkVerifier {
     if (!sub || (claims.sts !== undefined && claims.sts !== 'active')) return null;
     const claimed = typeof claims.email === 'string' ? normalizeEmail(claims.email) : undefined;
     const email = claimed && Email.safeParse(claimed).success ? claimed : undefined;
+    // Templates render claims as JSON values or as strings, so both spellings are read.
+    const verifiedClaim = claims.email_verified;
+    const emailVerified = verifiedClaim === true || verifiedClaim === 'true' ? true : verifiedClaim === false || verifiedClaim === 'false' ? false : undefined;
     // `fva` = [first factor age, second factor age] in minutes; how fresh a sign-in is (privacy controls).
     const fva = Array.isArray(claims.fva) && typeof claims.fva[0] === 'number' && claims.fva[0] >= 0 ? claims.fva[0] : undefined;
-    return { clerkUserId: sub, email, firstFactorAgeMinutes: fva };
+    return { clerkUserId: sub, email, emailVerified, firstFactorAgeMinutes: fva };
   }
 
   /** The primary e-mail of a Clerk user, from the Clerk API (needs CLERK_SECRET_KEY). */
   async lookupEmail(clerkUserId: string): Promise<string | undefined> {
+    return (await this.lookupAddress(clerkUserId))?.email;
+  }
+
+  /** The primary e-mail of a Clerk user and whether Clerk has verified it (needs CLERK_SECRET_KEY). */
+  async lookupAddress(clerkUserId: string): Promise<{ email: string; verified: boolean } | undefined> {
     if (!this.config.CLERK_SECRET_KEY) return undefined;
     try {
       const user = await createClerkClient({ secretKey: this.config.CLERK_SECRET_KEY }).users.getUser(clerkUserId);
-      const email = user.primaryEmailAddress?.emailAddress;
-      return email ? normalizeEmail(email) : undefined;
+      const address = user.primaryEmailAddress;
+      return address?.emailAddress ? { email: normalizeEmail(address.emailAddress), verified: address.verification?.status === 'verified' } : undefined;
     } catch {
       throw dependencyDown('Clerk');
     }

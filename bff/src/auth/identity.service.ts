@@ -32,6 +32,8 @@ export class IdentityService {
       });
       if (session) {
         req.sessionToken = cookie;
+        // Last seen, for the sessions list; a failure here never fails the request.
+        void this.sessions.touch(cookie, session).catch(() => undefined);
         return { id: session.userId, email: session.email, via: 'session' };
       }
     }
@@ -40,13 +42,16 @@ export class IdentityService {
     if (clerkToken && this.clerk.enabled) {
       const identity = await this.clerk.verify(clerkToken);
       if (identity) {
-        let user = await this.users.findOrLinkClerkUser(identity.clerkUserId, identity.email);
-        // A first-seen user whose token carries no e-mail: ask Clerk (only possible with a secret key).
-        if (!user && !identity.email) {
-          const email = await this.clerk.lookupEmail(identity.clerkUserId);
-          if (email) user = await this.users.findOrLinkClerkUser(identity.clerkUserId, email);
+        let link = await this.users.findOrLinkClerkUser(identity.clerkUserId, identity.email, identity.emailVerified === true);
+        // Not linked, and the token did not say the e-mail or whether Clerk verified it: ask Clerk
+        // (only possible with a secret key).
+        if (!link.user && (!identity.email || identity.emailVerified === undefined)) {
+          const address = await this.clerk.lookupAddress(identity.clerkUserId);
+          if (address) link = await this.users.findOrLinkClerkUser(identity.clerkUserId, address.email, address.verified);
         }
-        if (user) return { id: String(user._id), email: user.email, via: 'clerk' };
+        // A password set by someone who never proved the address was removed: end its sessions too.
+        if (link.user && link.passwordRemoved) await this.sessions.destroyAll(String(link.user._id));
+        if (link.user) return { id: String(link.user._id), email: link.user.email, via: 'clerk' };
       }
     }
     return undefined;

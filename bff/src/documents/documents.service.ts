@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DOCUMENT_TEXT, DocumentListAnswer, EVENTS, ErrorCodes, UploadAnswer } from '@lexmitra/contracts';
-import { DocumentsRepository, normalizeEmail, StoredDocument } from '@lexmitra/data';
+import { DocumentsRepository, normalizeEmail, StoredDocument, UsersRepository } from '@lexmitra/data';
 import { documentObjectKey, ObjectNotFoundError } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -40,6 +40,7 @@ export class DocumentsService {
     private readonly uploads: UploadsService,
     private readonly events: EventPublisher,
     private readonly usage: UsageService,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -93,7 +94,8 @@ export class DocumentsService {
     const doc = await this.repo.findByUniqueID(uniqueID);
     const given = normalizeEmail(email);
     const isUploader = doc?.uploaderId === user.id;
-    const isRecipient = doc?.email === normalizeEmail(user.email);
+    // Only an account that proved it owns the address opens what was shared for it.
+    const isRecipient = doc?.email === normalizeEmail(user.email) && (await this.users.isEmailVerified(user.id));
     const emailMatches = doc && (given === doc.email || (isUploader && given === doc.uploaderEmail));
     if (!doc || !emailMatches || !(isUploader || isRecipient)) throw notFound(DOCUMENT_TEXT.notFound);
     try {
@@ -106,7 +108,9 @@ export class DocumentsService {
   }
 
   async list(user: AuthUser, page: number, pageSize: number): Promise<DocumentListAnswer> {
-    const { items, total } = await this.repo.listVisibleTo(user.id, normalizeEmail(user.email), page, pageSize);
+    // Until the address is verified, only the account's own uploads are listed.
+    const forEmail = (await this.users.isEmailVerified(user.id)) ? normalizeEmail(user.email) : null;
+    const { items, total } = await this.repo.listVisibleTo(user.id, forEmail, page, pageSize);
     return { items: items.map((d) => toSummary(d, user)), page, pageSize, total };
   }
 

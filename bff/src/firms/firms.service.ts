@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 
+export const EMAIL_NOT_VERIFIED_TEXT = 'Please confirm your e-mail address first: open the link we mailed you (or ask for a new one from your account menu).';
+
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, message);
 // 32 letters and digits without look-alikes (0/O, 1/I): 10 of them carry 50 random bits.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -65,6 +67,8 @@ export class FirmsService {
   }
 
   async join(userId: string, code: string): Promise<Firm> {
+    // An invite may have been meant for this address: only its proven owner may use one.
+    if (!(await this.users.isEmailVerified(userId))) throw new ApiException(HttpStatus.FORBIDDEN, ErrorCodes.EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_TEXT);
     const invite = await this.repo.findInvite(code);
     if (!invite) throw badRequest(FIRM_TEXT.badCode);
     if (invite.revokedAt) throw badRequest(FIRM_TEXT.revokedCode);

@@ -12,6 +12,10 @@ export const ErrorCodes = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** 400: a mailed link's token is unknown, used already or expired. */
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  /** 403: the action needs a confirmed e-mail address (joining a firm by invite). */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** 413: the user's stored documents or drafts would pass their quota. */
   QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',

@@ -16,6 +16,7 @@ export const LoginAnswerSchema = z.object({ user: SessionUserSchema });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 /** GET /api/auth/me: the signed-in user and how the server knows them (local session or Clerk). */
-export const MeAnswerSchema = LoginAnswerSchema.extend({ via: z.enum(['session', 'clerk']).optional() });
+// `emailVerified`: whether the account proved it owns its address (documents shared for it, firm invites).
+export const MeAnswerSchema = LoginAnswerSchema.extend({ via: z.enum(['session', 'clerk']).optional(), emailVerified: z.boolean().optional() });
 /** POST /api/auth/logout */
 export const LogoutAnswerSchema = z.object({ signedOut: z.literal(true) });

@@ -21,8 +21,9 @@ export class DocumentsRepository {
   }
 
   /** Documents uploaded by the user or for the user's e-mail, newest first. */
-  async listVisibleTo(userId: string, email: string, page: number, pageSize: number): Promise<{ items: StoredDocument[]; total: number }> {
-    const filter = { $or: [{ uploaderId: { $eq: userId } }, { email: { $eq: email } }] };
+  /** Uploaded by the user, or for `email` (null: the user's own uploads only, e.g. an unverified address). */
+  async listVisibleTo(userId: string, email: string | null, page: number, pageSize: number): Promise<{ items: StoredDocument[]; total: number }> {
+    const filter = email ? { $or: [{ uploaderId: { $eq: userId } }, { email: { $eq: email } }] } : { uploaderId: { $eq: userId } };
     const [items, total] = await Promise.all([
       this.model.find(filter).sort({ uploadedAt: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean<StoredDocument[]>(),
       this.model.countDocuments(filter),

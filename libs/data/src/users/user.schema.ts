@@ -9,6 +9,11 @@ export interface User {
   clerkUserId?: string;
   createdAt: Date;
   lastSeenAt?: Date;
+  /**
+   * When the account proved it owns `email` (a mailed link, a password reset, or Clerk saying so).
+   * Until then documents shared for the address stay hidden and firm invites cannot be used.
+   */
+  emailVerifiedAt?: Date;
   /** Interface language the user chose (contracts' InterfaceLanguage); absent until they choose. */
   language?: string;
 }
@@ -22,6 +27,7 @@ export const UserSchema = new Schema<User>(
     clerkUserId: { type: String, index: true, sparse: true },
     createdAt: { type: Date, required: true },
     lastSeenAt: { type: Date },
+    emailVerifiedAt: { type: Date },
     language: { type: String },
   },
   { collection: COLLECTIONS.users, versionKey: false },

@@ -5,6 +5,13 @@ import { User, UserSchema } from './user.schema';
 
 export class EmailTakenError extends Error {}
 
+/** What a Clerk sign-in found or made; see findOrLinkClerkUser. */
+export interface ClerkLink {
+  user: User | null;
+  /** An unverified account's password was removed: its sessions must end. */
+  passwordRemoved: boolean;
+}
+
 export class UsersRepository {
   private readonly model: Model<User>;
   private readonly indexesBuilt: Promise<void>;
@@ -29,25 +36,72 @@ export class UsersRepository {
 
   /**
    * The account of a Clerk identity. A `sub` seen before keeps its account (its token need not carry
-   * an e-mail); a new `sub` is linked to the account with its e-mail, which is created if there is
-   * none. Without an e-mail a new `sub` has no account: null.
+   * an e-mail), and is marked verified once Clerk says its address is. A new `sub` gets a new account
+   * when nobody has its e-mail. An existing account is linked only when Clerk has verified the
+   * address, and then:
+   * - a verified account, or one without a password: linked as it is;
+   * - an unverified account with a password: whoever set that password never proved the address, so
+   *   the password is removed (`passwordRemoved`: the caller ends its sessions) before linking.
+   * An unverified Clerk address never joins an existing account: `user` is null.
    */
-  async findOrLinkClerkUser(clerkUserId: string, rawEmail: string | undefined): Promise<User | null> {
+  async findOrLinkClerkUser(clerkUserId: string, rawEmail: string | undefined, emailVerified: boolean): Promise<ClerkLink> {
     const known = await this.model.findOne({ clerkUserId: { $eq: clerkUserId } }).lean<User>();
-    if (known || !rawEmail) return known;
+    if (known) {
+      if (emailVerified && !known.emailVerifiedAt && rawEmail && normalizeEmail(rawEmail) === known.email) {
+        known.emailVerifiedAt = new Date();
+        await this.model.updateOne({ _id: known._id, emailVerifiedAt: { $exists: false } }, { $set: { emailVerifiedAt: known.emailVerifiedAt } });
+      }
+      return { user: known, passwordRemoved: false };
+    }
+    if (!rawEmail) return { user: null, passwordRemoved: false };
     const email = normalizeEmail(rawEmail);
     await indexesReady(this.indexesBuilt);
-    const upsert = () =>
-      this.model
-        .findOneAndUpdate({ email }, { $set: { clerkUserId }, $setOnInsert: { email, createdAt: new Date() } }, { upsert: true, returnDocument: 'after' })
-        .lean<User>();
-    try {
-      return await upsert();
-    } catch (err) {
-      // Two first requests of one person raced to create the account: the loser now finds it.
-      if (isDuplicateKey(err)) return upsert();
-      throw err;
+    const existing = await this.model.findOne({ email }).lean<User>();
+    if (!existing) {
+      try {
+        const created = await this.model.create({ email, clerkUserId, createdAt: new Date(), ...(emailVerified ? { emailVerifiedAt: new Date() } : {}) });
+        return { user: created.toObject(), passwordRemoved: false };
+      } catch (err) {
+        // Two first requests of one person raced to create the account: the loser now finds it.
+        if (isDuplicateKey(err)) return this.findOrLinkClerkUser(clerkUserId, rawEmail, emailVerified);
+        throw err;
+      }
     }
+    if (!emailVerified) return { user: null, passwordRemoved: false };
+    const reclaim = !existing.emailVerifiedAt && Boolean(existing.passwordHash);
+    const user = await this.model
+      .findOneAndUpdate(
+        { _id: existing._id },
+        { $set: { clerkUserId, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() }, ...(reclaim ? { $unset: { passwordHash: 1 } } : {}) },
+        { returnDocument: 'after' },
+      )
+      .lean<User>();
+    return { user, passwordRemoved: reclaim };
+  }
+
+  /** Records that the account owns its address; false when the account has another address now. */
+  async markEmailVerified(id: string, email?: string): Promise<boolean> {
+    const _id = toObjectId(id);
+    if (!_id) return false;
+    const filter = email ? { _id, email: normalizeEmail(email) } : { _id };
+    const res = await this.model.updateOne({ ...filter, emailVerifiedAt: { $exists: false } }, { $set: { emailVerifiedAt: new Date() } });
+    if (res.modifiedCount === 1) return true;
+    return (await this.model.countDocuments({ ...filter, emailVerifiedAt: { $exists: true } })) === 1;
+  }
+
+  async isEmailVerified(id: string): Promise<boolean> {
+    const _id = toObjectId(id);
+    if (!_id) return false;
+    const user = await this.model.findById(_id, { emailVerifiedAt: 1 }).lean<Pick<User, 'emailVerifiedAt'>>();
+    return Boolean(user?.emailVerifiedAt);
+  }
+
+  /** A new password after a reset by mailed link, which also proves the address. */
+  async resetPassword(id: string, passwordHash: string): Promise<void> {
+    const _id = toObjectId(id);
+    if (!_id) return;
+    await this.model.updateOne({ _id }, { $set: { passwordHash } });
+    await this.model.updateOne({ _id, emailVerifiedAt: { $exists: false } }, { $set: { emailVerifiedAt: new Date() } });
   }
 
   findByEmail(email: string): Promise<User | null> {

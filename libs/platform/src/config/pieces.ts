@@ -90,6 +90,11 @@ export const accountsPiece = {
 export const limitsPiece = {
   /** Sign-in attempts allowed per minute, per client IP and per e-mail. */
   AUTH_RATE_LIMIT_PER_MINUTE: perMinute(10),
+  /**
+   * Mails a person can ask for per minute (verification resend per user and IP, password reset per
+   * IP and per address): each sends a real mail, so the limit is low.
+   */
+  MAIL_RATE_LIMIT_PER_MINUTE: perMinute(3),
   /** Chatbot questions per minute, per signed-in user. */
   CHAT_RATE_LIMIT_PER_MINUTE: perMinute(20),
   /** Document uploads and Access PDF attempts per minute, per signed-in user (slows ID probing). */

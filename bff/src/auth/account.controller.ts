@@ -1,0 +1,107 @@
+/**
+ * E-mail verification, password reset and the sessions list (issue 19). The links mailed carry
+ * their token in the URL fragment; the SPA's /verify-email and /reset-password pages post it here.
+ */
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ForgotPasswordRequestSchema, MailTokenSchema, PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema, SessionInfo, VerifyEmailRequestSchema } from '@lexmitra/contracts';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { SESSION_COOKIE } from './auth.guard';
+import { AuthService } from './auth.service';
+import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
+import { RateLimit } from './rate-limit';
+import { sessionHash, sessionId, SessionsService } from './sessions.service';
+
+const TokenBody = z.object({ token: z.string({ error: 'This link is not valid.' }).pipe(MailTokenSchema) });
+const ForgotBody = z.object({ email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)) });
+const ResetBody = TokenBody.extend({
+  password: z.string({ error: 'Please enter a new password.' }).min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(1024),
+});
+
+/** "Chrome on Android", "Firefox on Windows"…: enough for a person to recognise a device. */
+export function deviceName(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : '';
+  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
+  if (browser && os) return `${browser} on ${os}`;
+  return browser || os || (ua ? ua.slice(0, 60) : 'Unknown device');
+}
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AccountController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h); 400 INVALID_TOKEN otherwise' })
+  @ApiBody({ schema: z.toJSONSchema(VerifyEmailRequestSchema) as object })
+  @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  async verifyEmail(@Body(new ZodValidationPipe(TokenBody)) body: z.infer<typeof TokenBody>) {
+    const { verified, email } = await this.auth.verifyEmail(body.token);
+    return { verified, email };
+  }
+
+  @Post('verify-email/resend')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mail a new verification link to the signed-in account (the previous link stops working)' })
+  @RateLimit('verify-resend', 'MAIL_RATE_LIMIT_PER_MINUTE', ['user', 'ip'])
+  resend(@CurrentUser() user: AuthUser) {
+    return this.auth.resendVerification(user.id);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mail a password reset link (single use, 30 minutes) when the address has an account; the same answer when it has none' })
+  @ApiBody({ schema: z.toJSONSchema(ForgotPasswordRequestSchema) as object })
+  @RateLimit('forgot-password', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
+  forgotPassword(@Body(new ZodValidationPipe(ForgotBody)) body: z.infer<typeof ForgotBody>) {
+    return this.auth.forgotPassword(body.email);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the token of the mailed link; ends every session of the account' })
+  @ApiBody({ schema: z.toJSONSchema(ResetPasswordRequestSchema) as object })
+  @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(ResetBody)) body: z.infer<typeof ResetBody>) {
+    await this.auth.resetPassword(body.token, body.password);
+    // This browser's own session (if any, of whichever account) is gone or stale: drop its cookie.
+    if (req.sessionToken) res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    return { reset: true };
+  }
+
+  @Get('sessions')
+  @ApiOperation({ summary: 'The devices signed in to this account with a local session: device, IP, last seen' })
+  async list(@Req() req: AuthedRequest, @CurrentUser() user: AuthUser): Promise<{ items: SessionInfo[] }> {
+    const current = req.sessionToken ? sessionHash(req.sessionToken) : undefined;
+    const sessions = await this.sessions.list(user.id);
+    return {
+      items: sessions.map((s) => ({
+        id: sessionId(s.hash),
+        device: deviceName(s.userAgent),
+        ip: s.ip ?? '',
+        createdAt: s.createdAt,
+        lastSeenAt: s.lastSeenAt ?? s.createdAt,
+        current: s.hash === current,
+      })),
+    };
+  }
+
+  @Post('sessions/sign-out-everywhere')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End every local session of this account, this one included' })
+  async signOutEverywhere(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
+    const signedOut = await this.sessions.destroyAll(user.id);
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    return { signedOut };
+  }
+}

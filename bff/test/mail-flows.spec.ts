@@ -1,0 +1,277 @@
+/**
+ * Issue 19 end to end: the BFF queues mail, the real ai-worker process (built dist) sends it to the
+ * dev stack's mail server (Mailpit), and each test reads the message through Mailpit's HTTP API,
+ * follows its link and checks the effect: verification, password reset, the enumeration-safe
+ * sign-up, login throttling that spares the owner, the sessions list and the dead-letter view.
+ */
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import request from 'supertest';
+import { linkIn, requireMail, waitForMail } from '../../tools/jest/mailbox';
+import { RunningService, spawnService } from '../../tools/jest/spawn-service';
+import { tokenKey } from '../src/auth/email-tokens.service';
+import { RedisService } from '../src/infra/redis.service';
+import { pdf, signedInAgent } from './documents-fixtures';
+import { startApp, testConfig } from './helpers';
+
+const PASSWORD = 'correct horse battery';
+const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
+const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const cookieOf = (res: request.Response) => String(((res.headers['set-cookie'] as unknown as string[]) ?? []).find((c) => c.startsWith('lm_session='))).split(';')[0];
+/** The token a mailed link carries in its fragment. */
+const tokenOf = (url: URL) => new URLSearchParams(url.hash.slice(1)).get('token')!;
+
+describe('mail flows through the outbox, the ai-worker and the mail server', () => {
+  const prefix = `mailflow${process.pid}`;
+  const admin = uniqueEmail('ops');
+  const config = testConfig({ BULLMQ_PREFIX: prefix, TRUST_PROXY: 'true', ADMIN_EMAILS: admin, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000' });
+  let app: NestExpressApplication;
+  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let worker: RunningService;
+
+  beforeAll(async () => {
+    const { smtpUrl } = requireMail();
+    app = await startApp(config);
+    http = app.getHttpServer();
+    worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"mail"[^\n]*worker ready/, {
+      BULLMQ_PREFIX: prefix, MONGO_URL: config.MONGO_URL, SMTP_URL: smtpUrl, LOG_LEVEL: 'info', METRICS_PORT: '0',
+    });
+  }, 40_000);
+  afterAll(async () => {
+    await worker?.stop('SIGTERM');
+    await app?.close();
+  });
+
+  async function register(email: string) {
+    const agent = request.agent(http);
+    const reg = await agent.post('/api/auth/register').send({ email, password: PASSWORD });
+    expect(reg.status).toBe(201);
+    expect((await agent.post('/api/auth/login').send({ email, password: PASSWORD })).status).toBe(200);
+    return { agent, userId: String(reg.body.userId), email };
+  }
+
+  it('hides documents shared for an address until its account follows the mailed link; the link works once', async () => {
+    const sender = await signedInAgent(app, 'sender');
+    const email = uniqueEmail('client');
+    const client = await register(email);
+    const shared = await sender.agent.post('/api/pdf/upload').field('email', email).attach('file', pdf(), 'notice.pdf');
+    expect(shared.status).toBe(201);
+    const open = () => client.agent.post('/api/pdf/access').send({ uniqueID: shared.body.uniqueID, email });
+
+    // Unverified: signed in and using personal tools, but the shared document is neither listed nor opened.
+    expect((await client.agent.get('/api/auth/me')).body.emailVerified).toBe(false);
+    expect((await client.agent.get('/api/pdf')).body.items).toEqual([]);
+    expect((await open()).status).toBe(404);
+    expect((await client.agent.post('/api/diary/entries').send({ matterNo: 'OS 1/2026' })).status).toBe(201);
+
+    const mail = await waitForMail(email, { subject: /Confirm your e-mail address/ });
+    expect(mail.html).toContain('<html lang="en">');
+    const link = linkIn(mail, '/verify-email');
+    // The token is in the fragment, which browsers never send to a server (nor into its logs).
+    expect(link.search).toBe('');
+    const verified = await request(http).post('/api/auth/verify-email').send({ token: tokenOf(link) });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ verified: true, email });
+
+    expect((await client.agent.get('/api/auth/me')).body.emailVerified).toBe(true);
+    expect((await client.agent.get('/api/pdf')).body.items.map((d: { uniqueID: string }) => d.uniqueID)).toEqual([shared.body.uniqueID]);
+    expect((await open()).status).toBe(200);
+
+    const reused = await request(http).post('/api/auth/verify-email').send({ token: tokenOf(link) });
+    expect(reused.status).toBe(400);
+    expect(reused.body.code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses forged, malformed and expired verification tokens with 400', async () => {
+    const forged = await request(http).post('/api/auth/verify-email').send({ token: 'A'.repeat(43) });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({ error: expect.stringMatching(/not valid/), code: 'INVALID_TOKEN' });
+    for (const token of ['short', '', 42, { $ne: null }]) expect((await request(http).post('/api/auth/verify-email').send({ token })).status).toBe(400);
+
+    const email = uniqueEmail('late');
+    const user = await register(email);
+    const token = tokenOf(linkIn(await waitForMail(email, { subject: /Confirm/ }), '/verify-email'));
+    // Age the stored token past its 24 hours (Redis keeps its key; its recorded expiry has passed).
+    const redis = app.get(RedisService).client;
+    const key = tokenKey('verify', token);
+    const claim = JSON.parse((await redis.get(key))!);
+    expect(Date.parse(claim.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    await redis.set(key, JSON.stringify({ ...claim, expiresAt: new Date(Date.now() - 1000).toISOString() }), 'KEEPTTL');
+    const expired = await request(http).post('/api/auth/verify-email').send({ token });
+    expect(expired.status).toBe(400);
+    expect(expired.body.code).toBe('INVALID_TOKEN');
+    expect((await user.agent.get('/api/auth/me')).body.emailVerified).toBe(false);
+  });
+
+  it('lets an unverified account join a firm only after it confirms its address; a resent link replaces the old one', async () => {
+    const owner = await signedInAgent(app, 'partner');
+    const firm = await owner.agent.post('/api/firms').send({ name: 'Rao & Associates' });
+    const email = uniqueEmail('associate');
+    const joiner = await register(email);
+    const refused = await joiner.agent.post('/api/firms/join').send({ inviteCode: firm.body.inviteCode });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const first = tokenOf(linkIn(await waitForMail(email, { subject: /Confirm/ }), '/verify-email'));
+    const resent = await joiner.agent.post('/api/auth/verify-email/resend');
+    expect(resent.status).toBe(202);
+    expect(resent.body).toEqual({ sent: true, alreadyVerified: false });
+    const second = tokenOf(linkIn(await waitForMail(email, { subject: /Confirm/, count: 2 }), '/verify-email'));
+    expect(second).not.toBe(first);
+    expect((await request(http).post('/api/auth/verify-email').send({ token: first })).status).toBe(400);
+    expect((await request(http).post('/api/auth/verify-email').send({ token: second })).status).toBe(200);
+
+    expect((await joiner.agent.post('/api/firms/join').send({ inviteCode: firm.body.inviteCode })).status).toBe(200);
+    expect((await joiner.agent.post('/api/auth/verify-email/resend')).body).toEqual({ sent: false, alreadyVerified: true });
+  });
+
+  it('answers a sign-up for a registered address like any other and mails its owner instead', async () => {
+    const email = uniqueEmail('owner');
+    const owner = await register(email);
+    const attempt = await request(http).post('/api/auth/register').send({ email, password: 'attacker password 1' });
+    expect(attempt.status).toBe(201);
+    expect(Object.keys(attempt.body)).toEqual(['userId']);
+    expect(attempt.body.userId).toMatch(/^[0-9a-f]{24}$/);
+    expect(attempt.body.userId).not.toBe(owner.userId);
+    const warning = await waitForMail(email, { subject: /Someone tried to create a LexMitra account/ });
+    expect(linkIn(warning, '/forgot-password').pathname).toBe('/forgot-password');
+    // The attacker's password does nothing; the owner's still works.
+    expect((await request(http).post('/api/auth/login').send({ email, password: 'attacker password 1' })).status).toBe(401);
+    expect((await request(http).post('/api/auth/login').send({ email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('resets a password by mailed link (single use), ending every session; the same answer for an unknown address', async () => {
+    const email = uniqueEmail('forgetful');
+    const user = await register(email);
+    const otherDevice = cookieOf(await request(http).post('/api/auth/login').send({ email, password: PASSWORD }));
+
+    const unknown = await request(http).post('/api/auth/forgot-password').send({ email: uniqueEmail('nobody') });
+    const known = await request(http).post('/api/auth/forgot-password').send({ email: email.toUpperCase() });
+    expect([unknown.status, known.status]).toEqual([202, 202]);
+    expect(known.text).toBe(unknown.text);
+
+    const mail = await waitForMail(email, { subject: /Choose a new LexMitra password/ });
+    const token = tokenOf(linkIn(mail, '/reset-password'));
+    const short = await request(http).post('/api/auth/reset-password').send({ token, password: 'short' });
+    expect(short.status).toBe(400);
+    const reset = await request(http).post('/api/auth/reset-password').send({ token, password: 'a brand new passphrase' });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ reset: true });
+
+    // Every session is over, the old password is gone, the new one works, and the link is spent.
+    expect((await user.agent.get('/api/auth/me')).status).toBe(401);
+    expect((await request(http).get('/api/auth/me').set('Cookie', otherDevice)).status).toBe(401);
+    expect((await request(http).post('/api/auth/login').send({ email, password: PASSWORD })).status).toBe(401);
+    const login = await request(http).post('/api/auth/login').send({ email, password: 'a brand new passphrase' });
+    expect(login.status).toBe(200);
+    // Opening a mailed link proved the address too.
+    expect((await request(http).get('/api/auth/me').set('Cookie', cookieOf(login))).body.emailVerified).toBe(true);
+    const again = await request(http).post('/api/auth/reset-password').send({ token, password: 'yet another passphrase' });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('INVALID_TOKEN');
+    await waitForMail(email, { subject: /password was changed/ });
+  });
+
+  it('refuses an expired reset link (30 minutes) and a forged one', async () => {
+    const email = uniqueEmail('slow');
+    await register(email);
+    await request(http).post('/api/auth/forgot-password').send({ email });
+    const token = tokenOf(linkIn(await waitForMail(email, { subject: /Choose a new/ }), '/reset-password'));
+    const redis = app.get(RedisService).client;
+    const key = tokenKey('reset', token);
+    expect(await redis.ttl(key)).toBeLessThanOrEqual(30 * 60);
+    const claim = JSON.parse((await redis.get(key))!);
+    await redis.set(key, JSON.stringify({ ...claim, expiresAt: new Date(Date.now() - 1).toISOString() }), 'KEEPTTL');
+    expect((await request(http).post('/api/auth/reset-password').send({ token, password: 'a brand new passphrase' })).status).toBe(400);
+    expect((await request(http).post('/api/auth/reset-password').send({ token: 'B'.repeat(43), password: 'a brand new passphrase' })).status).toBe(400);
+    expect((await request(http).post('/api/auth/login').send({ email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('backs off failures per (account, IP): the owner signs in from another IP, the guessing IP waits, and the owner is told by mail', async () => {
+    const email = uniqueEmail('victim');
+    await register(email);
+    const attacker = uniqueIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await request(http).post('/api/auth/login').set('X-Forwarded-For', attacker).send({ email, password: `guess ${i}` });
+      // Five free failures, then the pair must wait (429 with Retry-After) before each further guess.
+      expect(res.status).toBe(i < 5 ? 401 : 429);
+      if (i >= 5) expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // Even the right password waits from the guessing IP...
+    expect((await request(http).post('/api/auth/login').set('X-Forwarded-For', attacker).send({ email, password: PASSWORD })).status).toBe(429);
+    // ...while the owner, from their own IP, signs in at once.
+    expect((await request(http).post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email, password: PASSWORD })).status).toBe(200);
+
+    // Ten failures within the hour (from any IPs) tell the owner, once.
+    for (let i = 0; i < 5; i++) await request(http).post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email, password: `spray ${i}` });
+    const alert = await waitForMail(email, { subject: /Failed sign-in attempts/ });
+    expect(alert.text).toMatch(/There were 10 failed attempts/);
+  });
+
+  it('lists the sessions with device, IP and last seen, and signs out everywhere', async () => {
+    const email = uniqueEmail('devices');
+    await register(email);
+    const phoneIp = uniqueIp();
+    const phone = cookieOf(
+      await request(http).post('/api/auth/login').set('X-Forwarded-For', phoneIp).set('User-Agent', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/129.0 Mobile Safari/537.36').send({ email, password: PASSWORD }),
+    );
+    const laptop = cookieOf(await request(http).post('/api/auth/login').set('User-Agent', 'Mozilla/5.0 (Windows NT 10.0; rv:131.0) Gecko/20100101 Firefox/131.0').send({ email, password: PASSWORD }));
+    const list = await request(http).get('/api/auth/sessions').set('Cookie', phone);
+    expect(list.status).toBe(200);
+    // The two logins here and the one of register().
+    expect(list.body.items).toHaveLength(3);
+    const mine = list.body.items.find((s: { current: boolean }) => s.current);
+    expect(mine).toEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), device: 'Chrome on Android', ip: phoneIp, createdAt: expect.any(String), lastSeenAt: expect.any(String), current: true });
+    expect(list.body.items.map((s: { device: string }) => s.device)).toContain('Firefox on Windows');
+
+    const out = await request(http).post('/api/auth/sessions/sign-out-everywhere').set('Cookie', laptop);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ signedOut: 3 });
+    for (const cookie of [phone, laptop]) expect((await request(http).get('/api/auth/me').set('Cookie', cookie)).status).toBe(401);
+    expect((await request(http).get('/api/auth/sessions')).status).toBe(401);
+  });
+
+  it('shows operators the mails that failed for good (never their links), and 404 to anyone else', async () => {
+    const ops = await register(admin);
+    const someone = await signedInAgent(app, 'someone');
+    expect((await someone.agent.get('/api/admin/mail/failed')).status).toBe(404);
+    // A job whose link is not a web link can never render: the worker fails it at once.
+    const { QueueService } = await import('../src/infra/queue.service');
+    const to = uniqueEmail('undeliverable');
+    const job = await app.get(QueueService).queue('mail').add('mail.send', { to, template: 'verifyEmail', data: { link: 'javascript:alert(1)' } }, { attempts: 3 });
+    const failed = await (async () => {
+      for (let i = 0; i < 60; i++) {
+        const res = await ops.agent.get('/api/admin/mail/failed');
+        const item = res.body.items?.find((f: { id: string }) => f.id === job.id);
+        if (item) return item;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error('the failed mail never showed up');
+    })();
+    expect(failed).toEqual({ id: job.id, to, template: 'verifyEmail', attemptsMade: 1, failedReason: expect.stringMatching(/does not render/), failedAt: expect.any(String) });
+    expect(JSON.stringify(failed)).not.toContain('javascript');
+    expect((await someone.agent.post(`/api/admin/mail/failed/${job.id}/retry`)).status).toBe(404);
+    expect((await ops.agent.post(`/api/admin/mail/failed/${job.id}/retry`)).status).toBe(202);
+    expect((await ops.agent.post('/api/admin/mail/failed/no-such-job/retry')).status).toBe(404);
+  });
+});
+
+describe('mail rate limits', () => {
+  let app: NestExpressApplication;
+  beforeAll(async () => {
+    app = await startApp(testConfig({ BULLMQ_PREFIX: `mailrl${process.pid}`, MAIL_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' }));
+  });
+  afterAll(async () => app?.close());
+
+  it('limits verification resends per user and reset mails per address, with 429', async () => {
+    const user = await signedInAgent(app, 'impatient', { verified: false });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await user.agent.post('/api/auth/verify-email/resend').set('X-Forwarded-For', uniqueIp())).status);
+    expect(statuses).toEqual([202, 202, 429]);
+    const email = uniqueEmail('flood');
+    const resets: number[] = [];
+    for (let i = 0; i < 3; i++) resets.push((await request(app.getHttpServer()).post('/api/auth/forgot-password').set('X-Forwarded-For', uniqueIp()).send({ email })).status);
+    expect(resets).toEqual([202, 202, 429]);
+  });
+});

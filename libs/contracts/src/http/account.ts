@@ -1,0 +1,46 @@
+/** E-mail verification, password reset, sessions and the mail outbox's admin view (issue 19). */
+import { z } from 'zod';
+import { MAIL_TEMPLATES } from '../queues';
+import { PASSWORD_MIN_LENGTH } from './auth';
+
+/** Tokens mailed in links: 32 random bytes, base64url. Anything else is refused before a lookup. */
+export const MailTokenSchema = z.string().regex(/^[\w-]{43}$/, 'This link is not valid.');
+
+/** POST /api/auth/verify-email */
+export const VerifyEmailRequestSchema = z.object({ token: MailTokenSchema });
+export const VerifyEmailAnswerSchema = z.object({ verified: z.literal(true), email: z.string() });
+/** POST /api/auth/verify-email/resend (signed in): 202, or 200 `alreadyVerified`. */
+export const ResendAnswerSchema = z.object({ sent: z.boolean(), alreadyVerified: z.boolean() });
+
+/** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
+export const ForgotPasswordRequestSchema = z.object({ email: z.email().max(254) });
+export const ForgotPasswordAnswerSchema = z.object({ sent: z.literal(true) });
+/** POST /api/auth/reset-password */
+export const ResetPasswordRequestSchema = z.object({ token: MailTokenSchema, password: z.string().min(PASSWORD_MIN_LENGTH).max(1024) });
+export const ResetPasswordAnswerSchema = z.object({ reset: z.literal(true) });
+
+/** GET /api/auth/sessions: the signed-in devices of the account (local sessions; Clerk's are Clerk's). */
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SessionListSchema = z.object({ items: z.array(SessionInfoSchema) });
+/** POST /api/auth/sessions/sign-out-everywhere */
+export const SignOutEverywhereAnswerSchema = z.object({ signedOut: z.number().int() });
+
+/** GET /api/admin/mail/failed: the outbox's dead letters (never the mail's data: its links hold tokens). */
+export const FailedMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  template: z.union([z.enum(MAIL_TEMPLATES), z.literal('unknown')]),
+  attemptsMade: z.number().int(),
+  failedReason: z.string(),
+  failedAt: z.string().nullable(),
+});
+export const FailedMailListSchema = z.object({ items: z.array(FailedMailSchema), total: z.number().int() });
+export type FailedMailList = z.infer<typeof FailedMailListSchema>;
