@@ -21,6 +21,7 @@ describe('failures of jobs and internal replies', () => {
   const config = testConfig({ BULLMQ_PREFIX: prefix, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   let app: NestExpressApplication;
   let worker: Worker;
+  let chatWorker: Worker;
   let search: ServerRedis;
   let user: request.Agent;
 
@@ -43,9 +44,14 @@ describe('failures of jobs and internal replies', () => {
     };
     worker = startQueueWorker({
       queue: QUEUES.ai, redisUrl: config.REDIS_URL, prefix, concurrency: 4, logger: pino({ level: 'silent' }),
-      handlers: { [JOBS.chatAnswer]: chat, [DOC_PROCESS_JOB]: doc } as never,
+      handlers: { [DOC_PROCESS_JOB]: doc } as never,
     });
-    await worker.waitUntilReady();
+    // Chat answers have their own queue (and slots) in ai-worker.
+    chatWorker = startQueueWorker({
+      queue: QUEUES.chat, redisUrl: config.REDIS_URL, prefix, concurrency: 4, logger: pino({ level: 'silent' }),
+      handlers: { [JOBS.chatAnswer]: chat } as never,
+    });
+    await Promise.all([worker.waitUntilReady(), chatWorker.waitUntilReady()]);
     // A search-service replica for this test's database that answers nonsense.
     const { host, port } = redisOptions(config.REDIS_URL);
     search = new ServerRedis({ host, port });
@@ -56,6 +62,7 @@ describe('failures of jobs and internal replies', () => {
   }, 40_000);
   afterAll(async () => {
     await worker?.close();
+    await chatWorker?.close();
     await search?.close();
     await app?.close();
   });

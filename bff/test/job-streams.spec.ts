@@ -130,7 +130,8 @@ describe('job streams and job ids', () => {
 
     const chat = await asha.agent.post('/chatbot').send({ user_message: 'My landlord will not return my security deposit. What can I do?' });
     expect(chat.status).toBe(200);
-    const done = await app.get(QueueService).queue(QUEUES.ai).getJobs(['completed']);
+    const queues = app.get(QueueService);
+    const done = [...(await queues.queue(QUEUES.ai).getJobs(['completed'])), ...(await queues.queue(QUEUES.chat).getJobs(['completed']))];
     const chatJobs = done.filter((j) => j.name === 'chat.answer');
     expect(chatJobs.length).toBeGreaterThan(0);
     for (const j of done) expect(j.id).toMatch(RANDOM_ID);
