@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { aptInstall, ensureExportFonts, which } from '../devstack/binaries';
+import { ensureSchemathesis } from '../devstack/schemathesis';
 import { stackDown, stackUp } from '../devstack/stack';
 import { repoRoot } from '../product';
 import { eslintCheck } from './eslint';
