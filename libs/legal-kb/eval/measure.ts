@@ -81,6 +81,8 @@ export const EVAL_GOALS = { rightLead: 0.9, wrongEntry: 0.02, needlessClarify: 0
  * change makes it worse. Not the goals: they are not met yet (see the README and issue 16).
  */
 export const EVAL_FLOORS = { rightLead: 0.79, wrongEntry: 0.07, needlessClarify: 0.03, ambiguousAsked: 0.75, followUpRight: 0.65 };
+/** The same floors for the second set (eval/situations2.ts), just under its measured figures. */
+export const EVAL_FLOORS_2 = { rightLead: 0.89, wrongEntry: 0.04, needlessClarify: 0.03, ambiguousAsked: 0.75, followUpRight: 0.85 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function formatReport(name: string, r: EvalReport): string {

@@ -1,27 +1,34 @@
 /**
- * The triage engine against the evaluation set in eval/ (written before the engine change, from
- * entry ids and titles only). The goals of issue 16 are not met yet: the thresholds here are
- * floors just under today's figures, so a change that makes answers worse fails. The report
- * printed first shows the figures against the goals. `npm run eval:chat -- -v` lists failures.
+ * The triage engine against the two evaluation sets in eval/ (both written from entry ids and titles
+ * only, by different hands; set 2 was committed before the engine changes it checks). The goals of
+ * issue 16 are not met on set 1 yet: the thresholds here are floors just under today's figures, so a
+ * change that makes answers worse fails. The report printed first shows the figures against the
+ * goals. `npm run eval:chat -- -v` lists failures.
  */
-import { EVAL_SITUATIONS } from '../eval/situations';
-import { EVAL_FLOORS as EVAL_GOALS, formatReport, measure } from '../eval/measure';
+import { EVAL_SITUATIONS, type EvalSituation } from '../eval/situations';
+import { EVAL_SITUATIONS_2 } from '../eval/situations2';
+import { EVAL_FLOORS, EVAL_FLOORS_2, formatReport, measure } from '../eval/measure';
 
-describe('chat triage evaluation set', () => {
-  const report = measure(EVAL_SITUATIONS);
+const sets: [string, EvalSituation[], typeof EVAL_FLOORS, number][] = [
+  ['set 1', EVAL_SITUATIONS, EVAL_FLOORS, 200],
+  ['set 2', EVAL_SITUATIONS_2, EVAL_FLOORS_2, 150],
+];
+
+describe.each(sets)('chat triage evaluation %s', (name, set, floors, size) => {
+  const report = measure(set);
   // Printed so a test run shows the figures, not only pass/fail.
-  beforeAll(() => console.log(formatReport('chat triage evaluation', report)));
+  beforeAll(() => console.log(formatReport(`chat triage evaluation (${name})`, report)));
 
-  it('has at least 200 situations in English, romanised Hindi and Devanagari, victims and accused', () => {
-    expect(EVAL_SITUATIONS.length).toBeGreaterThanOrEqual(200);
-    for (const lang of ['en', 'hinglish', 'hi'] as const) expect(EVAL_SITUATIONS.filter((s) => s.lang === lang).length).toBeGreaterThanOrEqual(40);
-    expect(EVAL_SITUATIONS.filter((s) => s.side === 'accused').length).toBeGreaterThanOrEqual(40);
+  it('has its situations in English, romanised Hindi and Devanagari, victims and accused', () => {
+    expect(set.length).toBeGreaterThanOrEqual(size);
+    for (const lang of ['en', 'hinglish', 'hi'] as const) expect(set.filter((s) => s.lang === lang).length).toBeGreaterThanOrEqual(40);
+    expect(set.filter((s) => s.side === 'accused').length).toBeGreaterThanOrEqual(30);
   });
-  it(`a right entry leads in >= ${EVAL_GOALS.rightLead * 100}%`, () => expect(report.rightLead).toBeGreaterThanOrEqual(EVAL_GOALS.rightLead));
-  it(`a wrong-domain or wrong-side entry shows in <= ${EVAL_GOALS.wrongEntry * 100}%`, () => expect(report.wrongEntry).toBeLessThanOrEqual(EVAL_GOALS.wrongEntry));
+  it(`a right entry leads in >= ${Math.round(floors.rightLead * 1000) / 10}%`, () => expect(report.rightLead).toBeGreaterThanOrEqual(floors.rightLead));
+  it(`a wrong-domain or wrong-side entry shows in <= ${Math.round(floors.wrongEntry * 1000) / 10}%`, () => expect(report.wrongEntry).toBeLessThanOrEqual(floors.wrongEntry));
   it('asks a clarifying question only where the side is truly open', () => {
-    expect(report.needlessClarify).toBeLessThanOrEqual(EVAL_GOALS.needlessClarify);
-    expect(report.ambiguousAsked).toBeGreaterThanOrEqual(EVAL_GOALS.ambiguousAsked);
+    expect(report.needlessClarify).toBeLessThanOrEqual(floors.needlessClarify);
+    expect(report.ambiguousAsked).toBeGreaterThanOrEqual(floors.ambiguousAsked);
   });
-  it('answers the follow-up to a clarifying question for the side chosen', () => expect(report.followUpRight).toBeGreaterThanOrEqual(EVAL_GOALS.followUpRight));
+  it('answers the follow-up to a clarifying question for the side chosen', () => expect(report.followUpRight).toBeGreaterThanOrEqual(floors.followUpRight));
 });
