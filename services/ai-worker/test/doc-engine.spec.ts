@@ -5,6 +5,7 @@
  */
 import { createAiProvider } from '@lexmitra/ai';
 import { buildDocument, chunkDocument } from '@lexmitra/documents';
+import { JobFailureError } from '@lexmitra/platform';
 import { FakeOpenAi, startFakeOpenAi } from '../../../tools/jest/fake-openai';
 import { DocOperationInput } from '../src/documents/engine';
 import { CHUNK_CHARS, ProviderDocEngine } from '../src/documents/provider-engine';
@@ -68,6 +69,23 @@ describe('ProviderDocEngine', () => {
     expect(await engine(4).summarize(run.value)).toBe('FINAL SUMMARY');
     expect(fake.requests).toHaveLength(chunks.length + 1);
     expect(run.progress.at(-1)).toEqual([chunks.length + 1, chunks.length + 1]);
+  });
+
+  it('reserves every model call a job needs before the first one, and makes none when refused', async () => {
+    const doc = longDoc(8);
+    const chunks = chunkDocument(doc, CHUNK_CHARS).length;
+    const asked: number[] = [];
+    const reserveCalls = async (calls: number) => void asked.push(calls);
+    await engine(4).summarize(input(doc, { query: 'Summarize the document', reserveCalls }).value);
+    await engine(4).simplify(input(doc, { reserveCalls }).value);
+    await engine(4).answer(input(doc, { query: 'What is the rent?', reserveCalls }).value);
+    expect(asked).toEqual([chunks + 1, chunks, 1]);
+    fake.reset();
+    const refuse = async () => {
+      throw new JobFailureError('AI_CALL_LIMIT', 'too many calls');
+    };
+    await expect(engine(4).translate(input(doc, { translationLanguage: 'hi', reserveCalls: refuse }).value)).rejects.toMatchObject({ failure: { code: 'AI_CALL_LIMIT' } });
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('answers from the best passages with their page numbers', async () => {
