@@ -11,7 +11,7 @@ import path from 'node:path';
 import { makeContentStreamBombPdf, makeDocxBomb, makeManyPagesPdf } from '../../tools/fixtures/bombs';
 import { makeDocx } from '../../tools/fixtures/documents';
 import { makeScannedPdf } from '../../tools/fixtures/scans';
-import { childPids, Client, getJob, runBomb, signIn, upload } from '../../tools/jest/doc-limits';
+import { childPids, Client, getJob, runBomb, signIn, timedChat, upload } from '../../tools/jest/doc-limits';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 import { QueueService } from '../src/infra/queue.service';
 import { startApp, testConfig } from './helpers';
@@ -91,27 +91,39 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
     expect(failed.filter((j) => j.failedReason.includes('2,000 pages')).every((j) => j.attemptsMade === 1)).toBe(true);
   }, 90_000);
 
-  it('cancels a long extraction: the job ends and its extractor is gone within 2 s', async () => {
-    // pdftotext reads even 30,000 pages in about a second, so the long extraction is OCR: a scan of 12
-    // pages (one to three seconds each, every page a pdftoppm and a tesseract child). Its text is new
-    // each run, so no cached extraction of an earlier run answers instead.
-    const scan = await makeScannedPdf(Array.from({ length: 12 }, (_, i) => `Run ${Date.now()} sheet ${i + 1}: the tenant shall pay the arrears of rent within thirty days.`));
-    const accepted = await upload(asha, scan, 'long.pdf', { query: 'Summarize the document' });
-    expect(accepted.status).toBe(202);
-    const id = accepted.body.jobId as string;
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && childPids(worker.child.pid!).length === 0) await new Promise((r) => setTimeout(r, 50));
-    expect(childPids(worker.child.pid!).length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 1000));
-    const cancelledAt = Date.now();
-    expect((await fetch(`${asha.baseUrl}/api/jobs/${id}`, { method: 'DELETE', headers: { cookie: asha.cookie } })).status).toBe(200);
-    let state = '';
-    while (Date.now() - cancelledAt < 5000 && state !== 'cancelled') {
-      state = (await getJob(asha, id)).state;
-      if (state !== 'cancelled') await new Promise((r) => setTimeout(r, 50));
+  it('answers chat while both document slots read long files, and a cancel ends a job and its reader within 2 s', async () => {
+    // pdftotext reads even 30,000 pages in about a second, so a long extraction is OCR: scans of 12 pages
+    // (one to three seconds each, every page a pdftoppm and a tesseract child). Their text is new each
+    // run, so no cached extraction of an earlier run answers instead. Two fill WORKER_CONCURRENCY (2).
+    const ids: string[] = [];
+    for (const name of ['long-1.pdf', 'long-2.pdf']) {
+      const scan = await makeScannedPdf(Array.from({ length: 12 }, (_, i) => `Run ${Date.now()} ${name} sheet ${i + 1}: the tenant shall pay the arrears of rent within thirty days.`));
+      const accepted = await upload(asha, scan, name, { query: 'Summarize the document' });
+      expect(accepted.status).toBe(202);
+      ids.push(accepted.body.jobId as string);
     }
-    expect(state).toBe('cancelled');
-    expect(Date.now() - cancelledAt).toBeLessThan(2000);
+    const deadline = Date.now() + 20_000;
+    const states = async () => Promise.all(ids.map(async (id) => (await getJob(asha, id)).state));
+    while (Date.now() < deadline && ((await states()).some((s) => s !== 'active') || childPids(worker.child.pid!).length < 2)) await new Promise((r) => setTimeout(r, 50));
+    expect(await states()).toEqual(['active', 'active']);
+    // Chat has its own queue and slots: it does not wait for either document.
+    for (let i = 0; i < 3; i++) {
+      const chat = await timedChat(ravi);
+      expect(chat.status).toBe(200);
+      expect(chat.ms).toBeLessThan(2000);
+    }
+    for (const id of ids) {
+      const cancelledAt = Date.now();
+      expect((await fetch(`${asha.baseUrl}/api/jobs/${id}`, { method: 'DELETE', headers: { cookie: asha.cookie } })).status).toBe(200);
+      let state = '';
+      while (Date.now() - cancelledAt < 5000 && state !== 'cancelled') {
+        state = (await getJob(asha, id)).state;
+        if (state !== 'cancelled') await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(state).toBe('cancelled');
+      expect(Date.now() - cancelledAt).toBeLessThan(2000);
+    }
+    await new Promise((r) => setTimeout(r, 200));
     expect(childPids(worker.child.pid!)).toEqual([]);
   }, 60_000);
 
