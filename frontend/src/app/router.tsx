@@ -5,8 +5,11 @@ import { RequireSignedIn, RequireStoredUser } from '../features/auth/guards';
 import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { LandingPage } from '../features/landing/LandingPage';
-import { AboutPage, ContactPage, ForgotPasswordPage, NotFoundPage } from '../features/pages/StaticPages';
+import { AboutPage, ContactPage, NotFoundPage } from '../features/pages/StaticPages';
 import { PricingPage } from '../features/pricing/PricingPage';
 import { PublicTool } from '../features/tools/placeholders';
 import { Spinner } from '../shared/ui/Spinner';
@@ -59,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: <ContactPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

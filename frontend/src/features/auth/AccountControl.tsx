@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { useAuth } from './AuthProvider';
 import { useHostedAuth } from './clerk/hostedAuth';
+import { SessionsDialog } from './SessionsDialog';
 import { SignInForm } from './SignInForm';
 
 /** Header corner: a sign-in button (opening a modal) when signed out, a user menu when signed in. */
@@ -14,6 +15,7 @@ export function AccountControl() {
   const navigate = useNavigate();
   const [modal, setModal] = useState(false);
   const [menu, setMenu] = useState(false);
+  const [devices, setDevices] = useState(false);
 
   if (status === 'loading') return null;
   if (status === 'signedOut' || !user) {
@@ -39,6 +41,7 @@ export function AccountControl() {
         <div className="user-menu__panel" role="menu">
           <p className="user-menu__email">{user.email}</p>
           <Link role="menuitem" to="/dashboard" onClick={() => setMenu(false)}>{t('header.dashboard')}</Link>
+          <button role="menuitem" type="button" className="btn btn--link" onClick={() => { setMenu(false); setDevices(true); }}>{t('account.sessions')}</button>
           <button
             role="menuitem"
             type="button"
@@ -52,6 +55,7 @@ export function AccountControl() {
           </button>
         </div>
       )}
+      {devices && <SessionsDialog onClose={() => setDevices(false)} />}
     </div>
   );
 }

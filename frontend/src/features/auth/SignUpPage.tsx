@@ -29,7 +29,7 @@ export function SignUpPage() {
     if (password !== confirm) return setProblem(t('errors.passwordsDoNotMatch'));
     if (password.length < PASSWORD_MIN_LENGTH) return setProblem(t('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
     registration.mutate({ email: email.trim(), password }, {
-      onSuccess: () => navigate('/sign-in', { state: { notice: t('auth.accountReady') } }),
+      onSuccess: () => navigate('/sign-in', { state: { notice: t('verify.accountMade') } }),
     });
   }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { VerifyNotice } from '../auth/VerifyNotice';
 import { PrivacyNotices } from '../privacy/PrivacyNotices';
 import { Sidebar } from './Sidebar';
 import './dashboard.css';
@@ -23,6 +24,7 @@ export function DashboardLayout() {
         </div>
       </aside>
       <main id="main" className="dashboard__content">
+        <VerifyNotice />
         <PrivacyNotices />
         <Outlet />
       </main>

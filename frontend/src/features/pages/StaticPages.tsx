@@ -26,17 +26,6 @@ export function AboutPage() {
   );
 }
 
-export function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  return (
-    <main id="main" className="container page stack">
-      <h1>{t('pages.forgotTitle')}</h1>
-      <p><Trans i18nKey="pages.forgotText" values={{ email: 'support@lexmitra.in' }} components={{ mail: SUPPORT }} /></p>
-      <p><Link to="/sign-in">{t('pages.backToSignIn')}</Link></p>
-    </main>
-  );
-}
-
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
