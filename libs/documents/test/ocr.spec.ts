@@ -41,6 +41,14 @@ describe('OCR of pages without text', () => {
     expect(characterErrorRate(tamil, plainText(doc))).toBeLessThan(0.08);
   });
 
+  it('reads pages put in the scanner upside down or turned a quarter', async () => {
+    for (const angle of [180, 270]) {
+      const pdf = await makeScannedPdf([ENGLISH], { picture: (png) => sharp(png).rotate(angle).png().toBuffer() });
+      const doc = await extractDocument(pdf);
+      expect([angle, characterErrorRate(ENGLISH, plainText(doc)) < 0.03]).toEqual([angle, true]);
+    }
+  });
+
   it('reads a phone photo stored sideways with EXIF orientation 6', async () => {
     const upright = renderTextPng(ENGLISH, { dpi: 200 });
     // Orientation 6 = "turn 90° clockwise to show": the stored pixels are the page turned anticlockwise.

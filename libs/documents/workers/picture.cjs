@@ -5,7 +5,8 @@
  * worker. Turned upright by its EXIF orientation (phones store portrait photos sideways with
  * Orientation 6 or 8, and Tesseract ignores the tag), grey, at most `maxSide` pixels a side.
  *
- * In: argv[2] = JSON {out, maxSide, maxPixels}; the picture's bytes on stdin.
+ * In: argv[2] = JSON {out, maxSide, maxPixels, turn?}; the picture's bytes on stdin. `turn` (degrees,
+ * clockwise) replaces the EXIF orientation: OCR's second try at a page that reads badly, as if upside down.
  * Out (IPC): {type:'result'} once the PNG is written to `out`, or {type:'error', code, message}.
  */
 const fs = require('node:fs');
@@ -26,7 +27,7 @@ async function main() {
   const input = await readStdin();
   try {
     const png = await sharp(input, { limitInputPixels: opts.maxPixels, failOn: 'error' })
-      .rotate()
+      .rotate(opts.turn || undefined)
       .resize({ width: opts.maxSide, height: opts.maxSide, fit: 'inside', withoutEnlargement: true })
       .greyscale()
       .png({ compressionLevel: 1 })

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocumentError } from '../errors';
-import { ExtractLimits, limitError } from '../limits';
+import { ExtractLimits, limitError, resolveLimits } from '../limits';
 import { runNodeChild } from '../sandbox';
 
 /** A photo larger than this (pixels) is refused before it is decoded: 50 MP, beyond most phones. */
@@ -13,8 +13,11 @@ const MAX_SIDE = 4000;
 // Resolves from src/ (tests) and dist/ (built) alike: the worker file lives beside both.
 const CHILD_FILE = path.resolve(__dirname, '../../workers/picture.cjs');
 
-/** The photo upright (EXIF orientation), grey, as PNG: decoded by sharp in a limited child (workers/picture.cjs). */
-export async function uprightPicture(data: Uint8Array, limits: ExtractLimits, signal?: AbortSignal): Promise<Buffer> {
+/**
+ * The photo upright (EXIF orientation), grey, as PNG: decoded by sharp in a limited child
+ * (workers/picture.cjs). With `turn` (degrees clockwise) the picture is turned by that instead.
+ */
+export async function uprightPicture(data: Uint8Array, limits: Pick<ExtractLimits, 'memoryMb' | 'timeoutMs'>, signal?: AbortSignal, turn?: 90 | 180 | 270): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lexmitra-photo-'));
   try {
     const out = path.join(dir, 'page.png');
@@ -23,10 +26,10 @@ export async function uprightPicture(data: Uint8Array, limits: ExtractLimits, si
       final = await runNodeChild(CHILD_FILE, {
         memoryMb: limits.memoryMb, timeoutMs: limits.timeoutMs, signal,
         input: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
-        args: { out, maxSide: MAX_SIDE, maxPixels: MAX_INPUT_PIXELS },
+        args: { out, maxSide: MAX_SIDE, maxPixels: MAX_INPUT_PIXELS, turn },
       });
     } catch (err) {
-      throw limitError(err, limits);
+      throw limitError(err, resolveLimits(limits));
     }
     if (final.type === 'error') throw new DocumentError('CORRUPT', String(final.message));
     return await fs.readFile(out);

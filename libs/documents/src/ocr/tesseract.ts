@@ -1,6 +1,7 @@
 import { findTool } from '../native/find-tool';
 import { runLimited } from '../sandbox';
 import { firstPassLanguages, languageForScript } from './languages';
+import { uprightPicture } from './picture';
 
 export interface OcrRun {
   signal?: AbortSignal;
@@ -98,6 +99,12 @@ export async function readPicture(image: Buffer, session: OcrSession, run: OcrRu
     if (lang && !first.languages.includes(lang)) {
       const second = await recognize(image, lang === 'eng' ? ['eng'] : ['eng', lang], run);
       if (second.confidence > first.confidence) best = second;
+    }
+    // Still unsure: the page may lie upside down (or turned a quarter the way Tesseract reads as
+    // upside down); read it once more turned round.
+    if (best.confidence < LOW_CONFIDENCE) {
+      const turned = await recognize(await uprightPicture(image, run, run.signal, 180), best.languages, run);
+      if (turned.confidence > best.confidence) best = turned;
     }
   }
   if (best.words > 0) session.languages = best.languages;
