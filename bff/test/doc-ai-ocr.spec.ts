@@ -64,7 +64,9 @@ describe('POST /process_pdf/ with scans and photos (OCR) and a real ai-worker', 
   }, 60_000);
 
   it('reads a phone photo of a notice stored sideways (EXIF orientation 6), while the library still refuses photos', async () => {
-    const photo = await sharp(renderTextPng(NOTICE_EN, { dpi: 200 })).rotate(270).jpeg({ quality: 88 }).withMetadata({ orientation: 6 }).toBuffer();
+    // A reference number new each run, so the worker reads the photo rather than a cached extraction.
+    const text = `${NOTICE_EN}\n\nReference ${Date.now()}`;
+    const photo = await sharp(renderTextPng(text, { dpi: 200 })).rotate(270).jpeg({ quality: 88 }).withMetadata({ orientation: 6 }).toBuffer();
     const answer = await send(photo, 'IMG_2041.jpg', { operation: 'answer', query: 'Within how many days must the amount be paid?' });
     expect(answer.status).toBe(200);
     expect(answer.body.answer).toMatch(/within fifteen days of receiving this notice/);
