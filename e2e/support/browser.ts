@@ -6,6 +6,7 @@ import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-cor
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { linkIn, waitForMail } from '../../tools/jest/mailbox';
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -59,12 +60,20 @@ export async function waitForValue(field: Locator, expected: string, timeoutMs =
 
 /**
  * A new account signed up and in through the real endpoints from the page's own context, so its
- * cookie jar holds the session. Fails loudly when either step is refused.
+ * cookie jar holds the session. Fails loudly when either step is refused. Unless `verify` is false
+ * the address is confirmed the way a person does it: the verification mail is read from the mail
+ * server's API and its token posted, so shared documents and firm invites work for the account.
  */
-export async function signUpAndIn(page: Page, label: string, password = 'correct-horse-42'): Promise<{ uid: string; email: string }> {
+export async function signUpAndIn(page: Page, label: string, password = 'correct-horse-42', opts: { verify?: boolean } = {}): Promise<{ uid: string; email: string }> {
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const reg = await page.request.post(baseUrl() + '/api/auth/register', { data: { email, password } });
   if (reg.status() !== 201) throw new Error(`register answered ${reg.status()}: ${await reg.text()}`);
+  if (opts.verify !== false) {
+    const link = linkIn(await waitForMail(email, { subject: /Confirm your e-mail address/ }), '/verify-email');
+    const token = new URLSearchParams(link.hash.slice(1)).get('token');
+    const verified = await page.request.post(baseUrl() + '/api/auth/verify-email', { data: { token } });
+    if (verified.status() !== 200) throw new Error(`verify-email answered ${verified.status()}: ${await verified.text()}`);
+  }
   const login = await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password } });
   if (login.status() !== 200) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
   return (await login.json()).user;
