@@ -31,6 +31,11 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'police … taken him', 'police … taken my', 'caught with', 'pakda gaya', 'pakde gaye', 'fir … mera nam', 'mera nam … dal',
     'nam bhi dal', 'pulis … mujhse', 'force me to sign', 'jabardasti … bayan', 'ki saja', 'saja di', 'saja suna', 'appeal karn',
     'pe kes', 'par kes', 'kes bana', 'saying i', 'claiming i', 'alleging i', 'complaint against me',
+    // Denials are the accused's words: "I never did anything", "main begunah hoon".
+    'accused me', 'blamed me', 'complained that i', 'complained … that i', 'reported that i', 'i am innocent', 'he is innocent',
+    'we are innocent', 'i never did', 'i did nothing', 'i have done nothing', 'begunah', 'nirdosh', 'maine kuch nahi kiya',
+    // A court summons in Hindi is "samman"/"समन"; alone the word is also "goods" (saaman), so only beside the court.
+    'kort … saman', 'saman … kort',
   ],
   victim: [
     'stole my', 'stolen', 'robbed me', 'snatched my', 'cheated me', 'duped me', 'beat me', 'beats me', 'hit me', 'attacked me',
@@ -52,6 +57,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'notis mila chek', 'chek ka notis', 'chek ka kes mere', 'mujh par chek', 'mujhpar chek', 'mere upar chek', 'security chek',
     'received a legal notis', 'got a legal notis', 'notis … my chek', 'my chek … notis', 'pay within 15 days', 'pay in 15 days',
     'i gave … chek', 'i issued … chek', 'i had given … chek', 'maine … chek diya', 'maine … chek diye', 'stop payment',
+    // "X ko cheque diya": the cheque went to someone else.
+    'ko … chek diya', 'ko … chek diye',
   ],
   payee: [
     'gave me a chek', 'gave me the chek', 'gave me chek', 'chek he gave', 'chek she gave', 'chek they gave', 'chek given to me',
@@ -61,6 +68,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'paid us', 'paid rent by', 'paid the rent by', 'gave us a chek', 'issued to me', 'issued in my favour', 'in my name',
     'customer gave', 'tenant gave', 'friend gave', 'buyer gave', 'client gave', 'party gave', 'usne diya', 'unhone diya',
     'gave me … chek', 'usne … chek diya', 'unhone … chek diya', 'chek … gave me', 'chek … diya tha mujhe',
+    'jo chek … mila', 'chek mujhe mila', 'mujhe … chek mila', 'chek mila',
   ],
   tenant: [
     'my landlord', 'our landlord', 'landlady', 'owner of the flat', 'owner of the house',
@@ -113,6 +121,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
   parent: [
     'my son', 'my daughter', 'my child', 'my kid', 'my minor', 'my children', 'our son', 'our daughter', 'our child',
     'mera beta', 'meri beti', 'mere bache', 'mera bacha', 'mere bete', 'hamara beta', 'hamari beti',
+    'as a father', 'as a mother', 'as a parent', 'i am the father', 'i am the mother', 'i am his father', 'i am her father',
+    'i am his mother', 'i am her mother', 'my baby', 'our baby', 'our kid', 'our kids', 'bache ka pita', 'bache ki ma',
   ],
   spouse: [
     'my husband', 'my wife', 'my spouse', 'my in-laws', 'my in laws', 'mere pati', 'meri patni', 'meri bivi', 'mera pati',
@@ -186,7 +196,9 @@ export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
 export const FLAG_CUES = {
   minor: [
     'minor', 'nabalig', 'under 18', 'below 18', 'underage', 'under age', 'juvenile', 'child', 'kid', 'school', 'class',
-    'teenager', 'teen', 'bacha', 'bachi', 'ladka', 'ladki', 'year old', 'years old', 'saal ka', 'saal ki', 'sal ka', 'sal ki', 'varsh',
+    // Stated ages ("16 saal ki", "72 years old") are read as numbers by frame.ts agesOf, not as cue words:
+    // "68 saal ki hu" is an elderly woman, not a child.
+    'teenager', 'teen', 'bacha', 'bachi', 'ladka', 'ladki',
   ],
   woman: ['woman', 'women', 'girl', 'lady', 'wife', 'mahila', 'aurat', 'ladki', 'patni', 'bivi', 'bahu', 'beti', 'daughter', 'sister', 'behen', 'mother', 'maa'],
   elderly: ['senior citizen', 'old age', 'elderly', 'old parents', 'aged', 'budhe', 'budhape', 'bujurg', 'vridh'],

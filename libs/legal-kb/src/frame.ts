@@ -22,7 +22,7 @@ export interface SituationFrame {
 
 /** A cue is one phrase, or parts joined by "…" that must come in order within a few words. */
 type Cue = { parts: string[]; weight: number };
-const GAP_WORDS = 5;
+const GAP_WORDS = 7;
 const prepare = (cues: readonly string[]): Cue[] =>
   [...new Set(cues)]
     .map((cue) => cue.split('…').map((part) => foldText(part)).filter(Boolean))
@@ -63,6 +63,8 @@ function score(folded: string, cues: Cue[]): number {
   return total;
 }
 
+const SENIOR_AGE = 60;
+
 const PAIRS: [Role, Role][] = (Object.entries(OPPOSITE_ROLES) as [Role, Role][]).filter(([a, b]) => a < b);
 
 /**
@@ -100,7 +102,13 @@ export function frameOf(question: string, context: string[] = []): SituationFram
     .sort((x, y) => y[1] - x[1]);
   const domains = domainScores.map(([d]) => d as Domain);
   const flags = FLAG_TABLE.filter(([, cues]) => score(all, cues) > 0).map(([f]) => f);
-  if (!flags.includes('minor') && agesOf(`${question} ${context.join(' ')}`).some((age) => age < 18)) flags.push('minor');
+  const ages = agesOf(`${question} ${context.join(' ')}`);
+  if (!flags.includes('minor') && ages.some((age) => age < 18)) flags.push('minor');
+  // Sixty is a senior citizen under the Maintenance and Welfare of Parents and Senior Citizens Act, s.2(h).
+  if (ages.some((age) => age >= SENIOR_AGE)) {
+    if (!flags.includes('elderly')) flags.push('elderly');
+    roles.add('senior');
+  }
 
   for (const pair of PAIRS) if (!roles.has(pair[0]) && !roles.has(pair[1])) undecided.push(pair);
   return { roles: [...roles], domains, flags, undecided };
@@ -123,16 +131,23 @@ export function agesOf(text: string): number[] {
   return ages.filter((age) => age > 0);
 }
 
+/**
+ * Sides of a dispute (victim/accused, tenant/landlord...) decide; a role with no opposite (spouse,
+ * parent, senior) says who is involved, not which side: a wife beaten by her husband and a husband
+ * facing her complaint are both spouses, and the defence entry is still the other side's for her.
+ */
+const sidesOf = (entryRoles: readonly Role[]) => entryRoles.filter((r) => OPPOSITE_ROLES[r] !== undefined);
+
 /** True when the entry's advice is written for the other side of a dispute the asker is in. */
 export function wrongSide(entryRoles: readonly Role[] | undefined, frame: SituationFrame): boolean {
-  if (!entryRoles?.length) return false;
-  if (entryRoles.some((r) => frame.roles.includes(r))) return false;
-  return entryRoles.some((r) => {
-    const other = OPPOSITE_ROLES[r];
-    return other !== undefined && frame.roles.includes(other);
-  });
+  const paired = sidesOf(entryRoles ?? []);
+  if (!paired.length || paired.some((r) => frame.roles.includes(r))) return false;
+  return paired.some((r) => frame.roles.includes(OPPOSITE_ROLES[r]!));
 }
 
-/** True when the entry is written for a side the asker is on. */
-export const fitsSide = (entryRoles: readonly Role[] | undefined, frame: SituationFrame): boolean =>
-  !!entryRoles?.some((r) => frame.roles.includes(r));
+/** True when the entry is written for a side the asker is on (or, with no side in it, for someone they are). */
+export function fitsSide(entryRoles: readonly Role[] | undefined, frame: SituationFrame): boolean {
+  if (!entryRoles?.length) return false;
+  const paired = sidesOf(entryRoles);
+  return (paired.length ? paired : entryRoles).some((r) => frame.roles.includes(r));
+}

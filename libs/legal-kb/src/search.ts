@@ -98,16 +98,16 @@ export class LegalKbIndex {
    * so a follow-up ("what if he doesn't pay?") keeps its subject. Weak tails are cut relative to
    * the best hit, so a clear question does not drag in everything that shares one word.
    */
-  find(question: string, context: string[] = [], limit = 12, cut = 0.1): KbHit[] {
+  find(question: string, context: string[] = [], limit = 12, cut = 0.1, contextWeight = 0.35): KbHit[] {
     const scores = new Map<string, number>();
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
       for (const r of this.search.search(text)) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
     };
     add(question, 1);
-    context.slice(-3).forEach((text, i, all) => add(text, 0.35 * ((i + 1) / all.length)));
+    context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));
     this.addPhraseBonus(scores, question, 1);
-    context.slice(-3).forEach((text, i, all) => this.addPhraseBonus(scores, text, 0.35 * ((i + 1) / all.length)));
+    context.slice(-3).forEach((text, i, all) => this.addPhraseBonus(scores, text, contextWeight * ((i + 1) / all.length)));
     const said = ` ${foldText([question, ...context].join(' '))} `;
     const ranked = [...scores.entries()]
       .filter(([id]) => {

@@ -20,7 +20,16 @@ export const isDevanagari = (s: string): boolean => DEVANAGARI.test(s);
 
 /** One spelling for variants: nukta dropped (ज़ = ज), chandrabindu as anusvara, NFC. */
 export function foldDevanagari(word: string): string {
-  return word.normalize('NFD').replace(/\u093C/g, '').replace(/\u0901/g, '\u0902').normalize('NFC');
+  return (
+    word
+      .normalize('NFD')
+      .replace(/\u093C/g, '')
+      .replace(/\u0901/g, '\u0902')
+      // The open "o" of English loanwords (डॉक्टर, ऑनलाइन, फ्रॉड) as the plain o: transliteration drops it otherwise.
+      .replace(/\u0949/g, '\u094B')
+      .replace(/\u0911/g, '\u0913')
+      .normalize('NFC')
+  );
 }
 
 /**
@@ -65,6 +74,18 @@ const LOANWORDS: Record<string, string> = {
   employee: 'karmachari', employees: 'karmachari', employer: 'niyokta', employers: 'niyokta',
 };
 
+/**
+ * English words written in Devanagari, after romanising and stemming, as their English form folds
+ * ("सैलरी" is "sailri", "salary" is "salari"), so one cue or keyword serves both scripts.
+ */
+const DEVANAGARI_LOANS: Record<string, string> = {
+  puli: 'pulis', noti: 'notis', sailri: 'salari', kampni: 'kampani', efaiar: 'fir', otipi: 'otp', baink: 'bank',
+  dipojit: 'deposit', eksident: 'acident', inshyoren: 'insuranc', laisen: 'licenc', charjashit: 'chargeshit',
+  baun: 'bounc', egriment: 'agriment', flait: 'flat', bildar: 'builder', doktar: 'doctor', penshan: 'pension',
+  onlain: 'onlain', rifand: 'refund', mainejar: 'manager', vidiyo: 'video', vhatsaep: 'vhatsap', grechyuti: 'gratuity',
+  pief: 'pf', rajistri: 'registry', tanakhvah: 'tankhvah',
+};
+
 /** Romanised-Hindi spellings folded together: ph→f, w→v, z→j, q→k, doubled letters single. */
 export function foldLatin(word: string): string {
   return word
@@ -94,7 +115,10 @@ export function stem(term: string): string {
 export function normWord(word: string): string {
   const w = word.normalize('NFC').toLowerCase();
   // Stemmed like Latin words, so "मैंने" and "maine" fold to the same word.
-  if (isDevanagari(w)) return stem(romanise(w));
+  if (isDevanagari(w)) {
+    const r = stem(romanise(w));
+    return DEVANAGARI_LOANS[r] ?? r;
+  }
   return LOANWORDS[w] ?? LOANWORDS[stem(w)] ?? foldLatin(stem(w));
 }
 

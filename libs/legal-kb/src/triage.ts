@@ -29,6 +29,9 @@ const SIDE_BOOST = 1.5;
 /** An out-of-field entry comes back in only when it beats everything in the field by this much. */
 const OVERRIDE = 2.5;
 
+/** Weight of the earlier turns when the latest one answers a clarifying question. */
+const ASKED_CONTEXT_WEIGHT = 1;
+
 export interface TriageOptions {
   /** The previous answer was a clarifying question: answer now, with the default side if still unclear. */
   asked?: boolean;
@@ -36,7 +39,9 @@ export interface TriageOptions {
 
 export function triage(kb: LegalKbIndex, question: string, context: string[] = [], options: TriageOptions = {}): Triage {
   const frame = frameOf(question, context);
-  const raw = kb.find(question, context, 40, 0.03);
+  // A reply to a clarifying question mostly says the side ("I am the husband"): the subject is in the
+  // question that was asked about, so that turn counts as much as the reply.
+  const raw = kb.find(question, context, 40, 0.03, options.asked ? ASKED_CONTEXT_WEIGHT : undefined);
   const fields = fieldsOf(frame, raw);
 
   const inFields = raw.filter(

@@ -89,7 +89,8 @@ export const familyMatters: LegalEntry[] = [
     forum: 'Family Court or Judicial Magistrate',
     rights: ['A wife, children and parents who cannot maintain themselves can claim monthly maintenance from a husband or child with means (BNSS s.144).'],
     steps: ['File a maintenance petition with your income and expenses and proof of the other side\'s income.'],
-    domains: ['family'],
+    // Advice for the one who claims; the one asked to pay is served by maintenance-payer.
+    domains: ['family'], roles: ['victim'],
     keywords: ['maintenance', 'kharcha', 'gujara bhatta', 'husband not paying', 'child support', 'wife maintenance', 'parents maintenance', '125', 'husband not giving money'],
     keywordsHi: ['गुजारा भत्ता', 'भरण-पोषण', 'पति खर्चा नहीं देता', 'बच्चों का खर्चा', 'माता-पिता का भरण-पोषण'],
   },
@@ -98,7 +99,7 @@ export const familyMatters: LegalEntry[] = [
     sections: [ref('HAMA', '18')],
     summary: 'A Hindu wife is entitled to be maintained by her husband during her lifetime, and to live separately without losing that right where he has deserted her, treated her with cruelty, or kept another wife.',
     forum: 'Family Court',
-    domains: ['family'],
+    domains: ['family'], roles: ['victim'],
     keywords: ['separate residence', 'wife maintenance', 'hindu wife'],
     keywordsHi: ['अलग रहने का हक', 'हिंदू पत्नी का भरण-पोषण', 'पत्नी का खर्चा'],
   },
