@@ -19,7 +19,9 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'my chargesheet', 'discharge', 'acquit', 'quash', 'absconding', 'proclaimed',
     'mere khilaf', 'mere upar', 'mujh par', 'mujhpar', 'mujhpe', 'mujh pe', 'hamare khilaf', 'humare khilaf', 'mere pati ke khilaf',
     'mere bete ke khilaf', 'mere bhai ke khilaf', 'pure parivar', 'mere … ke upar', 'mere … ke khilaf', 'hamare … ke upar',
-    'hum par', 'humpar', 'hampar', 'hum pe', 'me and my … accused', 'against me and', 'jhutha', 'jhuta', 'jhootha', 'fansa', 'fasa', 'giraftar',
+    'hum par', 'humpar', 'hampar', 'hum pe', 'me and my … accused', 'against me and', 'jhutha', 'jhuta', 'jhootha', 'giraftar',
+    // "fasa diya" is framed; "fasa hai" is only stuck (in a brick kiln, in debt).
+    'fansa diya', 'fasa diya', 'fansaya', 'fasaya', 'fansa rah', 'fasa rah', 'fansa de', 'fasa de',
     'girftar', 'pulis … pakad', 'pulis … utha', 'pulis … le gayi', 'pulis … le gaye', 'pulis … le gai', 'thane … le gaye',
     'police … picked', 'police … took him', 'police … took my', 'police … detain', 'police … raid', 'hirasat', 'havalat',
     'jail mein', 'jel', 'jamanat', 'jamant', 'bel', 'khilaf kes', 'khilaf fir', 'case darj ho gaya mere',
@@ -145,6 +147,8 @@ export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
     'kes darj', 'mukadma', 'mukadama', 'sajaa', 'saja', 'punish', 'summons', 'warrant', 'magistrate', 'remand', 'lockup', 'lock up',
     'dahej', 'dowry', '498', 'sexual', 'harass', 'pareshan kar', 'suicide', 'goli', 'chaku', 'chaaku', 'hit him', 'hit her', 'hit my',
     'iron rod', 'lathi', 'danda', 'dhaka', 'stab', 'shot', 'stone', 'smash', 'vandal', 'damag', 'tod di', 'tod diya', 'fod', 'atmahatya', 'missing', 'lapata', 'gum ho', 'poks', 'pocso', 'sc st', 'atrocit',
+    // Threats to kill and abuse as people say them in Hindi.
+    'jan se mar', 'mar dunga', 'mar dalunga', 'mar dalenge', 'marva dunga', 'gali galoch', 'galiyan',
   ],
   civil: [
     'civil suit', 'civil court', 'suit', 'injunction', 'stay order', 'contract', 'legal notis', 'vasuli',
@@ -161,6 +165,8 @@ export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
     'e-commerce', 'ecommerce', 'amazon', 'flipkart', 'treatment', 'surgery', 'medical negligence',
     'consumer', 'grahak', 'bijli', 'electricity', 'mediclaim', 'courier', 'airline', 'flight', 'kharid',
     'dukan', 'dukandar', 'upbhokta', 'my order', 'online order', 'ordered', 'electricity bill', 'bijli bill', 'deficiency in service', 'service center', 'hospital bill', 'wrong treatment', 'doctor negligence', 'negligence', 'shopkeeper', 'insurance claim',
+    // Medical care is a service: a doctor, a hospital or an operation is the consumer side of a story.
+    'hospital', 'aspatal', 'nurse', 'nars', 'operation', 'ilaj', 'nursing home',
   ],
   labour: [
     'salari', 'wage', 'vetan', 'tankhvah', 'tankha', 'pagar', 'majduri', 'employer', 'employee', 'job', 'naukri', 'fired', 'terminat',
@@ -198,7 +204,8 @@ export const FLAG_CUES = {
     'minor', 'nabalig', 'under 18', 'below 18', 'underage', 'under age', 'juvenile', 'child', 'kid', 'school', 'class',
     // Stated ages ("16 saal ki", "72 years old") are read as numbers by frame.ts agesOf, not as cue words:
     // "68 saal ki hu" is an elderly woman, not a child.
-    'teenager', 'teen', 'bacha', 'bachi', 'ladka', 'ladki',
+    // Not "ladka"/"ladki": they say boy and girl of any unmarried age ("ek ladki ne mere upar case kiya").
+    'teenager', 'teen', 'bacha', 'bachi',
   ],
   woman: ['woman', 'women', 'girl', 'lady', 'wife', 'mahila', 'aurat', 'ladki', 'patni', 'bivi', 'bahu', 'beti', 'daughter', 'sister', 'behen', 'mother', 'maa'],
   elderly: ['senior citizen', 'old age', 'elderly', 'old parents', 'aged', 'budhe', 'budhape', 'bujurg', 'vridh'],

@@ -91,7 +91,7 @@ export function frameOf(question: string, context: string[] = []): SituationFram
   if (!roles.has('accused') && !roles.has('victim')) {
     if (roles.has('drawer')) roles.add('accused');
     if (roles.has('payee')) roles.add('victim');
-  } else if (!roles.has('drawer') && !roles.has('payee')) {
+  } else if (!roles.has('drawer') && !roles.has('payee') && /\s(?:chek|138)/.test(`${now} ${before}`)) {
     // And the other way round: an accused in a cheque case gave the cheque ("I was sentenced in a cheque case").
     roles.add(roles.has('accused') ? 'drawer' : 'payee');
   }
@@ -101,6 +101,9 @@ export function frameOf(question: string, context: string[] = []): SituationFram
     .filter(([, s]) => s > 0)
     .sort((x, y) => y[1] - x[1]);
   const domains = domainScores.map(([d]) => d as Domain);
+  // A case against the asker is a criminal matter as well, whatever else it is ("she filed a case on me
+  // saying I promised marriage" names only marriage).
+  if (roles.has('accused') && !domains.includes('criminal')) domains.push('criminal');
   const flags = FLAG_TABLE.filter(([, cues]) => score(all, cues) > 0).map(([f]) => f);
   const ages = agesOf(`${question} ${context.join(' ')}`);
   if (!flags.includes('minor') && ages.some((age) => age < 18)) flags.push('minor');
@@ -140,9 +143,13 @@ const sidesOf = (entryRoles: readonly Role[]) => entryRoles.filter((r) => OPPOSI
 
 /** True when the entry's advice is written for the other side of a dispute the asker is in. */
 export function wrongSide(entryRoles: readonly Role[] | undefined, frame: SituationFrame): boolean {
-  const paired = sidesOf(entryRoles ?? []);
-  if (!paired.length || paired.some((r) => frame.roles.includes(r))) return false;
-  return paired.some((r) => frame.roles.includes(OPPOSITE_ROLES[r]!));
+  const roles = entryRoles ?? [];
+  // Pair by pair: the workplace-harassment complainant's entry (victim, employee) is the other side's
+  // for an accused employee, though both are employees.
+  return sidesOf(roles).some((r) => {
+    const other = OPPOSITE_ROLES[r]!;
+    return !roles.includes(other) && frame.roles.includes(other) && !frame.roles.includes(r);
+  });
 }
 
 /** True when the entry is written for a side the asker is on (or, with no side in it, for someone they are). */

@@ -41,12 +41,13 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const frame = frameOf(question, context);
   // A reply to a clarifying question mostly says the side ("I am the husband"): the subject is in the
   // question that was asked about, so that turn counts as much as the reply.
-  const raw = kb.find(question, context, 40, 0.03, options.asked ? ASKED_CONTEXT_WEIGHT : undefined);
+  // Entries whose facts the story lacks (a child's abandonment with no child in it) cannot speak for it.
+  const raw = kb.find(question, context, 40, 0.03, options.asked ? ASKED_CONTEXT_WEIGHT : undefined).filter(({ entry }) =>
+    (entry.needs ?? []).every((f) => frame.flags.includes(f)),
+  );
   const fields = fieldsOf(frame, raw);
 
-  const inFields = raw.filter(
-    ({ entry }) => entry.domains.some((d) => d === 'general' || fields.has(d)) && (entry.needs ?? []).every((f) => frame.flags.includes(f)),
-  );
+  const inFields = raw.filter(({ entry }) => entry.domains.some((d) => d === 'general' || fields.has(d)));
   const sides = [...frame.roles, ...sidesFromMatches(frame, inFields)];
   const crimeOrFamily = fields.has('criminal') || fields.has('family');
   const sideOpen = !sides.includes('victim') && !sides.includes('accused');

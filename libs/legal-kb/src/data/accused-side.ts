@@ -98,6 +98,9 @@ export const accusedSide: LegalEntry[] = [
     related: ['anticipatory-bail', 'notice-appearance', 'quashing', 'discharge-accused', 'dv-respondent', 'maintenance-payer', 'lok-adalat', 'legal-aid'],
     keywords: ['mere upar dahej ka case', 'wife filed cruelty case against me', 'false dowry case against husband', 'in-laws named in fir', 'dahej ka jhootha case', 'biwi ne case kar diya', 'false case on husband family', 'arnesh kumar guidelines', 'sasural walon par jhootha case'],
     keywordsHi: ['मेरे ऊपर दहेज का केस', 'दहेज का झूठा केस', 'पत्नी ने केस किया', 'ससुराल वालों पर केस', 'पति के परिवार पर एफआईआर'],
+    // Only a wife (or her side) brings this case: without a marriage in the story it is some other accusation.
+    onlyIf: ['498', 'dowry', 'dahej', 'cruelty', 'wife', 'bivi', 'biwi', 'patni', 'husband', 'pati', 'in-law', 'in law', 'inlaw', 'sasur', 'saas',
+      'bahu', 'bhabhi', 'daughter-in', 'sister-in', 'पत्नी', 'बीवी', 'पति', 'दहेज', 'ससुर', 'सास', 'बहू', 'भाभी', 'क्रूरता'],
     domains: ['family', 'criminal'], roles: ['accused', 'spouse'],
   },
   {

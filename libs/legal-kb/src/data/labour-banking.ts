@@ -90,7 +90,9 @@ export const labourAndBanking: LegalEntry[] = [
     related: ['wrongful-termination', 'posh-act', 'legal-aid'],
     keywords: ['maternity leave', 'maternity benefit', 'fired during pregnancy', 'pregnant employee fired', 'delivery leave', 'maternity leave denied', 'maternity leave salary', '26 weeks leave', 'creche', 'prasuti avkash', 'pregnancy mein naukri se nikala', 'maternity leave ke baad job'],
     keywordsHi: ['मातृत्व अवकाश', 'मैटरनिटी लीव', 'मैटरनिटी लीव की सैलरी', 'मातृत्व लाभ', 'प्रसूति अवकाश', 'गर्भावस्था में नौकरी से निकाला', 'गर्भवती कर्मचारी'],
-    onlyIf: ['pregnan', 'matern', 'miscarriage', 'adopt', 'creche', 'garbh', 'prasuti', 'prasav', 'गर्भ', 'मैटरनिटी', 'मातृत्व', 'प्रसूति', 'प्रसव'],
+    onlyIf: ['pregnan', 'matern', 'miscarriage', 'adopt', 'creche', 'garbh', 'prasuti', 'prasav', 'गर्भ', 'मैटरनिटी', 'मातृत्व', 'प्रसूति', 'प्रसव',
+      // Childbirth in plain words: "leave for my delivery", "having a baby".
+      'delivery', 'baby', 'डिलीवरी'],
     domains: ['labour', 'family'], roles: ['employee'],
   },
   {

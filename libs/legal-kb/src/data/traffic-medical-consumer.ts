@@ -13,7 +13,9 @@ export const trafficMedicalConsumer: LegalEntry[] = [
     related: ['juvenile', 'vehicle-seized', 'legal-aid'],
     keywords: ['minor driving', 'underage driving', 'son caught driving', 'nabalig gaadi chala raha', 'child driving bike', 'minor driving accident', 'juvenile driving', 'beta bike chala raha tha', 'under 18 driving', 'minor without licence', 'parents fined for child driving', 'guardian fine 25000', 'nabalig ne scooty se takkar maar di', 'case on vehicle owner for minor driving'],
     keywordsHi: ['नाबालिग गाड़ी चला रहा', 'नाबालिग ड्राइविंग', 'बच्चा बाइक चला रहा था', 'कम उम्र में गाड़ी चलाना', 'बेटा गाड़ी चलाते पकड़ा गया'],
-    onlyIf: ['driv', 'chala', 'licen', 'challan', 'ride', 'riding', 'चला', 'ड्राइव', 'लाइसेंस', 'चालान'],
+    // A minor with a vehicle: people name the vehicle more often than the driving ("took my car out").
+    onlyIf: ['driv', 'chala', 'licen', 'challan', 'ride', 'riding', 'चला', 'ड्राइव', 'लाइसेंस', 'चालान',
+      'car', 'bike', 'scooty', 'scooter', 'motorcycle', 'gadi', 'gaadi', 'vehicle', 'गाड़ी', 'बाइक', 'स्कूटी', 'मोटरसाइकिल', 'कार'],
     domains: ['traffic'], roles: ['parent', 'accused'],
   },
   {
