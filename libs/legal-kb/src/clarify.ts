@@ -59,13 +59,19 @@ const GENERAL_QUESTION_WORDS = 12;
 /** Words that make a short question the teller's own story (folded forms, as text.ts writes them). */
 const FIRST_PERSON = ['my', 'i', 'me', 'we', 'our', 'us', 'mera', 'meri', 'mere', 'main', 'mai', 'maine', 'mujhe', 'mujh', 'hamara', 'hamari', 'hamare', 'hum', 'humne', 'hamne', 'hame'].map((w) => foldText(w));
 
+/** Function words that mark a question as romanised Hindi. */
+const HINDI_WORDS = ['hai', 'hain', 'kya', 'ka', 'ki', 'ke', 'ko', 'se', 'kaise', 'hota', 'hoti', 'mein', 'karna', 'karen'].map((w) => foldText(w));
+
 export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: string): Clarify | undefined {
   if (splitWords(question).length > GENERAL_QUESTION_WORDS) return undefined;
   const bestFor = (side: Role, other: Role) =>
     Math.max(0, ...hits.filter((h) => h.entry.roles?.includes(side) && !h.entry.roles.includes(other)).map((h) => h.score));
   // The specific question first: "did you give the cheque?" says more than "is the case against you?".
   const pairs = [...frame.undecided].sort((x, y) => Number(x[0] === 'accused') - Number(y[0] === 'accused'));
-  const personal = FIRST_PERSON.some((w) => ` ${foldText(question)} `.includes(` ${w} `));
+  const folded = ` ${foldText(question)} `;
+  // In romanised Hindi "me" is "in" ("office me", "court me"), not the asker.
+  const hindi = HINDI_WORDS.some((w) => folded.includes(` ${w} `));
+  const personal = FIRST_PERSON.some((w) => (w !== 'me' || !hindi) && folded.includes(` ${w} `));
   for (const [a, b] of pairs) {
     // "My husband married again" tells a story of harm done to the teller: a crime's default side.
     if (a === 'accused' && personal) continue;

@@ -99,6 +99,10 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'i am the employer', 'i am an employer', 'left without notice', 'left without serving', 'without serving notice', 'my driver left',
     'my maid left', 'i run a', 'my factory', 'mera karmchari', 'mere karmchari', 'mera naukar', 'mere kamgar', 'main malik hun',
     'main niyokta', 'mai niyokta', 'maine naukri par rakha',
+    // The people a small business owner employs, named as theirs.
+    'shop owner', 'business owner', 'factory owner', 'my cashier', 'my accountant', 'my munim', 'my helper', 'my servant',
+    'my salesman', 'my guard', 'my cook', 'my labourer', 'my labour', 'my workers', 'our cashier', 'our accountant', 'our munim',
+    'mera munim', 'hamara munim', 'hamare munim', 'mera naukar', 'mere yaha kam', 'mere yahan kam', 'hamare yahan kam',
   ],
   buyer: [
     'i bought', 'i purchased', 'i ordered', 'bought a', 'bought from', 'purchased a', 'purchased from', 'my order', 'the seller',

@@ -83,6 +83,9 @@ export function composeOfflineAnswer(kb: LegalKbIndex, t: Triage, question = '',
   };
 }
 
+/** How close to the best match an offence must be to be charged in a civil matter. */
+const CIVIL_CHARGE_SHARE = 0.5;
+
 /** Offences in the frame, strongest first; weak ones only when nothing stronger names the act. */
 export function chargesOf(t: Triage, kb?: LegalKbIndex): LegalEntry[] {
   const best = t.hits[0]?.score ?? 0;
@@ -90,7 +93,10 @@ export function chargesOf(t: Triage, kb?: LegalKbIndex): LegalEntry[] {
   const topOffence = offences[0]?.score ?? 0;
   // An accused is shown only the charges their words point to, not every offence the story brushes.
   const accused = t.sides.includes('accused');
-  const floor = Math.max(best * (accused ? 0.3 : 0.1), topOffence * 0.5);
+  // A civil matter whose words name no crime (an inheritance, a passport, a refund) is not answered
+  // with crimes the story only brushes: an offence must then be close to the best match.
+  const civil = !!t.lead && !t.lead.domains.includes('criminal') && !t.frame.domains.includes('criminal');
+  const floor = Math.max(best * (accused ? 0.3 : civil ? CIVIL_CHARGE_SHARE : 0.1), topOffence * 0.5);
   const matched = offences.filter((h) => h.score >= floor).map((h) => h.entry);
   // Defence advice names what it defends against: a husband facing a 498A complaint faces BNS s.85.
   // Only when the words touch that offence at all: a wrong lead must not bring its charge along.
