@@ -54,18 +54,58 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   if (crimeOrFamily && sideOpen) sides.push('victim');
   const seen: SituationFrame = { ...frame, roles: sides };
 
+  const held = detainedNow([question, ...context].join(' '));
   const ranked: RankedHit[] = inFields
     .map(({ entry, score }) => {
       const otherSide = wrongSide(entry.roles, seen);
       const boost = fitsSide(entry.roles, seen) ? SIDE_BOOST : 1;
-      return { entry, score: score * boost, otherSide };
+      const late = held && BEFORE_ARREST.has(entry.id) ? AFTER_ARREST_DAMPING : 1;
+      return { entry, score: score * boost * late, otherSide };
     })
     .sort((a, b) => b.score - a.score);
+
+  byClaimValue(ranked, [question, ...context].join(' '));
+  ranked.sort((a, b) => b.score - a.score);
 
   const best = ranked[0]?.score ?? 0;
   const hits = ranked.filter((h) => h.score >= best * 0.08);
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
   return { frame, hits, sides, clarify, lead: clarify ? undefined : leadOf(hits, sides) };
+}
+
+/**
+ * Anticipatory bail is for someone who fears arrest (BNSS s.482); once the person is held, the way out
+ * is regular bail (s.480/483) or default bail (s.187(3)). Words that say someone is already held, and
+ * words of a feared arrest that keep anticipatory bail in play.
+ */
+const DETAINED =
+  /\b(arrested|in (judicial |police )?custody|in jail|behind bars|remanded|in lock-?up|(jail|jel) (me|mein|main)|giraftar (kar|ho)|andar (kar|hai|ho)|hirasat (me|mein))|जेल में|गिरफ्तार (कर|हो)|हिरासत में/i;
+const FEARED = /\b(avoid|fear|afraid|prevent|anticipatory|bachne|bachu|bach sak|darr?)\b|बचने|बचूं|डर|अग्रिम/i;
+const detainedNow = (text: string) => DETAINED.test(text) && !FEARED.test(text);
+const BEFORE_ARREST = new Set(['anticipatory-bail']);
+const AFTER_ARREST_DAMPING = 0.4;
+
+/**
+ * The consumer commission is chosen by the value paid (Consumer Protection Act 2019, ss.34, 47 and 58,
+ * limits as revised in 2021): up to Rs 50 lakh the District, up to Rs 2 crore the State, above that the
+ * National Commission. When the words state an amount, the commission for it leads among the three.
+ */
+const CONSUMER_TIERS: [id: string, upTo: number][] = [['consumer-complaint', 50e5], ['consumer-state', 2e7], ['consumer-national', Infinity]];
+const WRONG_TIER = 0.3;
+function byClaimValue(ranked: RankedHit[], text: string): void {
+  const amount = Math.max(0, ...amountsIn(text));
+  const tiers = ranked.filter((h) => CONSUMER_TIERS.some(([id]) => id === h.entry.id));
+  if (!amount || !tiers.length) return;
+  const right = CONSUMER_TIERS.find(([, upTo]) => amount <= upTo)![0];
+  const top = Math.max(...tiers.map((h) => h.score));
+  for (const h of tiers) h.score = h.entry.id === right ? Math.max(h.score, top) : h.score * WRONG_TIER;
+}
+
+/** Rupee amounts written with lakh or crore ("1.6 crore", "80 lakh", "२ करोड़"), in rupees. */
+export function amountsIn(text: string): number[] {
+  const t = text.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).toLowerCase();
+  const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, लाख: 1e5 };
+  return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(crore|cr|करोड़|करोड|lakhs|lakh|lac|लाख)(?![a-z])/g)].map((m) => Number(m[1]) * unit[m[2]]);
 }
 
 /** A story whose words name no side, but whose matches are far stronger on one side, is that side's. */
