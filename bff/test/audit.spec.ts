@@ -8,6 +8,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { AuditConsumer } from '../src/audit/audit-consumer.service';
 import { AuditTrail } from '../src/audit/audit-trail.service';
+import { EmailTokensService } from '../src/auth/email-tokens.service';
 import { MongoService } from '../src/infra/mongo.service';
 import { RedisService } from '../src/infra/redis.service';
 import { pdf, signedInAgent } from './documents-fixtures';
@@ -48,6 +49,19 @@ describe('audit trail', () => {
     expect((await carl.agent.post('/api/auth/logout').send({})).status).toBe(200);
     const [out] = await stored({ action: 'auth.signed_out', actorId: carl.userId });
     expect(out.ownerId).toBe(carl.userId);
+  });
+
+  it('records a password changed through the reset link, and signing out everywhere', async () => {
+    const dev = await signedInAgent(app, 'dev');
+    // The token the mailed link would carry (mail delivery itself is tested in mail-flows.spec.ts).
+    const token = await app.get(EmailTokensService).issue('reset', dev.userId, dev.email);
+    expect((await request(app.getHttpServer()).post('/api/auth/reset-password').set('User-Agent', 'reset-browser').send({ token, password: 'a-brand-new-pass-42' })).status).toBe(200);
+    const [changed] = await stored({ action: 'auth.password_changed', actorId: dev.userId });
+    expect(changed).toMatchObject({ ownerId: dev.userId, targetType: 'account', userAgent: 'reset-browser' });
+    const again = await signedInAgent(app, 'eli');
+    expect((await again.agent.post('/api/auth/sessions/sign-out-everywhere').send({})).status).toBe(200);
+    const [everywhere] = await stored({ action: 'auth.signed_out', actorId: again.userId });
+    expect(everywhere).toMatchObject({ ownerId: again.userId, targetLabel: 'everywhere' });
   });
 
   it("records a document's upload, its opening by the person it is for (owner: the uploader) and its deletion, with IP, user agent and the server's request id", async () => {

@@ -18,6 +18,14 @@ import { AuditTrail } from './audit-trail.service';
 
 /** Events stored per round trip at most; under load a read returns whatever is waiting, up to this. */
 export const AUDIT_BATCH = 500;
+/**
+ * After a batch smaller than AUDIT_BATCH the consumer waits this long before reading again, so
+ * events gather into batches instead of costing a database round trip each (a record appears at
+ * most this much later; measured: tools/bench/audit.ts).
+ */
+export const AUDIT_LINGER_MS = 500;
+/** How long the firm of an actor is remembered (a member who leaves is filed under the firm this long at most). */
+const FIRM_CACHE_MS = 30_000;
 const BLOCK_MS = 1000;
 const RETRY_MS = 1000;
 /** An event read but not acknowledged for this long belonged to a consumer that stopped: take it over. */
@@ -34,6 +42,8 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private running = false;
   private loop?: Promise<void>;
   private lastClaim = 0;
+  private readonly firmCache = new Map<string, { firmId: string | null; until: number }>();
+  private wake?: () => void;
 
   constructor(
     private readonly trail: AuditTrail,
@@ -63,6 +73,7 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    this.wake?.();
     await this.loop;
     this.reader?.disconnect();
     this.reader = undefined;
@@ -81,6 +92,7 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
         const entries = answer?.[0]?.[1] ?? [];
         if (pending && entries.length === 0) pending = false;
         if (entries.length) await this.store(reader, entries);
+        if (!pending && entries.length < AUDIT_BATCH) await this.linger();
       } catch (err) {
         if (!this.running) break;
         // Redis or the database is away: the events stay in the stream, unacknowledged, and are read again.
@@ -90,6 +102,16 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
         await new Promise((r) => setTimeout(r, RETRY_MS));
       }
     }
+  }
+
+  private linger(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, AUDIT_LINGER_MS);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   private async createGroup(reader: IORedis): Promise<boolean> {
@@ -129,10 +151,22 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** The firm each actor belongs to now (a record made by a firm member is the firm's to see). */
-  private async firmsOf(actorIds: string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(actorIds)];
-    const memberships = await Promise.all(unique.map((id) => this.firms.membershipOf(id)));
-    return new Map(memberships.flatMap((m) => (m ? [[m.userId, m.firmId] as [string, string]] : [])));
+  private async firmsOf(actorIds: string[]): Promise<Map<string, string | null>> {
+    const now = Date.now();
+    const result = new Map<string, string | null>();
+    const unknown = [...new Set(actorIds)].filter((id) => {
+      const hit = this.firmCache.get(id);
+      if (hit && hit.until > now) result.set(id, hit.firmId);
+      return !(hit && hit.until > now);
+    });
+    const memberships = await Promise.all(unknown.map((id) => this.firms.membershipOf(id)));
+    if (this.firmCache.size > 10_000) this.firmCache.clear();
+    unknown.forEach((id, i) => {
+      const firmId = memberships[i]?.firmId ?? null;
+      result.set(id, firmId);
+      this.firmCache.set(id, { firmId, until: now + FIRM_CACHE_MS });
+    });
+    return result;
   }
 }
 

@@ -1,6 +1,9 @@
 /**
- * The one way the BFF records an audited action. `record` puts the event on a Redis stream and
- * returns at once (the request never waits for it); AuditConsumer stores the events in batches.
+ * The one way the BFF records an audited action. `record` queues the event in memory and returns
+ * at once; every AUDIT_FLUSH_MS the queued events go to a Redis stream in one pipeline (one socket
+ * write for all of them: a write per request measured about 0.25 ms of the BFF's CPU on this
+ * machine, most of the auditing overhead); AuditConsumer stores them in batches. A graceful
+ * shutdown flushes what is queued; a crash loses at most the last AUDIT_FLUSH_MS of events.
  *
  * Every event carries this process's producer id and a sequence number counted from 1. The gap
  * check compares what was published with what is stored, so a lost event shows up as a metric
@@ -26,6 +29,11 @@ export interface AuditEntry {
   firmId?: string | null;
 }
 
+/** How long an event waits in memory before it is sent to Redis with the others queued meanwhile. */
+export const AUDIT_FLUSH_MS = 100;
+/** Sent at once when this many are queued. */
+const FLUSH_AT = 200;
+
 /** How often the gap check runs; it checks the events published before its previous run (settled). */
 export const AUDIT_GAP_CHECK_MS = 60_000;
 
@@ -36,6 +44,8 @@ export class AuditTrail implements OnModuleInit, OnModuleDestroy {
   private seq = 0;
   private settledSeq = 0;
   private timer?: NodeJS.Timeout;
+  private queued: AuditEvent[] = [];
+  private flushTimer?: NodeJS.Timeout;
   private readonly logger = new Logger('AuditTrail');
 
   constructor(
@@ -73,14 +83,27 @@ export class AuditTrail implements OnModuleInit, OnModuleDestroy {
       userAgent: ctx.userAgent,
       requestId: ctx.requestId,
     };
+    this.queued.push(event);
+    if (this.queued.length >= FLUSH_AT) void this.flush();
+    else this.flushTimer ??= setTimeout(() => void this.flush(), AUDIT_FLUSH_MS);
+  }
+
+  /** Sends what is queued to the stream in one pipeline; never rejects (failures are counted and logged). */
+  async flush(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const events = this.queued;
+    if (!events.length) return;
+    this.queued = [];
+    const pipeline = this.redis.client.pipeline();
+    for (const e of events) pipeline.xadd(this.streamKey, 'MAXLEN', '~', String(AUDIT_STREAM_MAXLEN), '*', 'e', JSON.stringify(e));
     const metrics = auditMetrics();
-    this.redis.client.xadd(this.streamKey, 'MAXLEN', '~', String(AUDIT_STREAM_MAXLEN), '*', 'e', JSON.stringify(event)).then(
-      () => metrics.published.inc(),
-      (err: Error) => {
-        metrics.lost.inc();
-        this.logger.warn(`audit event ${event.producer}#${event.seq} (${event.action}) not published: ${err.message}`);
-      },
-    );
+    const results = await pipeline.exec().catch((err: Error) => events.map(() => [err, null] as [Error, null]));
+    (results ?? []).forEach(([err], i) => {
+      if (!err) return metrics.published.inc();
+      metrics.lost.inc();
+      this.logger.warn(`audit event ${events[i].producer}#${events[i].seq} (${events[i].action}) not published: ${err.message}`);
+    });
   }
 
   onModuleInit(): void {
@@ -89,8 +112,9 @@ export class AuditTrail implements OnModuleInit, OnModuleDestroy {
     this.timer.unref();
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    await this.flush();
   }
 
   /**

@@ -7,6 +7,8 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ForgotPasswordRequestSchema, MailTokenSchema, PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema, SessionInfo, VerifyEmailRequestSchema } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
+import { auditContextOf } from '../audit/audit-context';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SESSION_COOKIE } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -35,6 +37,7 @@ export class AccountController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditTrail,
   ) {}
 
   @Public()
@@ -73,7 +76,9 @@ export class AccountController {
   @ApiBody({ schema: z.toJSONSchema(ResetPasswordRequestSchema) as object })
   @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
   async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(ResetBody)) body: z.infer<typeof ResetBody>) {
-    await this.auth.resetPassword(body.token, body.password);
+    const { userId } = await this.auth.resetPassword(body.token, body.password);
+    // The person holding the mailed link acts for the account: they are its owner as far as anyone can tell.
+    this.audit.record(auditContextOf(req), { action: 'auth.password_changed', actorId: userId, target: { type: 'account', id: userId }, ownerId: userId });
     // This browser's own session (if any, of whichever account) is gone or stale: drop its cookie.
     if (req.sessionToken) res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
     return { reset: true };
@@ -101,6 +106,7 @@ export class AccountController {
   @ApiOperation({ summary: 'End every local session of this account, this one included' })
   async signOutEverywhere(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
     const signedOut = await this.sessions.destroyAll(user.id);
+    this.audit.record(auditContextOf(req), { action: 'auth.signed_out', actorId: user.id, target: { type: 'account', id: user.id, label: 'everywhere' }, ownerId: user.id });
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
     return { signedOut };
   }
