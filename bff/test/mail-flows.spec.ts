@@ -8,12 +8,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
-import { linkIn, requireMail, waitForMail } from '../../tools/jest/mailbox';
+import { linkIn, mailsTo, requireMail, waitForMail } from '../../tools/jest/mailbox';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 import { tokenKey } from '../src/auth/email-tokens.service';
 import { RedisService } from '../src/infra/redis.service';
 import { pdf, signedInAgent } from './documents-fixtures';
-import { startApp, testConfig } from './helpers';
+import { startApp, testConfig, waitFor } from './helpers';
 
 const PASSWORD = 'correct horse battery';
 const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
@@ -257,6 +257,134 @@ describe('mail flows through the outbox, the ai-worker and the mail server', () 
   });
 });
 
+describe('notification mails, their one-click unsubscribe and settings', () => {
+  const prefix = `notify${process.pid}`;
+  const operators = uniqueEmail('helpdesk');
+  // REMINDER_TIME_SCALE: a hearing the day after tomorrow is reminded within seconds.
+  const config = testConfig({ BULLMQ_PREFIX: prefix, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', CONTACT_EMAIL: operators, REMINDER_TIME_SCALE: '36000' });
+  let app: NestExpressApplication;
+  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let worker: RunningService;
+
+  beforeAll(async () => {
+    app = await startApp(config);
+    http = app.getHttpServer();
+    worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"mail"[^\n]*worker ready/, {
+      BULLMQ_PREFIX: prefix, MONGO_URL: config.MONGO_URL, SMTP_URL: requireMail().smtpUrl, LOG_LEVEL: 'info', METRICS_PORT: '0',
+    });
+  }, 40_000);
+  afterAll(async () => {
+    await worker?.stop('SIGTERM');
+    await app?.close();
+  });
+
+  /** The one-click address of a mail's List-Unsubscribe header, as a path on the app under test. */
+  const oneClickOf = (headers: Record<string, string[]>) => {
+    const url = new URL(/^<(.+)>$/.exec(headers['List-Unsubscribe'][0])![1]);
+    return url.pathname + url.search;
+  };
+
+  it('mails "a document was shared with you"; one click unsubscribes the address, and the next share is not mailed', async () => {
+    const sender = await signedInAgent(app, 'sender');
+    const to = uniqueEmail('recipient');
+    expect((await sender.agent.post('/api/pdf/upload').field('email', to).attach('file', pdf(), 'lease.pdf')).status).toBe(201);
+    const mail = await waitForMail(to, { subject: /A document was shared with you/ });
+    expect(mail.text).toContain('lease.pdf');
+    expect(mail.headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+    // The footer links the page (a button, so link scanners change nothing); the header is the one-click POST.
+    expect(linkIn(mail, '/unsubscribe').searchParams.get('c')).toBe('documentShared');
+
+    const oneClick = oneClickOf(mail.headers);
+    const forged = oneClick.replace(/s=[^&]+/, `s=${'x'.repeat(43)}`);
+    expect((await request(http).post(forged)).status).toBe(400);
+    expect((await request(http).post(oneClick.replace('c=documentShared', 'c=hearingReminders'))).status).toBe(400);
+    expect((await request(http).post(oneClick.replace(/a=[^&]+/, `a=${encodeURIComponent(uniqueEmail('other'))}`))).status).toBe(400);
+    const unsubscribed = await request(http).post(oneClick).send('List-Unsubscribe=One-Click');
+    expect(unsubscribed.status).toBe(200);
+    expect(unsubscribed.body).toEqual({ unsubscribed: true, category: 'documentShared' });
+
+    expect((await sender.agent.post('/api/pdf/upload').field('email', to).attach('file', pdf(), 'second.pdf')).status).toBe(201);
+    // Another mail to the address, queued after the second share, marks when a share mail would have arrived.
+    await request(http).post('/api/auth/register').send({ email: to, password: PASSWORD });
+    await waitForMail(to, { subject: /Confirm your e-mail address/ });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailsTo(to)).filter((m) => /shared with you/.test(m.subject))).toHaveLength(1);
+
+    // The account of that address sees the choice in its settings, and can turn the mails back on.
+    const login = await request(http).post('/api/auth/login').send({ email: to, password: PASSWORD });
+    const cookie = cookieOf(login);
+    expect((await request(http).get('/api/mail/preferences').set('Cookie', cookie)).body).toEqual({ hearingReminders: true, documentShared: false, firmInvites: true, updates: true });
+    const on = await request(http).put('/api/mail/preferences').set('Cookie', cookie).send({ documentShared: true, hearingReminders: false });
+    expect(on.body).toEqual({ hearingReminders: false, documentShared: true, firmInvites: true, updates: true });
+    expect((await request(http).put('/api/mail/preferences').set('Cookie', cookie).send({ documentShared: 'yes' })).status).toBe(400);
+    expect((await request(http).put('/api/mail/preferences').set('Cookie', cookie).send({ somethingElse: true })).status).toBe(400);
+  });
+
+  it('mails hearing reminders (the 18:00 IST eve reminder here), and not to an account that turned them off', async () => {
+    const advocate = await signedInAgent(app, 'advocate');
+    const quiet = await signedInAgent(app, 'quiet');
+    expect((await quiet.agent.put('/api/mail/preferences').send({ hearingReminders: false })).status).toBe(200);
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000 + 5.5 * 3600_000).toISOString().slice(0, 10);
+    for (const who of [advocate, quiet]) {
+      expect((await who.agent.post('/api/diary/entries').send({ matterNo: 'OS 12/2026', partyName: 'Bose v. Das', upcomingDate: inTwoDays, upcomingTime: '11:00', stage: 'Hearing' })).status).toBe(201);
+    }
+    const mail = await waitForMail(advocate.email, { subject: /Hearing tomorrow: OS 12\/2026 Bose v. Das/, timeoutMs: 20_000 });
+    expect(mail.text).toMatch(/Hearing on .* at 11:00 AM IST/);
+    expect(linkIn(mail, '/unsubscribe').searchParams.get('c')).toBe('hearingReminders');
+    expect(mail.headers['List-Unsubscribe']).toHaveLength(1);
+    // The quiet account got its reminder in the app, and no mail.
+    await waitFor(async () => ((await quiet.agent.get('/api/notifications')).body.items?.length ? true : undefined), 20_000, 'the in-app reminder');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await mailsTo(quiet.email)).filter((m) => /Hearing/.test(m.subject))).toEqual([]);
+  });
+
+  it('mails a firm invite code to an address, which a verified account there can use', async () => {
+    const owner = await signedInAgent(app, 'partner');
+    const firm = await owner.agent.post('/api/firms').send({ name: 'Mehta Chambers' });
+    const invitee = await signedInAgent(app, 'invitee');
+    const sent = await owner.agent.post(`/api/firms/${firm.body.firm.id}/invites/email`).send({ email: invitee.email.toUpperCase() });
+    expect(sent.status).toBe(202);
+    expect(sent.body).toEqual({ sent: true, code: expect.stringMatching(/^[A-Z2-9]{10}$/) });
+    const mail = await waitForMail(invitee.email, { subject: /invited to join Mehta Chambers/ });
+    const code = /invite code: ([A-Z2-9]{10})/.exec(mail.text)![1];
+    expect(code).toBe(sent.body.code);
+    expect((await invitee.agent.post('/api/firms/join').send({ inviteCode: code })).status).toBe(200);
+    // Someone outside the firm cannot mail its codes.
+    const stranger = await signedInAgent(app, 'stranger');
+    expect((await stranger.agent.post(`/api/firms/${firm.body.firm.id}/invites/email`).send({ email: uniqueEmail('x') })).status).toBe(403);
+  });
+
+  it("confirms 'Get Updates' by the mailed link (double opt-in) and refuses a link made for another address", async () => {
+    const email = uniqueEmail('reader');
+    expect((await request(http).post('/api/updates/subscribe').send({ email })).status).toBe(201);
+    const mail = await waitForMail(email, { subject: /Confirm your LexMitra updates subscription/ });
+    const link = linkIn(mail, '/updates/confirm');
+    const a = link.searchParams.get('a')!;
+    const s = link.searchParams.get('s')!;
+    expect((await request(http).post('/api/updates/confirm').send({ a: uniqueEmail('someone'), s })).status).toBe(400);
+    expect((await request(http).post('/api/updates/confirm').send({ a, s: 'forged' })).body.code).toBe('INVALID_TOKEN');
+    const confirmed = await request(http).post('/api/updates/confirm').send({ a, s });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ confirmed: true });
+    // Subscribing again once confirmed sends no second confirmation.
+    expect((await request(http).post('/api/updates/subscribe').send({ email })).status).toBe(201);
+    await request(http).post('/api/auth/register').send({ email, password: PASSWORD });
+    await waitForMail(email, { subject: /Confirm your e-mail address/ });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailsTo(email)).filter((m) => /updates subscription/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('delivers the /contact form to the operators, replying to the sender', async () => {
+    const from = uniqueEmail('visitor');
+    const res = await request(http).post('/api/contact').send({ name: 'Asha Rao', email: from, message: 'Do you cover consumer cases in Pune?' });
+    expect(res.status).toBe(202);
+    const mail = await waitForMail(operators, { subject: /Contact form: Asha Rao/ });
+    expect(mail.text).toContain('Do you cover consumer cases in Pune?');
+    expect(mail.headers['Reply-To']).toEqual([from]);
+    expect((await request(http).post('/api/contact').send({ name: '', email: from, message: 'x' })).status).toBe(400);
+  });
+});
+
 describe('mail rate limits', () => {
   let app: NestExpressApplication;
   beforeAll(async () => {
@@ -273,5 +401,11 @@ describe('mail rate limits', () => {
     const resets: number[] = [];
     for (let i = 0; i < 3; i++) resets.push((await request(app.getHttpServer()).post('/api/auth/forgot-password').set('X-Forwarded-For', uniqueIp()).send({ email })).status);
     expect(resets).toEqual([202, 202, 429]);
+  });
+
+  it('answers the contact form with 503 when no CONTACT_EMAIL is set', async () => {
+    const res = await request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', uniqueIp()).send({ name: 'A', email: 'a@example.in', message: 'Hello' });
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('DEPENDENCY_DOWN');
   });
 });

@@ -18,17 +18,17 @@ function run(env: Record<string, string | undefined>): Promise<{ code: number | 
 }
 
 describe('BFF start-up with NODE_ENV=production', () => {
-  it('exits with code 2 naming METRICS_TOKEN and PUBLIC_URL when they are missing', async () => {
-    const { code, out } = await run({ NODE_ENV: 'production', METRICS_TOKEN: undefined, PUBLIC_URL: undefined });
+  it('exits with code 2 naming METRICS_TOKEN, PUBLIC_URL and MAIL_LINK_SECRET when they are missing', async () => {
+    const { code, out } = await run({ NODE_ENV: 'production', METRICS_TOKEN: undefined, PUBLIC_URL: undefined, MAIL_LINK_SECRET: undefined });
     expect(code).toBe(2);
     const line = JSON.parse(out.trim().split('\n').at(-1)!);
     expect(line).toMatchObject({ service: 'bff', level: 60 });
-    expect(line.problems.map((p: string) => p.split(':')[0]).sort()).toEqual(['METRICS_TOKEN', 'PUBLIC_URL']);
+    expect(line.problems.map((p: string) => p.split(':')[0]).sort()).toEqual(['MAIL_LINK_SECRET', 'METRICS_TOKEN', 'PUBLIC_URL']);
     expect(line.problems.join('\n')).toContain('required when NODE_ENV=production');
   });
 
   it('also refuses an empty METRICS_TOKEN (a blank Secret key)', async () => {
-    const { code, out } = await run({ NODE_ENV: 'production', METRICS_TOKEN: '', PUBLIC_URL: 'https://lexmitra.example.in' });
+    const { code, out } = await run({ NODE_ENV: 'production', METRICS_TOKEN: '', PUBLIC_URL: 'https://lexmitra.example.in', MAIL_LINK_SECRET: 'm'.repeat(40) });
     expect(code).toBe(2);
     expect(JSON.parse(out.trim().split('\n').at(-1)!).problems.map((p: string) => p.split(':')[0])).toEqual(['METRICS_TOKEN']);
   });

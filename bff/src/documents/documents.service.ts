@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/decorators';
 import { ApiException, badRequest, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { EventPublisher } from '../infra/event-publisher';
+import { Notifier } from '../mail/notifier.service';
 import { StorageService } from '../infra/storage.service';
 import { DOCUMENT_UPLOAD_TEXTS, UploadsService } from '../uploads/uploads.service';
 import { UsageService } from '../usage/usage.service';
@@ -41,6 +42,7 @@ export class DocumentsService {
     private readonly events: EventPublisher,
     private readonly usage: UsageService,
     private readonly users: UsersRepository,
+    private readonly notifier: Notifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,6 +78,8 @@ export class DocumentsService {
       throw err;
     }
     await this.publishUploaded(record);
+    // Shared for someone else: tell them by mail (unless they turned these mails off).
+    if (record.email !== record.uploaderEmail) await this.notifier.documentShared(record.email, record.uploaderEmail, record.name);
     return { uniqueID, name: record.name, size: record.size, uploadedAt: record.uploadedAt.toISOString() };
   }
 

@@ -8,15 +8,20 @@ import {
 import { AuditContext, Audited } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { AuthUser, CurrentUser } from '../auth/decorators';
+import { RateLimit } from '../auth/rate-limit';
+import { Notifier } from '../mail/notifier.service';
+import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FirmBoardService } from './firm-board.service';
 import { FirmsService } from './firms.service';
+
+const InviteEmailSchema = z.object({ email: z.string({ error: 'Please enter an e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)) });
 
 /** Law firms (SPEC screens 10 and 13). Who may do what: FIRM_PERMISSIONS in contracts/http/firms.ts. */
 @ApiTags('firms')
 @Controller('api/firms')
 export class FirmsController {
-  constructor(private readonly firms: FirmsService, private readonly board: FirmBoardService, private readonly audit: AuditTrail) {}
+  constructor(private readonly firms: FirmsService, private readonly board: FirmBoardService, private readonly audit: AuditTrail, private readonly notifier: Notifier) {}
 
   @Get('mine')
   @ApiOperation({ summary: 'My firm with its members and (for roles that may invite) open invite codes, or null' })
@@ -51,6 +56,18 @@ export class FirmsController {
     const invite = await this.firms.createInvite(user.id, id, body.expiresInDays);
     this.audit.record(ctx, { action: 'firm.invite_created', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(invite.code) }, ownerId: user.id, firmId: id });
     return invite;
+  }
+
+  @Post(':id/invites/email')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mail a new invite code to an address (needs the invite permission); sent is false when the address turned firm invite mails off' })
+  @RateLimit('firm-invite-mail', 'MAIL_RATE_LIMIT_PER_MINUTE', ['user'])
+  async inviteByEmail(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(InviteEmailSchema)) body: z.infer<typeof InviteEmailSchema>, @Audited() ctx: AuditContext): Promise<{ sent: boolean; code: string }> {
+    const invite = await this.firms.createInvite(user.id, id);
+    this.audit.record(ctx, { action: 'firm.invite_created', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(invite.code) }, ownerId: user.id, firmId: id });
+    const firm = await this.firms.mine(user.id);
+    const sent = await this.notifier.firmInvite(body.email, user.email, firm?.name ?? '', invite.code);
+    return { sent, code: invite.code };
   }
 
   @Delete(':id/invites/:code')

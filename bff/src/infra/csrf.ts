@@ -20,6 +20,12 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppConfig, publicOrigin } from './config.provider';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Posted by mail providers, not browsers (RFC 8058 one-click unsubscribe: a form-encoded body and no
+ * Origin). Such a request is authorised by the signature in its URL alone and reads no cookie, so a
+ * forged cross-site post can do nothing a link in the mail could not.
+ */
+const SIGNED_LINK_PATHS = new Set(['/api/mail/unsubscribe']);
 const ALLOWED_SITES = new Set(['same-origin', 'same-site', 'none']);
 /** application/json, application/*+json and multipart/form-data, with any parameters. */
 const ACCEPTED_BODY = /^\s*(application\/([\w.-]+\+)?json|multipart\/form-data)\s*(;|$)/i;
@@ -41,7 +47,7 @@ function refuse(res: Response, status: 403 | 415, code: string, error: string): 
 export function csrfProtection(config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>) {
   const configured = new Set([hostOf(publicOrigin(config)), hostOf(publicOrigin({ ...config, PUBLIC_URL: undefined }))]);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!STATE_CHANGING.has(req.method)) return next();
+    if (!STATE_CHANGING.has(req.method) || SIGNED_LINK_PATHS.has(req.path)) return next();
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
     let vouched: boolean;

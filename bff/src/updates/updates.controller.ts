@@ -1,24 +1,59 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Public } from '../auth/decorators';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCodes, UpdatesConfirmRequestSchema } from '@lexmitra/contracts';
+import { MailSuppressionRepository } from '@lexmitra/data';
+import { linkSignature, unsubscribeLinks, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
+import { Public } from '../auth/decorators';
+import { RateLimit } from '../auth/rate-limit';
+import { badRequest } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { APP_CONFIG, AppConfig, publicOrigin } from '../infra/config.provider';
+import { BAD_MAIL_LINK } from '../mail/mail-links.controller';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { UpdatesRepository } from './updates.repository';
 
 const SubscribeSchema = z.object({ email: z.email('Please enter a valid e-mail address.').max(254) });
+const ConfirmSchema = z.object({ a: z.string({ error: BAD_MAIL_LINK }).trim().toLowerCase().pipe(z.email(BAD_MAIL_LINK).max(254)), s: z.string({ error: BAD_MAIL_LINK }).min(1, BAD_MAIL_LINK).max(100) });
 
 @ApiTags('updates')
 @Public()
 @Controller('api/updates')
 export class UpdatesController {
-  constructor(private readonly repo: UpdatesRepository) {}
+  constructor(
+    private readonly repo: UpdatesRepository,
+    private readonly outbox: MailOutbox,
+    private readonly suppressions: MailSuppressionRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('subscribe')
   @HttpCode(201)
-  @ApiOperation({ summary: "Join the mailing list from the landing page's Get Updates box" })
+  @ApiOperation({ summary: "Join the mailing list from the landing page's Get Updates box; a confirmation mail is sent first (double opt-in)" })
   @ApiBody({ schema: z.toJSONSchema(SubscribeSchema) as object })
+  // Each call can mail an address someone typed: per IP and per address, like the other mails.
+  @RateLimit('updates-subscribe', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
   async subscribe(@Body(new ZodValidationPipe(SubscribeSchema)) body: z.infer<typeof SubscribeSchema>) {
-    await this.repo.subscribe(body.email.toLowerCase(), 'landing');
+    const email = body.email.toLowerCase();
+    const confirmed = await this.repo.subscribe(email, 'landing');
+    if (!confirmed) {
+      const link = this.outbox.link('/updates/confirm', { a: email, s: linkSignature(this.config.MAIL_LINK_SECRET, 'updates-confirm', email) });
+      await this.outbox.send({ to: email, template: 'updatesConfirm', data: { link }, unsubscribe: unsubscribeLinks(publicOrigin(this.config), this.config.MAIL_LINK_SECRET, email, 'updates') });
+    }
     return { subscribed: true };
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The link of the confirmation mail: the address now receives updates (400 for a link not made for it)" })
+  @ApiBody({ schema: z.toJSONSchema(UpdatesConfirmRequestSchema) as object })
+  @RateLimit('updates-confirm', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  async confirm(@Body(new ZodValidationPipe(ConfirmSchema)) body: z.infer<typeof ConfirmSchema>) {
+    if (!validLinkSignature(this.config.MAIL_LINK_SECRET, 'updates-confirm', body.a, body.s) || !(await this.repo.confirm(body.a))) {
+      throw badRequest(BAD_MAIL_LINK, ErrorCodes.INVALID_TOKEN);
+    }
+    // Asking again after an unsubscribe means it: the earlier "no" is lifted.
+    await this.suppressions.set(body.a, 'updates', true);
+    return { confirmed: true };
   }
 }

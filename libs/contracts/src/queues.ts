@@ -51,16 +51,21 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_LOCALES = ['en', 'hi'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 
+/** Notifications a person can turn off (one-click unsubscribe, account settings); account mails cannot be. */
+export const MAIL_CATEGORIES = ['hearingReminders', 'documentShared', 'firmInvites', 'updates'] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+
 /**
  * `mail.send`: the worker renders the template with `data` (plain strings: names, links) and sends it.
- * `unsubscribeUrl` (notifications only) becomes the List-Unsubscribe header with one-click POST.
+ * `unsubscribe` (notifications only): `page` goes in the footer, `oneClick` in the List-Unsubscribe
+ * header with one-click POST (RFC 8058).
  */
 export const MailJobSchema = z.object({
   to: z.email().max(254),
   template: z.enum(MAIL_TEMPLATES),
   locale: z.enum(MAIL_LOCALES).default('en'),
   data: z.record(z.string(), z.string().max(10_000)).default({}),
-  unsubscribeUrl: z.url().optional(),
+  unsubscribe: z.object({ page: z.url(), oneClick: z.url() }).optional(),
   replyTo: z.email().max(254).optional(),
 });
 export type MailJob = z.input<typeof MailJobSchema>;

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   firmInvites: 'firm_invites',
   firmTasks: 'firm_tasks',
   firmLocks: 'firm_locks',
+  /** Notification mails an address turned off (one-click unsubscribe, account settings). */
+  mailSuppressions: 'mail_suppressions',
   accountExports: 'account_exports',
   accountDeletions: 'account_deletions',
   deletionReports: 'deletion_reports',

@@ -4,6 +4,7 @@ export { isDuplicateKey, toObjectId } from './mongo';
 export * from './users/email';
 export * from './users/user.schema';
 export * from './users/users.repository';
+export * from './mail/mail-suppression.repository';
 export * from './diary/diary-entry.schema';
 export * from './diary/diary.repository';
 export * from './notifications/notification.schema';

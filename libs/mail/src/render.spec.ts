@@ -28,7 +28,7 @@ describe('mail templates', () => {
   });
 
   it('adds the unsubscribe link to the footer of notifications', () => {
-    const mail = renderMail({ to: 'a@x.in', template: 'documentShared', locale: 'hi', data, unsubscribeUrl: 'https://lexmitra.test/api/mail/unsubscribe?token=t' });
-    expect(mail.text).toContain('https://lexmitra.test/api/mail/unsubscribe?token=t');
+    const mail = renderMail({ to: 'a@x.in', template: 'documentShared', locale: 'hi', data, unsubscribe: { page: 'https://lexmitra.test/unsubscribe?a=x', oneClick: 'https://lexmitra.test/api/mail/unsubscribe?a=x' } });
+    expect(mail.text).toContain('https://lexmitra.test/unsubscribe?a=x');
   });
 });

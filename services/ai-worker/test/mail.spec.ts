@@ -49,14 +49,15 @@ describe('mail worker', () => {
   it('sends a Hindi notification with text, HTML and one-click unsubscribe headers', async () => {
     work(smtpUrl);
     const to = address('hindi');
-    const unsubscribeUrl = 'https://lexmitra.test/api/mail/unsubscribe?token=abc';
-    const job = await queue.add(JOBS.mailSend, { to, template: 'documentShared', locale: 'hi', data: { senderEmail: 'a@x.in', documentName: 'notice.pdf', link: 'https://lexmitra.test/dashboard/available-documents' }, unsubscribeUrl });
+    const unsubscribe = { page: 'https://lexmitra.test/unsubscribe?a=abc', oneClick: 'https://lexmitra.test/api/mail/unsubscribe?a=abc' };
+    const job = await queue.add(JOBS.mailSend, { to, template: 'documentShared', locale: 'hi', data: { senderEmail: 'a@x.in', documentName: 'notice.pdf', link: 'https://lexmitra.test/dashboard/available-documents' }, unsubscribe });
     await job.waitUntilFinished(events, 15_000);
     const mail = await waitForMail(to);
     expect(mail.subject).toBe('LexMitra पर आपके साथ एक दस्तावेज़ साझा किया गया');
     expect(mail.text).toContain('notice.pdf');
     expect(mail.html).toContain('<html lang="hi">');
-    expect(mail.headers['List-Unsubscribe']).toEqual([`<${unsubscribeUrl}>`]);
+    expect(mail.headers['List-Unsubscribe']).toEqual([`<${unsubscribe.oneClick}>`]);
+    expect(mail.text).toContain(unsubscribe.page);
     expect(mail.headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
   });
 

@@ -1,6 +1,6 @@
 /** E-mail verification, password reset, sessions and the mail outbox's admin view (issue 19). */
 import { z } from 'zod';
-import { MAIL_TEMPLATES } from '../queues';
+import { MAIL_CATEGORIES, MAIL_TEMPLATES } from '../queues';
 import { PASSWORD_MIN_LENGTH } from './auth';
 
 /** Tokens mailed in links: 32 random bytes, base64url. Anything else is refused before a lookup. */
@@ -44,3 +44,22 @@ export const FailedMailSchema = z.object({
 });
 export const FailedMailListSchema = z.object({ items: z.array(FailedMailSchema), total: z.number().int() });
 export type FailedMailList = z.infer<typeof FailedMailListSchema>;
+
+/** GET/PUT /api/mail/preferences: each notification category on (true) or off. */
+export const MailPreferencesSchema = z.object({ hearingReminders: z.boolean(), documentShared: z.boolean(), firmInvites: z.boolean(), updates: z.boolean() });
+export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
+/** POST /api/mail/unsubscribe?a&c&s */
+export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), category: z.enum(MAIL_CATEGORIES) });
+
+/** POST /api/contact: the /contact form, mailed to the operators. */
+export const ContactRequestSchema = z.object({ name: z.string().min(1).max(200), email: z.email().max(254), message: z.string().min(1).max(5000) });
+export const ContactAnswerSchema = z.object({ sent: z.literal(true) });
+
+/** POST /api/updates/confirm: the link of the 'Get Updates' confirmation mail (double opt-in). */
+export const UpdatesConfirmRequestSchema = z.object({ a: z.email().max(254), s: z.string().min(1).max(100) });
+export const UpdatesConfirmAnswerSchema = z.object({ confirmed: z.literal(true) });
+
+/** POST /api/firms/:id/invites/email: an invite code mailed to an address. */
+export const FirmInviteEmailRequestSchema = z.object({ email: z.email().max(254) });
+/** `sent` is false when the address turned firm invite mails off (the code is made all the same). */
+export const FirmInviteEmailAnswerSchema = z.object({ sent: z.boolean(), code: z.string() });

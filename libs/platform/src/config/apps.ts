@@ -1,7 +1,7 @@
 /** Each app's configuration: the pieces (pieces.ts) it reads, and nothing else. */
 import { z } from 'zod';
 import {
-  accountsPiece, aiPiece, extractPiece, httpPiece, limitsPiece, mailPiece, metricsPiece, mongoPiece, privacyPiece, redisPiece, remindersPiece, runtimePiece, searchPiece, storagePiece, workerPiece,
+  accountsPiece, aiPiece, contactPiece, DEV_MAIL_LINK_SECRET, extractPiece, httpPiece, limitsPiece, mailLinksPiece, mailPiece, metricsPiece, mongoPiece, privacyPiece, redisPiece, remindersPiece, runtimePiece, searchPiece, storagePiece, workerPiece,
 } from './pieces';
 
 /**
@@ -10,16 +10,17 @@ import {
  * A refinement on the object keeps `.shape`, so CONFIG_KEYS still lists every variable.
  */
 export const BffConfigSchema = z
-  .object({ ...runtimePiece, ...httpPiece, ...mongoPiece, ...redisPiece, ...storagePiece, ...accountsPiece, ...limitsPiece, ...remindersPiece, ...privacyPiece })
+  .object({ ...runtimePiece, ...httpPiece, ...mongoPiece, ...redisPiece, ...storagePiece, ...accountsPiece, ...limitsPiece, ...mailLinksPiece, ...contactPiece, ...remindersPiece, ...privacyPiece })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') return;
     if (!config.METRICS_TOKEN) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'required when NODE_ENV=production (at least 16 characters; Prometheus sends it as a bearer token)' });
+    if (config.MAIL_LINK_SECRET === DEV_MAIL_LINK_SECRET) ctx.addIssue({ code: 'custom', path: ['MAIL_LINK_SECRET'], message: 'required when NODE_ENV=production (32+ random characters; it signs unsubscribe and confirmation links)' });
     if (!config.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required when NODE_ENV=production (the external origin of links such as the calendar feed)' });
   });
 export type BffConfig = z.infer<typeof BffConfigSchema>;
 
 /** AI jobs (documents in MinIO, chat), hearing reminders (MongoDB) and the mail outbox (SMTP). */
-export const AiWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece, ...mongoPiece, ...storagePiece, ...aiPiece, ...extractPiece, ...mailPiece, ...privacyPiece });
+export const AiWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece, ...mongoPiece, ...storagePiece, ...aiPiece, ...extractPiece, ...mailPiece, ...mailLinksPiece, ...privacyPiece });
 export type AiWorkerConfig = z.infer<typeof AiWorkerConfigSchema>;
 
 /** Exports render in memory and go back in the job result: Redis only. */

@@ -75,14 +75,14 @@ describe('production requirements of the BFF', () => {
 
   it('refuses NODE_ENV=production without METRICS_TOKEN or PUBLIC_URL, naming both', () => {
     const listed = problems({ ...base, NODE_ENV: 'production' });
-    expect(listed.map((p) => p.split(':')[0]).sort()).toEqual(['METRICS_TOKEN', 'PUBLIC_URL']);
+    expect(listed.map((p) => p.split(':')[0]).sort()).toEqual(['MAIL_LINK_SECRET', 'METRICS_TOKEN', 'PUBLIC_URL']);
     expect(listed.join('\n')).toContain('required when NODE_ENV=production');
     // An empty value (a blank Secret key) is "not set", not a token.
-    expect(problems({ ...base, NODE_ENV: 'production', METRICS_TOKEN: '', PUBLIC_URL: 'https://lexmitra.example.in' }).map((p) => p.split(':')[0])).toEqual(['METRICS_TOKEN']);
+    expect(problems({ ...base, NODE_ENV: 'production', METRICS_TOKEN: '', PUBLIC_URL: 'https://lexmitra.example.in', MAIL_LINK_SECRET: 'm'.repeat(40) }).map((p) => p.split(':')[0])).toEqual(['METRICS_TOKEN']);
   });
 
   it('starts in production with both, and in development with neither', () => {
-    expect(problems({ ...base, NODE_ENV: 'production', METRICS_TOKEN: 'a'.repeat(32), PUBLIC_URL: 'https://lexmitra.example.in' })).toEqual([]);
+    expect(problems({ ...base, NODE_ENV: 'production', METRICS_TOKEN: 'a'.repeat(32), PUBLIC_URL: 'https://lexmitra.example.in', MAIL_LINK_SECRET: 'm'.repeat(40) })).toEqual([]);
     expect(loadConfig(BffConfigSchema, base)).toMatchObject({ NODE_ENV: 'development', API_DOCS: 'on' });
     expect(loadConfig(BffConfigSchema, { ...base, API_DOCS: 'off' }).API_DOCS).toBe('off');
     expect(problems({ ...base, API_DOCS: 'maybe' }).map((p) => p.split(':')[0])).toEqual(['API_DOCS']);

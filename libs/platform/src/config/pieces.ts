@@ -133,6 +133,21 @@ export const mailPiece = {
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** The From header of every mail the product sends. */
   MAIL_FROM: z.string().min(3).default('LexMitra <no-reply@lexmitra.local>'),
+  /** The origin of links in mails ai-worker composes itself (hearing reminders); the BFF's own PUBLIC_URL. */
+  PUBLIC_URL: z.url().optional(),
+};
+
+/** The development default of MAIL_LINK_SECRET; the BFF refuses it with NODE_ENV=production. */
+export const DEV_MAIL_LINK_SECRET = 'lexmitra-development-mail-link-secret-not-for-production';
+
+/** Signed links in mails (one-click unsubscribe, 'Get Updates' confirmation): the BFF and ai-worker sign alike. */
+export const mailLinksPiece = {
+  MAIL_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_MAIL_LINK_SECRET),
+};
+
+/** Where the /contact form's messages go (the operators' inbox); without it the form answers 503. */
+export const contactPiece = {
+  CONTACT_EMAIL: z.email().optional(),
 };
 
 /** Export my data, account deletion and retention (BFF and ai-worker read the same values). */

@@ -30,8 +30,8 @@ export function mailSendHandler(transport: Pick<Transporter, 'sendMail'>, from: 
       text: rendered.text,
       html: rendered.html,
       // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs to this address.
-      ...(mail.unsubscribeUrl
-        ? { list: { unsubscribe: mail.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      ...(mail.unsubscribe
+        ? { list: { unsubscribe: mail.unsubscribe.oneClick }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
         : {}),
     });
     logger.info({ jobId: job.id, template: mail.template, locale: mail.locale, messageId: info.messageId }, 'mail sent');

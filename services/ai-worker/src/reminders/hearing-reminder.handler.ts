@@ -2,7 +2,8 @@
  * `diary.hearing-reminder`: delivers one hearing reminder as an in-app notification. The entry is
  * read again first: if it was deleted or its date or time moved since the job was scheduled, the
  * job is stale and delivers nothing. The notification is delivered once per job id, so a retried
- * job (worker crash, MongoDB hiccup) never notifies twice. E-mail delivery is not implemented.
+ * job (worker crash, MongoDB hiccup) never notifies twice. It is also mailed (see reminder-mail.ts)
+ * unless the account turned hearing reminder mails off.
  */
 import { from24Hour, HearingReminderJob, HearingReminderJobSchema, hearingReminderTimes } from '@lexmitra/contracts';
 import type { DiaryEntryRecord, DiaryRepository, NotificationsRepository } from '@lexmitra/data';
@@ -33,6 +34,8 @@ export interface ReminderStores {
   ready: () => Promise<unknown>;
   diary: DiaryRepository;
   notifications: NotificationsRepository;
+  /** Mails the reminder to the entry's owner (absent: in-app only). `dedupeKey` keeps a retried job from mailing twice. */
+  mail?: (userId: string, text: { title: string; body: string }, dedupeKey: string) => Promise<void>;
 }
 
 export function hearingReminderHandler(stores: ReminderStores, logger: Logger): JobHandler {
@@ -48,6 +51,7 @@ export function hearingReminderHandler(stores: ReminderStores, logger: Logger): 
     }
     const { title, body } = reminderText(data.kind, entry);
     await stores.notifications.deliverOnce({ userId: data.userId, kind: 'hearingReminder', title, body, entryId: data.entryId, dedupeKey: String(job.id) });
+    await stores.mail?.(data.userId, { title, body }, String(job.id));
     return { delivered: true };
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * What the links in notification mails do, and the settings behind them: one-click unsubscribe
+ * (signed per address and category, no sign-in), the signed-in account's notification settings, and
+ * the /contact form, which mails the operators (CONTACT_EMAIL).
+ */
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ContactRequestSchema, ErrorCodes, MAIL_CATEGORIES, MailCategory, MailPreferences, MailPreferencesSchema } from '@lexmitra/contracts';
+import { MailSuppressionRepository } from '@lexmitra/data';
+import { isMailCategory, validLinkSignature } from '@lexmitra/mail';
+import { z } from 'zod';
+import { AuthUser, CurrentUser, Public } from '../auth/decorators';
+import { RateLimit } from '../auth/rate-limit';
+import { ApiException, badRequest } from '../common/api-error';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { MailOutbox } from './mail-outbox.service';
+
+export const BAD_MAIL_LINK = 'This link is not valid. Open it from the mail it came in, or change your settings after signing in.';
+
+const ContactBody = z.object({
+  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(200),
+  email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)),
+  message: z.string({ error: 'Please write your message.' }).trim().min(1, 'Please write your message.').max(5000),
+});
+const PreferencesBody = MailPreferencesSchema.partial().strict();
+
+@ApiTags('mail')
+@Controller('api')
+export class MailLinksController {
+  constructor(
+    private readonly suppressions: MailSuppressionRepository,
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('mail/unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post, and the page the mail links to): a = address, c = category, s = signature' })
+  @ApiQuery({ name: 'a' })
+  @ApiQuery({ name: 'c', enum: MAIL_CATEGORIES })
+  @ApiQuery({ name: 's' })
+  @RateLimit('unsubscribe', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  async unsubscribe(@Query('a') address: unknown, @Query('c') category: unknown, @Query('s') signature: unknown): Promise<{ unsubscribed: true; category: MailCategory }> {
+    if (typeof address !== 'string' || typeof signature !== 'string' || !isMailCategory(category) || !validLinkSignature(this.config.MAIL_LINK_SECRET, `unsubscribe:${category}`, address, signature)) {
+      throw badRequest(BAD_MAIL_LINK, ErrorCodes.INVALID_TOKEN);
+    }
+    await this.suppressions.set(address, category, false);
+    return { unsubscribed: true, category };
+  }
+
+  @Get('mail/preferences')
+  @ApiOperation({ summary: 'Which notification mails the signed-in account receives (all on until turned off)' })
+  async preferences(@CurrentUser() user: AuthUser): Promise<MailPreferences> {
+    const off = new Set(await this.suppressions.suppressedFor(user.email));
+    return Object.fromEntries(MAIL_CATEGORIES.map((c) => [c, !off.has(c)])) as MailPreferences;
+  }
+
+  @Put('mail/preferences')
+  @ApiOperation({ summary: 'Turn notification mails on or off for the signed-in account' })
+  @ApiBody({ schema: z.toJSONSchema(PreferencesBody) as object })
+  async setPreferences(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(PreferencesBody)) body: z.infer<typeof PreferencesBody>): Promise<MailPreferences> {
+    for (const [category, wanted] of Object.entries(body)) if (isMailCategory(category) && typeof wanted === 'boolean') await this.suppressions.set(user.email, category, wanted);
+    return this.preferences(user);
+  }
+
+  @Public()
+  @Post('contact')
+  @HttpCode(202)
+  @ApiOperation({ summary: "The /contact form: mails the operators' address (CONTACT_EMAIL), replying to the sender; 503 when none is set" })
+  @ApiBody({ schema: z.toJSONSchema(ContactRequestSchema) as object })
+  @RateLimit('contact', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip'])
+  async contact(@Body(new ZodValidationPipe(ContactBody)) body: z.infer<typeof ContactBody>): Promise<{ sent: true }> {
+    const to = this.config.CONTACT_EMAIL;
+    if (!to) throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, 'The contact form is not set up on this server. Please write to us by e-mail.');
+    const queued = await this.outbox.send({ to, template: 'contactMessage', replyTo: body.email, data: { name: body.name, email: body.email, message: body.message } });
+    if (!queued) throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, 'Your message could not be sent right now. Please try again shortly.');
+    return { sent: true };
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Hearing reminders by e-mail: queued on the mail outbox (worked by this same process when it has
+ * SMTP_URL) in the account's language, with one-click unsubscribe links signed like the BFF's.
+ */
+import { JOBS, MailJob } from '@lexmitra/contracts';
+import type { MailSuppressionRepository, UsersRepository } from '@lexmitra/data';
+import { unsubscribeLinks } from '@lexmitra/mail';
+import type { Queue } from 'bullmq';
+
+export interface ReminderMailDeps {
+  users: UsersRepository;
+  suppressions: MailSuppressionRepository;
+  mailQueue: Pick<Queue, 'add'>;
+  /** The product's public origin (PUBLIC_URL) and MAIL_LINK_SECRET. */
+  origin: string;
+  secret: string;
+}
+
+export function reminderMailer(deps: ReminderMailDeps) {
+  return async (userId: string, text: { title: string; body: string }, dedupeKey: string): Promise<void> => {
+    const user = await deps.users.findById(userId);
+    if (!user || (await deps.suppressions.isSuppressed(user.email, 'hearingReminders'))) return;
+    const language = (user as { language?: string }).language;
+    const mail: MailJob = {
+      to: user.email,
+      template: 'hearingReminder',
+      locale: language?.startsWith('hi') ? 'hi' : 'en',
+      data: { title: text.title, body: text.body, link: `${deps.origin}/dashboard/adv-diary` },
+      unsubscribe: unsubscribeLinks(deps.origin, deps.secret, user.email, 'hearingReminders'),
+    };
+    // One mail per reminder job: a retried job finds its mail already queued (or sent within a day).
+    await deps.mailQueue.add(JOBS.mailSend, mail, {
+      jobId: `hearing-reminder-mail-${dedupeKey}`,
+      attempts: 8,
+      backoff: { type: 'exponential', delay: 15_000 },
+      removeOnComplete: { age: 24 * 3600 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  };
+}
