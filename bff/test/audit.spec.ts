@@ -5,7 +5,9 @@
  */
 import type { AuditAction } from '@lexmitra/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import path from 'node:path';
 import request from 'supertest';
+import { spawnService } from '../../tools/jest/spawn-service';
 import { AuditConsumer } from '../src/audit/audit-consumer.service';
 import { AuditTrail } from '../src/audit/audit-trail.service';
 import { EmailTokensService } from '../src/auth/email-tokens.service';
@@ -21,6 +23,7 @@ describe('audit trail', () => {
   let app: NestExpressApplication;
   let asha: Agent;
   let bina: Agent;
+  const prefix = `audit${process.pid}`;
   const records = () => app.get(MongoService).connection.collection<Row>('audit_records');
   /** Waits until `count` records match (the consumer stores them moments after the request). */
   const stored = (filter: Partial<Row>, count = 1) =>
@@ -30,7 +33,7 @@ describe('audit trail', () => {
     }, 10_000, `${count} audit record(s) ${JSON.stringify(filter)}`);
 
   beforeAll(async () => {
-    app = await startApp(firmsConfig({ BULLMQ_PREFIX: `audit${process.pid}` }));
+    app = await startApp(firmsConfig({ BULLMQ_PREFIX: prefix }));
     asha = await signedInAgent(app, 'asha');
     bina = await signedInAgent(app, 'bina');
   });
@@ -92,6 +95,18 @@ describe('audit trail', () => {
       const [row] = await stored({ action, targetId: draftId });
       expect(row).toMatchObject({ actorId: asha.userId, ownerId: asha.userId, targetType: 'draft' });
     }
+  });
+
+  it('records a draft exported (by the real convert-worker), known by its file name', async () => {
+    const worker = await spawnService(path.resolve(__dirname, '../../services/convert-worker'), /worker ready/, { BULLMQ_PREFIX: prefix, LOG_LEVEL: 'info' });
+    try {
+      const res = await asha.agent.post('/api/drafts/convertFile').send({ content: 'AFFIDAVIT\n\nI, Asha, state the facts.', fileType: 'pdf', fileName: 'affidavit-asha' }).buffer(true);
+      expect(res.status).toBe(200);
+    } finally {
+      await worker.stop('SIGTERM');
+    }
+    const [exported] = await stored({ action: 'draft.exported', actorId: asha.userId });
+    expect(exported).toMatchObject({ ownerId: asha.userId, targetType: 'draft', targetLabel: 'affidavit-asha.pdf' });
   });
 
   it('records a diary attachment uploaded, opened, removed, and removed with its entry', async () => {
