@@ -113,6 +113,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'my shop', 'my customer', 'a customer', 'the customer', 'customer has', 'customer filed', 'i sold', 'sold my', 'the buyer',
     'buyer is', 'buyer has', 'buyer back', 'i am the seller', 'i am a seller', 'my business', 'my store', 'maine becha', 'mene becha',
     'meri dukan', 'hamari dukan', 'grahak ne', 'kharidar ne', 'vikreta',
+    // Selling what is one's own: "apna plot bechne ka sauda", "selling my flat".
+    'apna … bech', 'apni … bech', 'apne … bech', 'selling my', 'i am selling', 'i agreed to sell', 'we agreed to sell',
   ],
   borrower: [
     'my loan', 'i took a loan', 'took a loan', 'took loan', 'loan app', 'my emi', 'emi', 'recovery agent', 'recovery call',

@@ -89,10 +89,12 @@ const CIVIL_CHARGE_SHARE = 0.5;
 /** Offences in the frame, strongest first; weak ones only when nothing stronger names the act. */
 export function chargesOf(t: Triage, kb?: LegalKbIndex): LegalEntry[] {
   const best = t.hits[0]?.score ?? 0;
-  const offences = t.hits.filter((h) => h.entry.kind === 'offence');
-  const topOffence = offences[0]?.score ?? 0;
   // An accused is shown only the charges their words point to, not every offence the story brushes.
   const accused = t.sides.includes('accused');
+  // An offence written for the other side is a charge only for someone accused of it: a seller whose
+  // buyer stopped paying is not told about property sold twice.
+  const offences = t.hits.filter((h) => h.entry.kind === 'offence' && (!h.otherSide || accused));
+  const topOffence = offences[0]?.score ?? 0;
   // A civil matter whose words name no crime (an inheritance, a passport, a refund) is not answered
   // with crimes the story only brushes: an offence must then be close to the best match.
   const civil = !!t.lead && !t.lead.domains.includes('criminal') && !t.frame.domains.includes('criminal');

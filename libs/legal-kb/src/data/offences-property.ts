@@ -12,8 +12,9 @@ export const propertyOffences: LegalEntry[] = [
     cognizable: true, bailable: false, related: victim,
     steps: ['Note the IMEI number, bill and serial numbers of what was stolen.', 'For a stolen mobile phone, block it through the CEIR portal (ceir.gov.in) after filing the complaint, and ask your operator to block the SIM.'],
     domains: ['criminal'], roles: ['victim'],
-    keywords: ['theft', 'stolen', 'stole', 'steal', 'stealing', 'thief', 'chori', 'chor', 'churaya', 'chura', 'pickpocket', 'phone stolen', 'mobile chori', 'phone chori', 'purse chori', 'wallet stolen', 'purse stolen', 'bike stolen', 'bike chori', 'motorcycle stolen', 'scooter stolen', 'car stolen', 'cycle stolen', 'vehicle theft', 'laptop stolen', 'jewellery stolen'],
-    keywordsHi: ['चोरी', 'चुरा लिया', 'चोरी हो गया', 'मोबाइल चोरी', 'फोन चोरी', 'बाइक चोरी', 'पर्स चोरी', 'चोर'],
+    keywords: ['theft', 'stolen', 'stole', 'steal', 'stealing', 'thief', 'chori', 'chor', 'churaya', 'chura', 'pickpocket', 'phone stolen', 'mobile chori', 'phone chori', 'purse chori', 'wallet stolen', 'purse stolen', 'bike stolen', 'bike chori', 'motorcycle stolen', 'scooter stolen', 'car stolen', 'cycle stolen', 'vehicle theft', 'laptop stolen', 'jewellery stolen',
+      'pocket picked', 'jeb kat gayi', 'jebkatri', 'jebkatra', 'pocket maar', 'went missing from my bag'],
+    keywordsHi: ['चोरी', 'चुरा लिया', 'चोरी हो गया', 'मोबाइल चोरी', 'फोन चोरी', 'बाइक चोरी', 'पर्स चोरी', 'चोर', 'जेब कट गई', 'जेबकतरा'],
   },
   {
     id: 'bns-304-snatching', kind: 'offence', title: 'Snatching',
@@ -126,8 +127,9 @@ export const propertyOffences: LegalEntry[] = [
     punishment: 'Up to 6 months, or fine, or both; more as the damage grows in value.',
     related: victim,
     domains: ['criminal'], roles: ['victim'],
-    keywords: ['mischief', 'vandalism', 'todphod', 'nuksan', 'scratched car', 'destroyed', 'property damage', 'damaged my property', 'broke my window'],
-    keywordsHi: ['तोड़फोड़', 'नुकसान पहुंचाया', 'गाड़ी तोड़ दी', 'दुकान में तोड़फोड़'],
+    keywords: ['mischief', 'vandalism', 'todphod', 'nuksan', 'scratched car', 'destroyed', 'property damage', 'damaged my property', 'broke my window',
+      'car glass broken', 'windscreen broken', 'set fire to my', 'shisha tod diya', 'gaadi tod di'],
+    keywordsHi: ['तोड़फोड़', 'नुकसान पहुंचाया', 'गाड़ी तोड़ दी', 'दुकान में तोड़फोड़', 'शीशा तोड़ दिया'],
   },
   {
     id: 'bns-325-animal', kind: 'offence', title: 'Killing or maiming an animal',
