@@ -8,6 +8,8 @@ import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { UnsubscribePage } from '../features/mail/UnsubscribePage';
+import { UpdatesConfirmPage } from '../features/mail/UpdatesConfirmPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AboutPage, ContactPage, NotFoundPage } from '../features/pages/StaticPages';
 import { PricingPage } from '../features/pricing/PricingPage';
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/updates/confirm', element: <UpdatesConfirmPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { useAuth } from './AuthProvider';
 import { useHostedAuth } from './clerk/hostedAuth';
+import { MailSettingsDialog } from '../mail/MailSettingsDialog';
 import { SessionsDialog } from './SessionsDialog';
 import { SignInForm } from './SignInForm';
 
@@ -16,6 +17,7 @@ export function AccountControl() {
   const [modal, setModal] = useState(false);
   const [menu, setMenu] = useState(false);
   const [devices, setDevices] = useState(false);
+  const [mailSettings, setMailSettings] = useState(false);
 
   if (status === 'loading') return null;
   if (status === 'signedOut' || !user) {
@@ -42,6 +44,7 @@ export function AccountControl() {
           <p className="user-menu__email">{user.email}</p>
           <Link role="menuitem" to="/dashboard" onClick={() => setMenu(false)}>{t('header.dashboard')}</Link>
           <button role="menuitem" type="button" className="btn btn--link" onClick={() => { setMenu(false); setDevices(true); }}>{t('account.sessions')}</button>
+          <button role="menuitem" type="button" className="btn btn--link" onClick={() => { setMenu(false); setMailSettings(true); }}>{t('account.mailSettings')}</button>
           <button
             role="menuitem"
             type="button"
@@ -56,6 +59,7 @@ export function AccountControl() {
         </div>
       )}
       {devices && <SessionsDialog onClose={() => setDevices(false)} />}
+      {mailSettings && <MailSettingsDialog onClose={() => setMailSettings(false)} />}
     </div>
   );
 }

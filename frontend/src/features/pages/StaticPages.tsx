@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ContactForm } from '../mail/ContactForm';
 
 const SUPPORT = <a href="mailto:support@lexmitra.in">support@lexmitra.in</a>;
 
@@ -10,6 +11,7 @@ export function ContactPage() {
       <h1>{t('pages.contactTitle')}</h1>
       <p><Trans i18nKey="pages.contactText" values={{ email: 'support@lexmitra.in' }} components={{ mail: SUPPORT }} /></p>
       <p className="muted">{t('pages.contactNote')}</p>
+      <ContactForm />
     </main>
   );
 }
