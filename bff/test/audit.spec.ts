@@ -228,6 +228,16 @@ describe('audit trail', () => {
     const page2 = await dana.agent.get('/api/audit/my-activity').query({ page: 2, pageSize: 1 });
     expect(page2.body).toMatchObject({ page: 2, pageSize: 1, total: 2, items: [expect.objectContaining({ action: 'document.uploaded' })] });
 
+    // The document's own history (by target), for its uploader only.
+    const history = await dana.agent.get(`/api/audit/documents/${id}`);
+    expect(history.status).toBe(200);
+    expect(history.body.items.map((r: { action: string }) => r.action)).toEqual(['document.accessed', 'document.uploaded']);
+    for (const res of [await eve.agent.get(`/api/audit/documents/${id}`), await dana.agent.get('/api/audit/documents/no-such-document')]) {
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+    expect((await request(app.getHttpServer()).get(`/api/audit/documents/${id}`)).status).toBe(401);
+
     // Eve opened it but does not own it: nothing of Dana's shows for her (nor her own sign-in: only papers are listed).
     const theirs = await eve.agent.get('/api/audit/my-activity');
     expect(theirs.body).toMatchObject({ total: 0, items: [] });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AUDIT_TEXT, AuditPage, AuditRecordView, FirmAuditQuery, PAPER_TARGET_TYPES } from '@lexmitra/contracts';
-import { AuditRecord, AuditRepository, FirmAuditFilter, FirmsRepository, UsersRepository } from '@lexmitra/data';
+import { AuditRecord, AuditRepository, DocumentsRepository, FirmAuditFilter, FirmsRepository, UsersRepository } from '@lexmitra/data';
 import type { AuthUser } from '../auth/decorators';
 import { badRequest, notFound } from '../common/api-error';
 
@@ -14,11 +14,20 @@ export class AuditViewsService {
     private readonly records: AuditRepository,
     private readonly users: UsersRepository,
     private readonly firms: FirmsRepository,
+    private readonly documents: DocumentsRepository,
   ) {}
 
   /** "Activity on my documents": what anyone (me included) did to papers I own. */
   async myActivity(user: AuthUser, page: number, pageSize: number): Promise<AuditPage> {
     const { items, total } = await this.records.listForOwner(user.id, PAPER_TARGET_TYPES, page, pageSize);
+    return { items: await this.views(items, user.id), page, pageSize, total };
+  }
+
+  /** One document's history, for its uploader only (anyone else, or a deleted document: 404). */
+  async documentHistory(user: AuthUser, uniqueID: string, page: number, pageSize: number): Promise<AuditPage> {
+    const doc = await this.documents.findByUniqueID(uniqueID);
+    if (!doc || doc.uploaderId !== user.id) throw notFound(AUDIT_TEXT.notFound);
+    const { items, total } = await this.records.listForTarget('document', doc.uniqueID, page, pageSize);
     return { items: await this.views(items, user.id), page, pageSize, total };
   }
 

@@ -23,6 +23,12 @@ export class AuditController {
     return this.views.myActivity(user, query.page, query.pageSize);
   }
 
+  @Get('api/audit/documents/:uniqueID')
+  @ApiOperation({ summary: "One of my documents' history (uploaded, opened, deleted), newest first, paged; anyone but its uploader gets 404" })
+  documentHistory(@CurrentUser() user: AuthUser, @Param('uniqueID') uniqueID: string, @Query(new ZodValidationPipe(MyActivityQuerySchema)) query: MyActivityQuery): Promise<AuditPage> {
+    return this.views.documentHistory(user, uniqueID, query.page, query.pageSize);
+  }
+
   @Get('api/firms/:id/audit')
   @ApiOperation({ summary: "The firm's audit log (Senior Partners only; anyone else 404), filtered by member, action and IST dates, paged" })
   firmAudit(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodValidationPipe(FirmAuditQuerySchema)) query: FirmAuditQuery): Promise<AuditPage> {

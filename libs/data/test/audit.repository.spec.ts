@@ -40,7 +40,7 @@ describe('AuditRepository against the dev stack', () => {
     expect(mine.total).toBe(4);
     expect(mine.items).toHaveLength(2);
     expect(mine.items[0].at.getTime()).toBeGreaterThan(mine.items[1].at.getTime());
-    expect((await audit.listForTarget('document', 'doc-2', 10)).map((r) => r.action)).toEqual(['document.uploaded']);
+    expect((await audit.listForTarget('document', 'doc-2', 1, 10)).items.map((r) => r.action)).toEqual(['document.uploaded']);
 
     expect((await audit.listForFirm('f1', {}, 1, 10)).total).toBe(2);
     expect((await audit.listForFirm('f1', { actorId: 'ravi' }, 1, 10)).items.map((r) => r.action)).toEqual(['firm.joined']);
@@ -64,7 +64,7 @@ describe('AuditRepository against the dev stack', () => {
     for await (const r of audit.streamForUser(pseudonym)) theirs.push(r);
     expect(theirs).toHaveLength(1);
     expect(theirs[0]).toMatchObject({ actorId: pseudonym, ip: null, targetLabel: null });
-    const removal = await audit.listForTarget('firmMember', pseudonym, 10);
+    const removal = (await audit.listForTarget('firmMember', pseudonym, 1, 10)).items;
     expect(removal[0]).toMatchObject({ actorId: 'asha', targetLabel: null });
     expect((await audit.pseudonymiseActor('gone')).records).toBe(0);
   });

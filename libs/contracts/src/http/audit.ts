@@ -112,7 +112,7 @@ export const AUDIT_CSV_MAX_ROWS = 50_000;
 
 /** What the audit routes answer besides records. */
 export const AUDIT_TEXT = {
-  /** Same answer for an unknown firm, another firm, and a member who is not a Senior Partner. */
+  /** Same answer for an unknown firm or document, another's, and a member who is not a Senior Partner. */
   notFound: 'No audit log was found here.',
   badDate: 'Use a real date as YYYY-MM-DD.',
   badRange: 'The start date must not be after the end date.',

@@ -24,8 +24,8 @@ export interface Pseudonymised {
 
 /**
  * The audit log. Append-only by construction: the only writes are `insertBatch` (the audit
- * consumer), `pseudonymiseActor` (account erasure) and `deleteOlderThan` (retention). There is no
- * way to change what a record says happened.
+ * consumer) and `pseudonymiseActor` (account erasure). There is no way to change or remove what a
+ * record says happened (the log has no expiry: README "Audit trail").
  */
 export class AuditRepository {
   private readonly model: Model<AuditRecord>;
@@ -74,8 +74,8 @@ export class AuditRepository {
   }
 
   /** A document's (or any target's) history, newest first. */
-  listForTarget(targetType: AuditTargetType, targetId: string, limit: number): Promise<AuditRecord[]> {
-    return this.model.find({ targetType: { $eq: targetType }, targetId: { $eq: targetId } }).sort({ at: -1, _id: -1 }).limit(limit).lean<AuditRecord[]>();
+  listForTarget(targetType: AuditTargetType, targetId: string, page: number, pageSize: number): Promise<AuditPageOf<AuditRecord>> {
+    return this.page({ targetType: { $eq: targetType }, targetId: { $eq: String(targetId) } }, page, pageSize);
   }
 
   /** Every record the user made or whose data they own, oldest first (the export of my data). */
@@ -104,11 +104,6 @@ export class AuditRepository {
     await this.model.updateMany({ ownerId: id }, { $set: { ownerId: pseudonym, targetLabel: null } });
     await this.model.updateMany(asTarget, { $set: { targetId: pseudonym, targetLabel: null } });
     return { pseudonym, records };
-  }
-
-  /** Retention: removes records older than the cutoff; returns how many. */
-  async deleteOlderThan(cutoff: Date): Promise<number> {
-    return (await this.model.deleteMany({ at: { $lt: cutoff } })).deletedCount;
   }
 
   private async page(filter: object, page: number, pageSize: number): Promise<AuditPageOf<AuditRecord>> {
