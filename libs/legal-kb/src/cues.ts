@@ -3,8 +3,11 @@
  * English and romanised Hindi: text.ts folds the question (Devanagari romanised, spellings unified,
  * English stemmed) and these cues the same way, so "मेरे खिलाफ" meets "mere khilaf". A cue matches
  * at the start of a word, so "arrest" also matches "arrested". Longer cues weigh more: "i am the
- * tenant" beats "the tenant". Parts joined by "…" must come in that order within five words
- * ("police … picked up" matches "the police came and picked up my son").
+ * tenant" beats "the tenant". Parts joined by "…" must come in that order within seven words
+ * ("police … picked up" matches "the police came and picked up my son"). A cue ending in "$" must end
+ * at a word end where its folded form starts common words: "bahu$" (daughter-in-law) is not "bahut"
+ * (very), "wall$" (folded "val") is not "vale" (वाले). Words whose Hindi twin is everyday are left out:
+ * "vahan" (वाहन, vehicle) folds like वहाँ (there), "pita" (beaten) like पिता (father).
  */
 import type { Domain, Role } from './types';
 
@@ -129,6 +132,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
   parent: [
     'my son', 'my daughter', 'my child', 'my kid', 'my minor', 'my children', 'our son', 'our daughter', 'our child',
     'mera beta', 'meri beti', 'mere bache', 'mera bacha', 'mere bete', 'hamara beta', 'hamari beti',
+    // "my 13 year old son", "our younger daughter".
+    'my … son$', 'my … daughter$', 'our … son$', 'our … daughter$',
     'as a father', 'as a mother', 'as a parent', 'i am the father', 'i am the mother', 'i am his father', 'i am her father',
     'i am his mother', 'i am her mother', 'my baby', 'our baby', 'our kid', 'our kids', 'bache ka pita', 'bache ki ma',
   ],
@@ -149,7 +154,7 @@ export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
     'murder', 'kill', 'rape', 'molest', 'threat', 'blackmail', 'extort', 'kidnap', 'abduct', 'chargesheet', 'charge sheet', 'accused',
     'crime', 'criminal', 'offence', 'assault', 'injur', 'knife', 'gun', 'acid', 'stalk', 'abuse', 'forged', 'forgery', 'cheated',
     'cheating', 'trespass', 'riot', 'drug', 'ganja', 'thana', 'havalat', 'hirasat', 'giraftar', 'jamanat', 'chori', 'chor', 'lut',
-    'mar pit', 'marpit', 'mara', 'pita', 'dhamki', 'katl', 'hatya', 'balatkar', 'chhed', 'ched', 'apharan', 'dhokha', 'thag', 'frod',
+    'mar pit', 'marpit', 'mara', 'pitai', 'pit diya', 'pit dala', 'pita gaya', 'piti gayi', 'dhamki', 'katl', 'hatya', 'balatkar', 'chhed', 'ched', 'apharan', 'dhokha', 'thag', 'frod',
     'kes darj', 'mukadma', 'mukadama', 'sajaa', 'saja', 'punish', 'summons', 'warrant', 'magistrate', 'remand', 'lockup', 'lock up',
     'dahej', 'dowry', '498', 'sexual', 'harass', 'pareshan kar', 'suicide', 'goli', 'chaku', 'chaaku', 'hit him', 'hit her', 'hit my',
     'iron rod', 'lathi', 'danda', 'dhaka', 'stab', 'shot', 'stone', 'smash', 'vandal', 'damag', 'tod di', 'tod diya', 'fod', 'atmahatya', 'missing', 'lapata', 'gum ho', 'poks', 'pocso', 'sc st', 'atrocit',
@@ -161,7 +166,7 @@ export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
     'damages', 'compensation', 'rti', 'pension', 'stamp', 'udhar', 'udhaar', 'lent', 'owes me',
   ],
   property: [
-    'land', 'plot', 'jamin', 'khet', 'farm', 'boundary', 'divar', 'deevar', 'wall', 'encroach', 'kabja', 'mutation',
+    'land', 'plot', 'jamin', 'khet', 'farm', 'boundary', 'divar', 'deevar', 'wall$', 'walls$', 'encroach', 'kabja', 'mutation',
     'dakhil kharij', 'namantaran', 'registry', 'sale deed', 'property', 'sampati', 'jaydad', 'builder', 'partition', 'batvara',
     'inherit', 'ancestral', 'pushtaini', 'virasat', 'vasiyat', 'patvari', 'tehsil', 'khasra', 'khatauni', 'revenue', 'demarcat',
     'nishandehi', 'paimaish', 'his will', 'her will', 'a will', 'the will', 'my flat', 'our flat', 'flat possession', 'house possession', 'possession of', 'kabja', 'plot', 'mortgag', 'sarfaesi', 'adverse',
@@ -182,7 +187,7 @@ export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
   family: [
     'husband', 'wife', 'pati', 'patni', 'bivi', 'marriage', 'married', 'shadi', 'vivah', 'divorce', 'talak', 'maintenance', 'kharcha',
     'gujara', 'alimony', 'custody of', 'child custody', 'bache ki custody', 'in-laws', 'in laws', 'sasural', 'dowry', 'dahej',     'gharelu hinsa', '498', 'adopt', 'god le', 'live-in', 'live in', 'senior citizen', 'old parents', 'budhe', 'bujurg', 'son and daughter-in-law',
-    'bahu', 'guardian', 'domestic violence', 'dv act', 'dv case', 'girlfriend', 'boyfriend', 'inheritance', 'succession',
+    'bahu$', 'guardian', 'domestic violence', 'dv act', 'dv case', 'girlfriend', 'boyfriend', 'inheritance', 'succession',
   ],
   cyber: [
     'online', 'internet', 'hack', 'otp', 'upi', 'phishing', 'social media', 'facebook', 'instagram', 'vhatsap', 'whatsapp', 'fake profile',
@@ -191,7 +196,7 @@ export const DOMAIN_CUES: Record<Exclude<Domain, 'general'>, string[]> = {
   ],
   traffic: [
     'accident', 'driving', 'drive', 'drove', 'licence', 'license', 'challan', 'chalan', 'traffic', 'helmet', 'speed', 'drunk',
-    'hit and run', 'truck', 'bike', 'scooter', 'scooty', 'motorcycle', 'car', 'gadi', 'gaadi', 'vehicle', 'vahan', 'hadsa', 'durghatna',
+    'hit and run', 'truck', 'bike', 'scooter', 'scooty', 'motorcycle', 'car', 'gadi', 'gaadi', 'vehicle', 'hadsa', 'durghatna',
     'takkar', 'signal', 'rc', 'number plate',
   ],
   tenancy: [
@@ -213,7 +218,7 @@ export const FLAG_CUES = {
     // Not "ladka"/"ladki": they say boy and girl of any unmarried age ("ek ladki ne mere upar case kiya").
     'teenager', 'teen', 'bacha', 'bachi',
   ],
-  woman: ['woman', 'women', 'girl', 'lady', 'wife', 'mahila', 'aurat', 'ladki', 'patni', 'bivi', 'bahu', 'beti', 'daughter', 'sister', 'behen', 'mother', 'maa'],
+  woman: ['woman', 'women', 'girl', 'lady', 'wife', 'mahila', 'aurat', 'ladki', 'patni', 'bivi', 'bahu$', 'beti', 'daughter', 'sister', 'behen', 'mother', 'maa'],
   elderly: ['senior citizen', 'old age', 'elderly', 'old parents', 'aged', 'budhe', 'budhape', 'bujurg', 'vridh'],
   custody: ['arrest', 'custody', 'lockup', 'lock up', 'jail', 'detained', 'remand', 'hirasat', 'havalat', 'giraftar', 'pulis … pakad', 'pulis … utha', 'police … picked'],
 } as const;

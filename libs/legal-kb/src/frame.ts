@@ -20,21 +20,24 @@ export interface SituationFrame {
   undecided: [Role, Role][];
 }
 
-/** A cue is one phrase, or parts joined by "…" that must come in order within a few words. */
-type Cue = { parts: string[]; weight: number };
+/**
+ * A cue is one phrase, or parts joined by "…" that must come in order within a few words. A cue
+ * ending in "$" must end at a word end: "bahu$" is a daughter-in-law, not "bahut" (very).
+ */
+type Cue = { parts: string[]; weight: number; whole: boolean };
 const GAP_WORDS = 7;
 const prepare = (cues: readonly string[]): Cue[] =>
   [...new Set(cues)]
-    .map((cue) => cue.split('…').map((part) => foldText(part)).filter(Boolean))
-    .filter((parts) => parts.length)
-    .map((parts) => ({ parts, weight: parts.join(' ').split(' ').length }));
+    .map((cue) => ({ parts: cue.replace(/\$$/, '').split('…').map((part) => foldText(part)).filter(Boolean), whole: cue.endsWith('$') }))
+    .filter(({ parts }) => parts.length)
+    .map(({ parts, whole }) => ({ parts, whole, weight: parts.join(' ').split(' ').length }));
 
 /**
  * Where a cue part starts at a word start, from `from` on. A part ending in a short word must
  * end at a word end: "says i" is not "says it", but "arrest" is in "arrested".
  */
-function indexOfPart(folded: string, part: string, from: number): number {
-  const whole = /^\p{L}{1,3}$/u.test(part.split(' ').pop() ?? '');
+function indexOfPart(folded: string, part: string, from: number, wholeWord = false): number {
+  const whole = wholeWord || /^\p{L}{1,3}$/u.test(part.split(' ').pop() ?? '');
   for (let at = folded.indexOf(` ${part}`, from); at >= 0; at = folded.indexOf(` ${part}`, at + 1)) {
     if (!whole || folded[at + part.length + 1] === ' ' || at + part.length + 1 === folded.length) return at;
   }
@@ -42,10 +45,11 @@ function indexOfPart(folded: string, part: string, from: number): number {
 }
 
 function found(folded: string, cue: Cue): boolean {
-  let at = indexOfPart(folded, cue.parts[0], 0);
+  const last = cue.parts.length - 1;
+  let at = indexOfPart(folded, cue.parts[0], 0, cue.whole && last === 0);
   if (at < 0) return false;
-  for (const part of cue.parts.slice(1)) {
-    const next = indexOfPart(folded, part, at + 1);
+  for (const [i, part] of cue.parts.slice(1).entries()) {
+    const next = indexOfPart(folded, part, at + 1, cue.whole && i + 1 === last);
     if (next < 0 || folded.slice(at, next).split(' ').length - 1 > GAP_WORDS) return false;
     at = next;
   }
