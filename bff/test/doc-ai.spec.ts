@@ -98,6 +98,17 @@ describe('POST /process_pdf/ with a real ai-worker', () => {
     expect(question.body.error).toBe('Please select a file and enter a question.');
   }, 60_000);
 
+  it('takes the asker\'s interface language for the engine\'s own words, and refuses one it does not know', async () => {
+    const pdf = await makePdf(ORDER);
+    const hindi = await send(asha, pdf, 'order.pdf', { operation: 'answer', query: 'What happens to the security deposit?', interface_language: 'hi' });
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.answer).toMatch(/^दस्तावेज़ के ये हिस्से आपके प्रश्न का सबसे नज़दीकी उत्तर देते हैं:/);
+    expect(hindi.body.answer).toContain('(पृष्ठ 3)');
+    const refused = await send(asha, pdf, 'order.pdf', { query: 'Summarize the document', interface_language: 'xx' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: expect.stringMatching(/^Unknown interface language "xx"\. Use one of: en, hi/), code: 'VALIDATION_FAILED' });
+  }, 60_000);
+
   it('needs a session', async () => {
     const { default: request } = await import('supertest');
     const res = await request(app.getHttpServer()).post('/process_pdf/').attach('file', await makePdf(ORDER), 'order.pdf');

@@ -1,4 +1,4 @@
-import { DOC_AI_OPERATIONS, DOC_AI_QUERIES, DOC_AI_UNSUPPORTED_TEXT, DocAiOperation, DOCUMENT_KINDS, TRANSLATION_LANGUAGE_CODES } from '@lexmitra/contracts';
+import { DOC_AI_OPERATIONS, DOC_AI_QUERIES, DOC_AI_UNSUPPORTED_TEXT, DocAiOperation, DOCUMENT_KINDS, INTERFACE_LANGUAGE_CODES, InterfaceLanguage, TRANSLATION_LANGUAGE_CODES } from '@lexmitra/contracts';
 import { z } from 'zod';
 import { badRequest } from '../common/api-error';
 import type { UploadKind } from '../uploads/file-kind';
@@ -15,6 +15,7 @@ const Fields = z.object({
   operation: z.enum(DOC_AI_OPERATIONS).optional(),
   translation_language: z.string().trim().optional(),
   language: z.string().trim().optional(),
+  interface_language: z.string().trim().optional(),
 });
 
 export interface DocAiRequest {
@@ -23,10 +24,13 @@ export interface DocAiRequest {
   translationLanguage?: (typeof TRANSLATION_LANGUAGE_CODES)[number];
   /** The language dropdown's choice: OCR reads it first in a scan or photo. */
   language?: (typeof TRANSLATION_LANGUAGE_CODES)[number];
+  /** The asker's interface language: the answer's language when the question shows none. */
+  interfaceLanguage?: InterfaceLanguage;
 }
 
 const isLanguage = (code: string | undefined): code is (typeof TRANSLATION_LANGUAGE_CODES)[number] =>
   !!code && (TRANSLATION_LANGUAGE_CODES as readonly string[]).includes(code);
+const isInterfaceLanguage = (code: string | undefined): code is InterfaceLanguage => !!code && (INTERFACE_LANGUAGE_CODES as readonly string[]).includes(code);
 
 /**
  * Reads call 2's multipart fields. SPEC's screens send only `file`, `query` and, for translation,
@@ -36,19 +40,22 @@ const isLanguage = (code: string | undefined): code is (typeof TRANSLATION_LANGU
 export function readDocAiFields(raw: Record<string, string>): DocAiRequest {
   const parsed = Fields.safeParse(raw);
   if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'VALIDATION_FAILED');
-  const { query, operation, translation_language: lang, language } = parsed.data;
+  const { query, operation, translation_language: lang, language, interface_language: ui } = parsed.data;
   if (lang && !isLanguage(lang)) {
     throw badRequest(`Unknown translation language "${lang}". Use one of: ${TRANSLATION_LANGUAGE_CODES.join(', ')}.`, 'VALIDATION_FAILED');
   }
   if (language && !isLanguage(language)) {
     throw badRequest(`Unknown language "${language}". Use one of: ${TRANSLATION_LANGUAGE_CODES.join(', ')}.`, 'VALIDATION_FAILED');
   }
+  if (ui && !isInterfaceLanguage(ui)) {
+    throw badRequest(`Unknown interface language "${ui}". Use one of: ${INTERFACE_LANGUAGE_CODES.join(', ')}.`, 'VALIDATION_FAILED');
+  }
   const op: DocAiOperation = operation ?? (lang ? 'translate' : inferOperation(query ?? ''));
   if (op === 'translate' && !lang) throw badRequest('Please select a file and a language.', 'VALIDATION_FAILED');
   if (op === 'answer' && !query) throw badRequest('Please select a file and enter a question.', 'VALIDATION_FAILED');
   const finalQuery = query || (op === 'simplify' ? DOC_AI_QUERIES.simplify : op === 'summarize' ? DOC_AI_QUERIES.summarize : DOC_AI_QUERIES.explainEveryLine);
   // An empty field is "not given": '' must not reach the job, whose schema allows only real codes.
-  return { operation: op, query: finalQuery, ...(isLanguage(lang) ? { translationLanguage: lang } : {}), ...(isLanguage(language) ? { language } : {}) };
+  return { operation: op, query: finalQuery, ...(isLanguage(lang) ? { translationLanguage: lang } : {}), ...(isLanguage(language) ? { language } : {}), ...(isInterfaceLanguage(ui) ? { interfaceLanguage: ui } : {}) };
 }
 
 function inferOperation(query: string): DocAiOperation {

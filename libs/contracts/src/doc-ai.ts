@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InterfaceLanguageSchema } from './interface-languages';
 import { TRANSLATION_LANGUAGE_CODES } from './languages';
 
 /** The four document operations of SPEC screen 2, and the texts SPEC fixes for them. */
@@ -28,6 +29,11 @@ export const DocProcessJobSchema = z.object({
   translationLanguage: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
   /** The screen's language dropdown, a hint for OCR of scans and photos (which language to read first). */
   language: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
+  /**
+   * The asker's interface language: summaries, simplifications and answers are written in it when the
+   * question shows no language of its own (the screens send SPEC's fixed English queries). Not the OCR hint above.
+   */
+  interfaceLanguage: InterfaceLanguageSchema.optional(),
   userId: z.string(),
 });
 export type DocProcessJob = z.infer<typeof DocProcessJobSchema>;

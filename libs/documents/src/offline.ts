@@ -67,11 +67,19 @@ export function findPassages(doc: ExtractedDocument, question: string, limit = 3
     .map((r) => ({ page: r.page as number, text: r.text as string, score: r.score }));
 }
 
-/** Offline answer: the best passages quoted with their page numbers, or a plain "not found". */
-export function answerFromPassages(doc: ExtractedDocument, question: string): string {
+/** The offline engine's own words, in the languages the interface is written in. */
+export type OfflineTextLanguage = 'en' | 'hi';
+const ANSWER_TEXTS: Record<OfflineTextLanguage, { lead: string; page: (n: number) => string }> = {
+  en: { lead: 'These parts of the document answer your question most closely:', page: (n) => `page ${n}` },
+  hi: { lead: 'दस्तावेज़ के ये हिस्से आपके प्रश्न का सबसे नज़दीकी उत्तर देते हैं:', page: (n) => `पृष्ठ ${n}` },
+};
+
+/** Offline answer: the best passages quoted with their page numbers, or '' when none (the screen says "not found"). */
+export function answerFromPassages(doc: ExtractedDocument, question: string, lang: OfflineTextLanguage = 'en'): string {
   const found = findPassages(doc, question);
   if (found.length === 0) return '';
+  const texts = ANSWER_TEXTS[lang];
   const multiPage = doc.pages.length > 1 || doc.kind === 'pdf';
-  const quotes = found.map((p) => `“${p.text}”${multiPage ? ` (page ${p.page})` : ''}`);
-  return `These parts of the document answer your question most closely:\n\n${quotes.join('\n\n')}`;
+  const quotes = found.map((p) => `“${p.text}”${multiPage ? ` (${texts.page(p.page)})` : ''}`);
+  return `${texts.lead}\n\n${quotes.join('\n\n')}`;
 }

@@ -41,6 +41,12 @@ describe('extractive summary and passage answers', () => {
     expect(answer).toContain('“The security deposit of fifty thousand rupees shall be adjusted against the arrears.” (page 3)');
     expect(answerFromPassages(doc, 'zzzz qqqq')).toBe('');
   });
+
+  it('leads in and names pages in Hindi for a Hindi reader, quoting the document as written', () => {
+    const answer = answerFromPassages(doc, 'What happens to the security deposit?', 'hi');
+    expect(answer).toMatch(/^दस्तावेज़ के ये हिस्से आपके प्रश्न का सबसे नज़दीकी उत्तर देते हैं:/);
+    expect(answer).toContain('“The security deposit of fifty thousand rupees shall be adjusted against the arrears.” (पृष्ठ 3)');
+  });
 });
 
 it('does not repeat a sentence that the document repeats', () => {

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '../../shared/i18n';
 import { mockBff, renderAt, signedOut } from '../../test/render';
 import { cleanText } from './cleanText';
 
@@ -68,7 +69,25 @@ describe('document tools', () => {
     const sent = calls.find((c) => c.url === '/process_pdf/?async=1')!.init!.body as FormData;
     expect(sent.get('query')).toBe('Summarize the document');
     expect(sent.get('operation')).toBe('summarize');
+    expect(sent.get('interface_language')).toBe('en');
     expect(ScriptedEventSource.opened).toEqual(['/api/jobs/job-1/events']);
+  });
+
+  it('sends the Hindi interface with SPEC\'s English query, apart from the OCR language hint', async () => {
+    const calls = bff();
+    await act(() => changeLanguage('hi'));
+    try {
+      renderAt('/doc.ai');
+      fireEvent.change(screen.getByLabelText('दस्तावेज़ चुनें'), { target: { files: [pdf()] } });
+      await screen.findByText('order.pdf');
+      fireEvent.change(screen.getByLabelText('भाषा'), { target: { value: 'ta' } });
+      fireEvent.click(screen.getByRole('button', { name: 'सारांश बनाएँ' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/process_pdf/?async=1')).toBe(true));
+      const sent = calls.find((c) => c.url === '/process_pdf/?async=1')!.init!.body as FormData;
+      expect([sent.get('query'), sent.get('interface_language'), sent.get('language')]).toEqual(['Summarize the document', 'hi', 'ta']);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('translates with the chosen language and shows SPEC failure text when the job fails', async () => {

@@ -53,7 +53,7 @@ export function docProcessHandler(deps: DocProcessDeps): JobHandler {
         .finally(finished);
       await cancel.check();
       const input: DocOperationInput = {
-        doc, query: data.query, translationLanguage: data.translationLanguage, onProgress: (d, t) => report('processing', d, t),
+        doc, query: data.query, translationLanguage: data.translationLanguage, interfaceLanguage: data.interfaceLanguage, onProgress: (d, t) => report('processing', d, t),
         checkCancelled: cancel.check,
         reserveCalls: callBudget(deps.redis, deps.prefix, data.userId, budget),
       };

@@ -2,7 +2,7 @@ import { JobAcceptedSchema, JobStatusSchema } from '@lexmitra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkAnswer, http, HttpError } from '../../../shared/http';
-import { i18n, localizeError } from '../../../shared/i18n';
+import { currentLanguage, i18n, localizeError } from '../../../shared/i18n';
 
 export interface ProcessInput {
   file: File;
@@ -38,6 +38,8 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
     form.append('operation', input.operation);
     if (input.translationLanguage) form.append('translation_language', input.translationLanguage);
     if (input.language) form.append('language', input.language);
+    // The screens send SPEC's English queries: the interface language tells the answer's language.
+    form.append('interface_language', currentLanguage());
     http.send(JobAcceptedSchema, '/process_pdf/?async=1', { body: form })
       .then(({ jobId: id }) => {
         jobId = id;
