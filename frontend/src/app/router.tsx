@@ -5,11 +5,6 @@ import { RequireSignedIn, RequireStoredUser } from '../features/auth/guards';
 import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { UnsubscribePage } from '../features/mail/UnsubscribePage';
-import { UpdatesConfirmPage } from '../features/mail/UpdatesConfirmPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AboutPage, ContactPage, NotFoundPage } from '../features/pages/StaticPages';
 import { PricingPage } from '../features/pricing/PricingPage';
@@ -39,6 +34,7 @@ const dashboardHome = () => import('../features/dashboard/DashboardHome');
 const activity = () => import('../features/activity/ActivityScreen');
 const firmAudit = () => import('../features/activity/FirmAuditScreen');
 const privacy = () => import('../features/privacy/PrivacyScreen');
+const accountPages = () => import('../features/auth/AccountPages');
 
 /** SPEC §2's routes table. Each tool has a public path and a /dashboard child. */
 export const routes: RouteObject[] = [
@@ -63,11 +59,11 @@ export const routes: RouteObject[] = [
       { path: '/lawyer-view', ...screen(documents, (m) => <RequireStoredUser>{pub(<m.LawyerViewScreen />)}</RequireStoredUser>) },
       { path: '/contact', element: <ContactPage /> },
       { path: '/about', element: <AboutPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/unsubscribe', element: <UnsubscribePage /> },
-      { path: '/updates/confirm', element: <UpdatesConfirmPage /> },
+      { path: '/forgot-password', ...screen(accountPages, (m) => <m.ForgotPasswordPage />) },
+      { path: '/reset-password', ...screen(accountPages, (m) => <m.ResetPasswordPage />) },
+      { path: '/verify-email', ...screen(accountPages, (m) => <m.VerifyEmailPage />) },
+      { path: '/unsubscribe', ...screen(accountPages, (m) => <m.UnsubscribePage />) },
+      { path: '/updates/confirm', ...screen(accountPages, (m) => <m.UpdatesConfirmPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { useAuth } from './AuthProvider';
 import { useHostedAuth } from './clerk/hostedAuth';
-import { MailSettingsDialog } from '../mail/MailSettingsDialog';
-import { SessionsDialog } from './SessionsDialog';
+import { lazyComponent } from '../../shared/lazyComponent';
 import { SignInForm } from './SignInForm';
+
+// Opened from the menu only: their code stays out of the first download.
+const SessionsDialog = lazyComponent(() => import('./SessionsDialog').then((m) => m.SessionsDialog));
+const MailSettingsDialog = lazyComponent(() => import('../mail/MailSettingsDialog').then((m) => m.MailSettingsDialog));
 
 /** Header corner: a sign-in button (opening a modal) when signed out, a user menu when signed in. */
 export function AccountControl() {
@@ -58,8 +61,10 @@ export function AccountControl() {
           </button>
         </div>
       )}
-      {devices && <SessionsDialog onClose={() => setDevices(false)} />}
-      {mailSettings && <MailSettingsDialog onClose={() => setMailSettings(false)} />}
+      <Suspense fallback={null}>
+        {devices && <SessionsDialog onClose={() => setDevices(false)} />}
+        {mailSettings && <MailSettingsDialog onClose={() => setMailSettings(false)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ContactForm } from '../mail/ContactForm';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../shared/lazyComponent';
+import { Spinner } from '../../shared/ui/Spinner';
+
+// The form's code is fetched with the page's first visit, not with the landing page.
+const ContactForm = lazyComponent(() => import('../mail/ContactForm').then((m) => m.ContactForm));
 
 const SUPPORT = <a href="mailto:support@lexmitra.in">support@lexmitra.in</a>;
 
@@ -11,7 +16,9 @@ export function ContactPage() {
       <h1>{t('pages.contactTitle')}</h1>
       <p><Trans i18nKey="pages.contactText" values={{ email: 'support@lexmitra.in' }} components={{ mail: SUPPORT }} /></p>
       <p className="muted">{t('pages.contactNote')}</p>
-      <ContactForm />
+      <Suspense fallback={<Spinner />}>
+        <ContactForm />
+      </Suspense>
     </main>
   );
 }

@@ -1,0 +1,6 @@
+/** The pages mailed links and the forgot-password link open: one chunk, fetched when one is visited. */
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { VerifyEmailPage } from './VerifyEmailPage';
+export { UnsubscribePage } from '../mail/UnsubscribePage';
+export { UpdatesConfirmPage } from '../mail/UpdatesConfirmPage';
