@@ -16,8 +16,8 @@ export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 /**
  * `document.uploaded`: published by the BFF once the document's record is stored (its bytes are
- * already in MinIO). Public integration point: nothing in this repository subscribes yet; the
- * audit trail will.
+ * already in MinIO). Public integration point: nothing in this repository subscribes yet (the audit
+ * trail records uploads itself, with the request's IP and user agent: README "Audit trail").
  */
 export const DocumentUploadedEventSchema = z.object({
   uniqueID: z.string(),
@@ -35,7 +35,7 @@ export type DocumentUploadedEvent = z.infer<typeof DocumentUploadedEventSchema>;
 
 /**
  * `draft.saved`: published by the BFF after a save (a new version) is stored. Public integration
- * point: nothing in this repository subscribes yet; the audit trail will.
+ * point: nothing in this repository subscribes yet (the audit trail records saves itself).
  */
 export const DraftSavedEventSchema = z.object({
   draftId: z.string(),
@@ -51,7 +51,7 @@ export type DraftSavedEvent = z.infer<typeof DraftSavedEventSchema>;
 /**
  * `diary.entry.changed`: published by the BFF when an advocate's diary entry is created, updated
  * or deleted. Public integration point: nothing in this repository subscribes yet (hearing
- * reminders are scheduled by the BFF directly, not from this event); the audit trail will.
+ * reminders are scheduled by the BFF directly, not from this event).
  */
 export const DiaryEntryChangedEventSchema = z.object({
   entryId: z.string(),
