@@ -54,13 +54,16 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   if (crimeOrFamily && sideOpen) sides.push('victim');
   const seen: SituationFrame = { ...frame, roles: sides };
 
-  const held = detainedNow([question, ...context].join(' '));
+  const said = [question, ...context].join(' ');
+  const held = detainedNow(said);
+  const onlyThreat = THREAT.test(said) && !HARM_DONE.test(said);
   const ranked: RankedHit[] = inFields
     .map(({ entry, score }) => {
       const otherSide = wrongSide(entry.roles, seen);
       const boost = fitsSide(entry.roles, seen) ? SIDE_BOOST : 1;
       const late = held && BEFORE_ARREST.has(entry.id) ? AFTER_ARREST_DAMPING : 1;
-      return { entry, score: score * boost * late, otherSide };
+      const unharmed = onlyThreat && KILLINGS.has(entry.id) ? THREAT_DAMPING : 1;
+      return { entry, score: score * boost * late * unharmed, otherSide };
     })
     .sort((a, b) => b.score - a.score);
 
@@ -107,6 +110,17 @@ export function amountsIn(text: string): number[] {
   const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, लाख: 1e5 };
   return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(crore|cr|करोड़|करोड|lakhs|lakh|lac|लाख)(?![a-z])/g)].map((m) => Number(m[1]) * unit[m[2]]);
 }
+
+/**
+ * "I will kill you" is criminal intimidation (BNS s.351), not murder or its attempt: a killing or an
+ * attempt needs an act. Words of a threat, and words that something was done or someone was hurt.
+ */
+const THREAT =
+  /\b(dhamki|threat\w*|will kill|kill (you|me|him|her|us)|maar (dunga|dunge|denge|dalunga|dalenge|doonga)|jaan se maar(ne)? ki)|धमकी|मार (दूंगा|दूँगा|देंगे|डालूंगा|डालूँगा|डालेंगे)/i;
+const HARM_DONE =
+  /\b(died|dead|death|killed|murdered|maut|mar gay|lash|body|hatya kar|stabbed|shot|attacked|injur\w*|hospital|wounded|ghayal)|मौत|मर गय|लाश|हत्या कर|हमला|घायल|अस्पताल/i;
+const KILLINGS = new Set(['bns-103-murder', 'bns-103-2-mob-lynching', 'bns-105-culpable-homicide', 'bns-109-attempt-murder']);
+const THREAT_DAMPING = 0.3;
 
 /** A story whose words name no side, but whose matches are far stronger on one side, is that side's. */
 const SIDE_EVIDENCE = 2;
