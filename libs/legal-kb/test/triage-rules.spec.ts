@@ -72,6 +72,18 @@ describe('ranking rules', () => {
     expect(triage(kb, 'cheque bounce ka case court me kaise chalta hai?').clarify).toBeDefined();
   });
 
+  it('a threat to kill with no harm done is intimidation, not murder', () => {
+    const t = triage(kb, 'the man next door says he will kill me if I park there again');
+    const shown = [t.lead?.id, ...chargesOf(t, kb).map((e) => e.id)];
+    expect(shown).not.toContain('bns-103-murder');
+    expect(shown).not.toContain('bns-109-attempt-murder');
+    expect(shown).toContain('bns-351-intimidation');
+  });
+
+  it('default bail only when the charge-sheet or time in custody is spoken of', () => {
+    expect(triage(kb, 'my brother was arrested yesterday in a cheating case, how will he get bail?').hits.map((h) => h.entry.id)).not.toContain('default-bail');
+  });
+
   it('a civil question whose words name no crime is not answered with crimes it only brushes', () => {
     const t = triage(kb, 'how do I get my name entered in the land records after buying a plot?');
     expect(chargesOf(t, kb).map((e) => e.id)).toEqual([]);

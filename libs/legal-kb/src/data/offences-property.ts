@@ -139,6 +139,9 @@ export const propertyOffences: LegalEntry[] = [
     domains: ['criminal'], roles: ['victim'],
     keywords: ['poisoned', 'killed dog', 'janwar', 'cruelty to animals', 'animal killed', 'dog poisoned', 'cattle killed', 'kutte ko maar diya', 'cow killed'],
     keywordsHi: ['जानवर को मार दिया', 'कुत्ते को जहर दिया', 'पशु क्रूरता', 'गाय को मार दिया'],
+    // Only when an animal is in the story: "he will kill me" is a threat to a person.
+    onlyIf: ['animal', 'dog', 'pupp', 'cat', 'cow', 'calf', 'buffalo', 'goat', 'cattle', 'pet', 'horse', 'bird', 'monkey', 'janwar', 'kutt',
+      'kuta', 'bili', 'bhains', 'bakri', 'pashu', 'maveshi', 'जानवर', 'कुत्त', 'बिल्ली', 'भैंस', 'बकरी', 'पशु', 'मवेशी'],
   },
   {
     id: 'bns-329-trespass', kind: 'offence', title: 'Criminal trespass and house-trespass',

@@ -20,8 +20,9 @@ export const publicOffences: LegalEntry[] = [
     punishment: 'Up to 2 years, or fine, or both; up to 7 years for threats to kill, cause grievous hurt, destroy property by fire or impute unchastity to a woman.',
     cognizable: false, bailable: true, related: ['fir', 'legal-aid'],
     domains: ['criminal'], roles: ['victim'],
-    keywords: ['threat', 'threaten', 'threatened', 'threatening', 'intimidation', 'dhamki', 'dhamkaya', 'jaan se maarne ki dhamki', 'death threat', 'threat calls', 'recovery agent'],
-    keywordsHi: ['धमकी', 'जान से मारने की धमकी', 'धमकाया', 'धमकी भरे कॉल'],
+    keywords: ['threat', 'threaten', 'threatened', 'threatening', 'intimidation', 'dhamki', 'dhamkaya', 'jaan se maarne ki dhamki', 'death threat', 'threat calls', 'recovery agent',
+      'threatened to kill', 'will kill me', 'kill my family', 'dekh lunga', 'haath pair tod dunga', 'maar dalunga'],
+    keywordsHi: ['धमकी', 'जान से मारने की धमकी', 'धमकाया', 'धमकी भरे कॉल', 'मार डालूंगा', 'देख लूंगा'],
   },
   {
     id: 'bns-352-insult', kind: 'offence', title: 'Intentional insult to provoke a breach of the peace',
