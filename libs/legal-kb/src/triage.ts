@@ -73,7 +73,8 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const best = ranked[0]?.score ?? 0;
   const hits = ranked.filter((h) => h.score >= best * 0.08);
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
-  return { frame, hits, sides, clarify, lead: clarify ? undefined : leadOf(hits, sides) };
+  const aid = AID_ASKED.test(question) ? hits.find((h) => h.entry.id === 'legal-aid') : undefined;
+  return { frame, hits, sides, clarify, lead: clarify ? undefined : (aid?.entry ?? leadOf(hits, sides, frame)) };
 }
 
 /**
@@ -122,6 +123,16 @@ const HARM_DONE =
 const KILLINGS = new Set(['bns-103-murder', 'bns-103-2-mob-lynching', 'bns-105-culpable-homicide', 'bns-109-attempt-murder']);
 const THREAT_DAMPING = 0.3;
 
+/** How close a civil remedy must come to an offence that is also a civil matter, to lead instead of it. */
+const CIVIL_FIRST_SHARE = 0.6;
+
+/**
+ * "We have no money for a lawyer" asks for free legal aid (Legal Services Authorities Act 1987, s.12;
+ * BNSS s.341): that entry leads though it belongs to no field.
+ */
+const AID_ASKED =
+  /\b(free (legal aid|lawyer|advocate)|legal aid|can'?t afford (a )?(lawyer|advocate)|cannot afford (a )?(lawyer|advocate)|no money for (a )?(lawyer|advocate)|(muft|free) (ka )?vakil|vakil (karne )?ke (liye )?paise nahi)|मुफ्त वकील|वकील (करने )?के (लिए )?पैसे नहीं|निःशुल्क (कानूनी|विधिक) सहायता/i;
+
 /** A story whose words name no side, but whose matches are far stronger on one side, is that side's. */
 const SIDE_EVIDENCE = 2;
 
@@ -163,11 +174,18 @@ function fieldsOf(frame: SituationFrame, raw: KbHit[]): Set<Domain> {
  * The entry the answer starts from: the best one written for the asker's side (or for anyone).
  * An accused is led by defence advice when any matched, not by the offence's victim-side entry.
  */
-function leadOf(hits: RankedHit[], sides: Role[]): LegalEntry | undefined {
+function leadOf(hits: RankedHit[], sides: Role[], frame: SituationFrame): LegalEntry | undefined {
   const usable = hits.filter((h) => !h.otherSide && !h.entry.domains.every((d) => d === 'general'));
   // Only general entries matched ("is there free legal aid?"): the best of them answers.
   if (!usable.length) return (hits.find((h) => !h.entry.domains.every((d) => d === 'general')) ?? hits.find((h) => !h.otherSide))?.entry;
   const top = usable[0];
+  // Civil matters are not answered with crimes: when the words name no crime, an offence that is also
+  // a civil matter (trespass on land, property sold twice) gives way to the civil remedy in its field.
+  if (!frame.domains.includes('criminal') && top.entry.kind === 'offence') {
+    const fields: Domain[] = top.entry.domains.filter((d) => d !== 'criminal');
+    const civil = usable.find((h) => h.entry.kind === 'civil' && h.entry.domains.some((d) => fields.includes(d)));
+    if (civil && civil.score >= top.score * CIVIL_FIRST_SHARE) return civil.entry;
+  }
   // Only an offence written for nobody in particular gives way; one written for the asker's side
   // (a loan-app borrower's harassment) is their answer.
   if (sides.includes('accused') && top.entry.kind === 'offence' && !top.entry.roles?.length) {

@@ -51,6 +51,8 @@ export const accusedSide: LegalEntry[] = [
     related: ['ni-138', 'bail-bailable', 'lok-adalat', 'compounding', 'legal-aid'],
     keywords: ['received cheque bounce notice', 'notice mila cheque bounce ka', 'cheque bounce case against me', 'my cheque bounced complaint against me', 'security cheque misused', 'cheque bounce summons received', '138 notice reply', 'mere cheque ka case', 'drawer of cheque', 'cheque case compromise'],
     keywordsHi: ['चेक बाउंस का नोटिस मिला', 'मेरे खिलाफ चेक बाउंस केस', 'सिक्योरिटी चेक का दुरुपयोग', 'चेक बाउंस समन', 'चेक केस में समझौता'],
+    // Only when a cheque is in the story: a settlement question about an assault case is not a cheque case.
+    onlyIf: ['chek', 'cheque', 'check', '138', 'bounc', 'dishonour', 'चेक', 'बाउंस'],
     domains: ['banking', 'criminal'], roles: ['drawer', 'accused'],
   },
   {
