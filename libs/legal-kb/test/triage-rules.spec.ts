@@ -84,6 +84,20 @@ describe('ranking rules', () => {
     expect(triage(kb, 'my brother was arrested yesterday in a cheating case, how will he get bail?').hits.map((h) => h.entry.id)).not.toContain('default-bail');
   });
 
+  it('a land quarrel with no crime in the words is led by the civil remedy, not trespass', () => {
+    const t = triage(kb, 'my neighbour has laid his drainage pipe under my plot without asking me');
+    expect(t.lead?.kind).toBe('civil');
+  });
+
+  it('"we cannot afford a lawyer" is answered with free legal aid', () => {
+    expect(triage(kb, 'my father is accused in a theft case and we cannot afford a lawyer').lead?.id).toBe('legal-aid');
+  });
+
+  it('no cheque in the story, no cheque-bounce advice', () => {
+    const t = triage(kb, 'the other party in our assault case now wants to settle, can the case be closed?');
+    expect(t.hits.map((h) => h.entry.id)).not.toContain('ni-138-drawer');
+  });
+
   it('a civil question whose words name no crime is not answered with crimes it only brushes', () => {
     const t = triage(kb, 'how do I get my name entered in the land records after buying a plot?');
     expect(chargesOf(t, kb).map((e) => e.id)).toEqual([]);
