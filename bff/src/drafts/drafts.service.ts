@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
-  ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSavedEvent, DraftSummary,
+  ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSavedEvent, DraftSummary,
   ErrorCodes, EVENTS, JOBS, QUEUES, SaveDraftRequest,
 } from '@lexmitra/contracts';
 import type { AuthUser } from '../auth/decorators';
@@ -16,7 +16,7 @@ import { TemplatesRepository } from './templates.repository';
 const CONVERT_TIMEOUT_MS = 30_000;
 
 export const tooLarge = () =>
-  new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, `A draft can be at most ${DRAFT_CONTENT_MAX_BYTES / 1024 / 1024} MB of text.`);
+  new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, DRAFT_TEXT.tooLarge);
 
 /** The download name: no folders, no control or quoting characters, no doubled extension. */
 export function cleanExportName(raw: string, ext: string): string {
@@ -49,7 +49,7 @@ export class DraftsService {
 
   async template(url: unknown): Promise<string> {
     const text = typeof url === 'string' ? await this.templates.text(url) : undefined;
-    if (text === undefined) throw notFound('No such template.');
+    if (text === undefined) throw notFound(DRAFT_TEXT.noTemplate);
     return text;
   }
 
@@ -58,12 +58,12 @@ export class DraftsService {
     const size = Buffer.byteLength(body.documentContent, 'utf8');
     if (size > DRAFT_CONTENT_MAX_BYTES) throw tooLarge();
     const template = body.templateUrl ? this.templates.entry(body.templateUrl) : undefined;
-    if (body.templateUrl && !template) throw badRequest('Unknown template.');
+    if (body.templateUrl && !template) throw badRequest(DRAFT_TEXT.unknownTemplate);
     const now = new Date();
     let saved: DraftRecord;
     if (body.draftId) {
       const existing = await this.drafts.findOwned(body.draftId, user.id);
-      if (!existing) throw notFound('No such draft.');
+      if (!existing) throw notFound(DRAFT_TEXT.noDraft);
       const title = body.title?.trim() ? titleFor(body.documentContent, body.title, undefined) : existing.title;
       saved = await this.drafts.addVersion(existing, { documentContent: body.documentContent, size, title, templateUrl: template?.url ?? existing.templateUrl ?? null }, now);
     } else {
@@ -82,7 +82,7 @@ export class DraftsService {
 
   async detail(user: AuthUser, id: string): Promise<DraftDetail> {
     const draft = await this.drafts.findOwned(id, user.id);
-    if (!draft) throw notFound('No such draft.');
+    if (!draft) throw notFound(DRAFT_TEXT.noDraft);
     const versions = await this.drafts.listVersions(String(draft._id));
     return { ...summary(draft), documentContent: draft.documentContent, versions: versions.map((v) => ({ version: v.version, size: v.size, savedAt: v.savedAt.toISOString() })) };
   }
@@ -90,12 +90,12 @@ export class DraftsService {
   async version(user: AuthUser, id: string, version: number): Promise<{ version: number; documentContent: string; savedAt: string }> {
     const draft = await this.drafts.findOwned(id, user.id);
     const found = draft && Number.isInteger(version) ? await this.drafts.findVersion(String(draft._id), version) : null;
-    if (!found) throw notFound('No such version.');
+    if (!found) throw notFound(DRAFT_TEXT.noVersion);
     return { version: found.version, documentContent: found.documentContent, savedAt: found.savedAt.toISOString() };
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
-    if (!(await this.drafts.deleteOwned(id, user.id))) throw notFound('No such draft.');
+    if (!(await this.drafts.deleteOwned(id, user.id))) throw notFound(DRAFT_TEXT.noDraft);
   }
 
   /** Call 11: the worker renders; the bytes come back base64 in the job result (see the handler). */
@@ -109,7 +109,7 @@ export class DraftsService {
     } catch (err) {
       if (err instanceof JobTimeoutError) throw dependencyDown('The file converter');
       this.logger.error(`draft conversion failed: ${(err as Error).message}`);
-      throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, ErrorCodes.INTERNAL, 'The file could not be created. Please try again.');
+      throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, ErrorCodes.INTERNAL, DRAFT_TEXT.convertFailed);
     }
     return { bytes: Buffer.from(result.base64 ?? '', 'base64'), contentType: result.contentType, fileName };
   }

@@ -2,6 +2,7 @@ import { DEFAULT_INTERFACE_LANGUAGE, InterfaceLanguage, InterfaceLanguageSchema,
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import { translateServerText } from './serverText';
 
 export type LocaleTree = typeof en;
 
@@ -81,12 +82,15 @@ export const currentLanguage = (): InterfaceLanguage => InterfaceLanguageSchema.
 
 /**
  * The words of a server refusal for the screen. English shows the server's own (often more
- * specific) text; another language shows its translation of the code's meaning when it has one.
+ * specific) text; another language shows its translation of that very text when it is one of the
+ * contracts' texts (`serverText`), else the meaning of the code when it has one, else the server's words.
  */
 export function localizeError(code: string | undefined, serverText: string): string {
-  if (!code || i18n.language === DEFAULT_INTERFACE_LANGUAGE) return serverText;
+  if (i18n.language === DEFAULT_INTERFACE_LANGUAGE) return serverText;
+  const translated = translateServerText(i18n, serverText);
+  if (translated) return translated;
   const key = `errors.codes.${code}`;
-  return i18n.exists(key) ? i18n.t(key as 'errors.codes.INTERNAL') : serverText;
+  return code && i18n.exists(key) ? i18n.t(key as 'errors.codes.INTERNAL') : serverText;
 }
 
 /** Every locale's tree, for the test that compares them with English. */

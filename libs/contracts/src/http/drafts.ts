@@ -5,6 +5,16 @@ export const DRAFT_CONTENT_MAX_BYTES = 1024 * 1024;
 export const DRAFT_EXPORT_TYPES = ['pdf', 'docx'] as const;
 export type DraftExportType = (typeof DRAFT_EXPORT_TYPES)[number];
 
+/** The drafts API's refusals, word for word (the SPA maps them to its locales under serverText.drafts). */
+export const DRAFT_TEXT = {
+  tooLarge: `A draft can be at most ${DRAFT_CONTENT_MAX_BYTES / 1024 / 1024} MB of text.`,
+  noTemplate: 'No such template.',
+  unknownTemplate: 'Unknown template.',
+  noDraft: 'No such draft.',
+  noVersion: 'No such version.',
+  convertFailed: 'The file could not be created. Please try again.',
+} as const;
+
 export const DRAFT_EXPORT_MIME: Record<DraftExportType, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,0 +1,63 @@
+import {
+  AUDIT_TEXT, CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT, DIARY_TEXT, DOC_AI_UNSUPPORTED_TEXT, DOCUMENT_TEXT, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT,
+  FIRM_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
+} from '@lexmitra/contracts';
+import { act } from '@testing-library/react';
+import en from './locales/en.json';
+import { changeLanguage, localizeError } from '.';
+
+type Texts = Record<string, string | ((arg: never) => string)>;
+
+/** en.json's serverText groups and the contracts constants they must repeat word for word. */
+const GROUPS: Record<keyof typeof en.serverText, Texts> = {
+  diary: DIARY_TEXT, firm: FIRM_TEXT, chat: CHAT_TEXT, documents: DOCUMENT_TEXT, docAi: { unsupported: DOC_AI_UNSUPPORTED_TEXT },
+  quota: QUOTA_TEXT, privacy: PRIVACY_TEXT, audit: AUDIT_TEXT, drafts: DRAFT_TEXT,
+};
+
+/** For texts the server fills in: the argument it is called with, and the placeholders' values that give the same sentence. */
+const FILLED: Record<string, [unknown, Record<string, string>]> = {
+  'diary.tooLarge': [5 * 1024 * 1024, { mb: '5' }],
+  'documents.tooLarge': [25 * 1024 * 1024, { mb: '25' }],
+  'firm.forbidden': ['manageTasks', { action: 'manageTasks' }],
+  'quota.documents': [1024 ** 3, { size: '1 GB' }],
+  'quota.drafts': [200, { limit: '200' }],
+  'chat.tooLong': [undefined, { limit: CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-IN') }],
+  'drafts.tooLarge': [undefined, { mb: String(DRAFT_CONTENT_MAX_BYTES / 1024 / 1024) }],
+};
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name]);
+
+/** Every contracts text as the server sends it, with en.json's key for it. */
+const cases = Object.entries(GROUPS).flatMap(([group, texts]) =>
+  Object.entries(texts).map(([key, text]) => {
+    const [arg, values] = FILLED[`${group}.${key}`] ?? [undefined, {}];
+    const sent = typeof text === 'function' ? text(arg as never) : text;
+    return { id: `${group}.${key}`, sent, values, english: (en.serverText as Record<string, Record<string, string>>)[group]?.[key] };
+  }),
+);
+
+describe('server texts', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('en.json repeats every contracts text word for word, and nothing else', () => {
+    expect(cases.filter((c) => c.english === undefined || fill(c.english, c.values) !== c.sent).map((c) => c.id)).toEqual([]);
+    expect(Object.entries(en.serverText).flatMap(([g, t]) => Object.keys(t).map((k) => `${g}.${k}`)).sort()).toEqual(cases.map((c) => c.id).sort());
+  });
+
+  it('shows each of them in Hindi, filled in with the values the server wrote, and keeps English in English', async () => {
+    for (const c of cases) expect(localizeError('VALIDATION_FAILED', c.sent)).toBe(c.sent);
+    await act(() => changeLanguage('hi'));
+    const english = cases.filter((c) => /[A-Za-z]{3,} [a-z]{3,}/.test(localizeError('VALIDATION_FAILED', c.sent).replace(/YYYY-MM-DD|hh:mm|manageTasks/g, '')));
+    expect(english.map((c) => c.id)).toEqual([]);
+    expect(localizeError('VALIDATION_FAILED', DIARY_TEXT.tooLarge(5 * 1024 * 1024))).toBe('यह PDF 5 MB से बड़ी है।');
+    expect(localizeError('FORBIDDEN', FIRM_TEXT.forbidden('manageTasks'))).toBe('फ़र्म में आपकी भूमिका इसकी अनुमति नहीं देती (manageTasks)।');
+  });
+
+  it('drops the field a validation message names, reads SPEC texts the BFF also answers, and falls back to the code, then the words', async () => {
+    await act(() => changeLanguage('hi'));
+    expect(localizeError('VALIDATION_FAILED', `date: ${DIARY_TEXT.badDate}`)).toBe('कृपया सही तारीख YYYY-MM-DD के रूप में लिखें।');
+    expect(localizeError('VALIDATION_FAILED', 'Please select a file and enter a question.')).toBe('कृपया एक फ़ाइल चुनें और अपना प्रश्न लिखें।');
+    expect(localizeError('RATE_LIMITED', 'Too many attempts. Try again in 42 seconds.')).toBe('बहुत बार कोशिश की गई। कृपया थोड़ा रुककर फिर से कोशिश करें।');
+    expect(localizeError('CONFLICT', 'Something only this server says.')).toBe('Something only this server says.');
+  });
+});
