@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth } from '../auth/AuthProvider';
 import { useCreateInvite, useLeaveFirm, useRemoveMember, useRevokeInvite, useSetMemberRole } from './api/manage-team';
+import { InviteByEmail } from './InviteByEmail';
 
 /** Team members with role and presence, the firm's invite codes, and leaving the firm. */
 export function FirmTeam({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
@@ -62,6 +63,7 @@ export function FirmTeam({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
             ))}
           </ul>
           <button type="button" className="btn btn--ghost" onClick={() => invite.mutate(undefined)} disabled={invite.isPending}>{t('firms.newInvite')}</button>
+          <InviteByEmail firmId={firm.id} />
         </div>
       )}
       <button type="button" className="btn btn--link" onClick={() => leave.mutate(undefined, { onSuccess: onLeft })} disabled={leave.isPending}>{t('firms.leave')}</button>
