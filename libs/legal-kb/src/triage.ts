@@ -73,8 +73,8 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const best = ranked[0]?.score ?? 0;
   const hits = ranked.filter((h) => h.score >= best * 0.08);
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
-  const aid = AID_ASKED.test(question) ? hits.find((h) => h.entry.id === 'legal-aid') : undefined;
-  return { frame, hits, sides, clarify, lead: clarify ? undefined : (aid?.entry ?? leadOf(hits, sides, frame)) };
+  const asked = askedFor(question, hits);
+  return { frame, hits, sides, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)) };
 }
 
 /**
@@ -127,11 +127,28 @@ const THREAT_DAMPING = 0.3;
 const CIVIL_FIRST_SHARE = 0.6;
 
 /**
- * "We have no money for a lawyer" asks for free legal aid (Legal Services Authorities Act 1987, s.12;
- * BNSS s.341): that entry leads though it belongs to no field.
+ * What the person asks for, in so many words, leads when it matched at all: "we have no money for a
+ * lawyer" is free legal aid (Legal Services Authorities Act 1987, s.12; BNSS s.341) though that entry
+ * belongs to no field; "I want a divorce" is the divorce, whatever the cruelty behind it.
  */
-const AID_ASKED =
-  /\b(free (legal aid|lawyer|advocate)|legal aid|can'?t afford (a )?(lawyer|advocate)|cannot afford (a )?(lawyer|advocate)|no money for (a )?(lawyer|advocate)|(muft|free) (ka )?vakil|vakil (karne )?ke (liye )?paise nahi)|मुफ्त वकील|वकील (करने )?के (लिए )?पैसे नहीं|निःशुल्क (कानूनी|विधिक) सहायता/i;
+const ASKS: [RegExp, string[]][] = [
+  [
+    /\b(free (legal aid|lawyer|advocate)|legal aid|can'?t afford (a )?(lawyer|advocate)|cannot afford (a )?(lawyer|advocate)|no money for (a )?(lawyer|advocate)|(muft|free) (ka )?vakil|vakil (karne )?ke (liye )?paise nahi)|मुफ्त वकील|वकील (करने )?के (लिए )?पैसे नहीं|निःशुल्क (कानूनी|विधिक) सहायता/i,
+    ['legal-aid'],
+  ],
+  [
+    /\b((i|we) (want|need) (a |to )?divorce|divorce (chahiye|chahti|chahta)|tal[a]+q (chahiye|chahti|chahta))|तलाक (चाहिए|चाहती|चाहता)/i,
+    ['hma-divorce', 'hma-mutual-divorce'],
+  ],
+];
+function askedFor(question: string, hits: RankedHit[]): LegalEntry | undefined {
+  for (const [words, ids] of ASKS) {
+    if (!words.test(question)) continue;
+    const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide);
+    if (hit) return hit.entry;
+  }
+  return undefined;
+}
 
 /** A story whose words name no side, but whose matches are far stronger on one side, is that side's. */
 const SIDE_EVIDENCE = 2;

@@ -93,6 +93,15 @@ describe('ranking rules', () => {
     expect(triage(kb, 'my father is accused in a theft case and we cannot afford a lawyer').lead?.id).toBe('legal-aid');
   });
 
+  it('"I want a divorce" leads with divorce; "if I file for divorce" does not ask for one', () => {
+    expect(triage(kb, 'he shouts at me every day and hit me twice, I want a divorce now').lead?.id).toMatch(/divorce/);
+    expect(triage(kb, 'she says she will file a dowry case on my family if I file for divorce').lead?.id).not.toMatch(/divorce/);
+  });
+
+  it('default bail needs the charge-sheet or the 60/90 days in the story', () => {
+    expect(triage(kb, 'my brother has been in jail 3 days in a rape case, how will he get bail?').lead?.id).not.toBe('default-bail');
+  });
+
   it('no cheque in the story, no cheque-bounce advice', () => {
     const t = triage(kb, 'the other party in our assault case now wants to settle, can the case be closed?');
     expect(t.hits.map((h) => h.entry.id)).not.toContain('ni-138-drawer');

@@ -124,9 +124,8 @@ export const arrestRights: LegalEntry[] = [
     keywords: ['default bail', 'statutory bail', 'chargesheet not filed', '90 days', '60 days', 'chargesheet delay'],
     keywordsHi: ['डिफ़ॉल्ट बेल', 'चार्जशीट दाखिल नहीं हुई', '90 दिन में चार्जशीट नहीं', 'वैधानिक जमानत'],
     // Default bail arises only from the investigation's time running out (BNSS s.187(3)): the story must
-    // speak of the charge-sheet or of time spent in custody.
-    onlyIf: ['chargesheet', 'charge sheet', 'challan', 'default', 'statutory', '60', '90', 'days', 'din', 'month', 'mahin', 'week', 'hafte',
-      'चार्जशीट', 'दिन', 'महीन', 'हफ्त', 'चालान'],
+    // speak of the charge-sheet or of the 60 or 90 days.
+    onlyIf: ['chargesheet', 'charge sheet', 'challan', 'default', 'statutory', '60', '90', 'चार्जशीट', 'चालान'],
   },
   {
     id: 'bail-bailable', kind: 'right', title: 'Bail in bailable offences',
