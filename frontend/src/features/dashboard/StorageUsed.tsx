@@ -1,4 +1,4 @@
-import { formatBytes } from '@lexmitra/contracts';
+import { formatBytes } from '../../shared/i18n/formatBytes';
 import { useTranslation } from 'react-i18next';
 import { useUsage } from './api/get-usage';
 

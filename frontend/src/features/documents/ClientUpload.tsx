@@ -2,6 +2,7 @@ import { ACCEPTED_UPLOAD_MIME } from '@lexmitra/contracts';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Trans, useTranslation } from 'react-i18next';
+import { formatBytes } from '../../shared/i18n/formatBytes';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
@@ -10,7 +11,6 @@ import { useOpenDocument } from './api/open-document';
 import { useUploadDocument } from './api/upload-document';
 import { CopyButton } from './CopyButton';
 import { DocumentViewer, ViewedFile } from './DocumentViewer';
-import { formatBytes } from './formatBytes';
 
 const ACCEPT = { [ACCEPTED_UPLOAD_MIME.pdf]: ['.pdf'], [ACCEPTED_UPLOAD_MIME.doc]: ['.doc'], [ACCEPTED_UPLOAD_MIME.docx]: ['.docx'] };
 

@@ -1,6 +1,7 @@
 import type { DocumentSummary } from '@lexmitra/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../shared/i18n/formatBytes';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../auth/AuthProvider';
@@ -8,7 +9,6 @@ import { useDeleteDocument } from './api/delete-document';
 import { useDocumentList } from './api/get-documents';
 import { useDownloadDocument } from './api/open-document';
 import { CopyButton } from './CopyButton';
-import { formatBytes } from './formatBytes';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const formatDate = (date: Date, language: string) => {

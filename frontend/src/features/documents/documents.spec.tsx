@@ -78,7 +78,7 @@ describe('document library screens', () => {
     expect(within(access).getByPlaceholderText('Enter Unique ID')).toHaveValue('');
     expect(within(access).getByText('No document accessed yet.')).toBeInTheDocument();
     const item = (await screen.findByText('Notice.pdf')).closest('li')!;
-    expect(item).toHaveTextContent('2.0 KB');
+    expect(item).toHaveTextContent('2 KB');
     expect(item).toHaveTextContent('2025');
     expect(item).toHaveTextContent(DOC.uniqueID);
     for (const action of ['View', 'Download', 'Delete']) expect(within(item).getByRole('button', { name: `${action} Notice.pdf` })).toBeInTheDocument();

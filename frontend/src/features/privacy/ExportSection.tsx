@@ -1,7 +1,7 @@
-import { formatBytes } from '@lexmitra/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatBytes } from '../../shared/i18n/formatBytes';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { followExport, latestExportQueryOptions, useLatestExport, useRequestExport } from './api/export';
