@@ -141,9 +141,23 @@ const ASKS: [RegExp, string[]][] = [
     ['hma-divorce', 'hma-mutual-divorce'],
   ],
 ];
+/**
+ * Facts that decide the law, stated in so many words: a couple who lived together without marrying are
+ * in a live-in relationship (D. Velusamy v. D. Patchaiammal, 2010; DV Act s.2(f)), not under marriage law.
+ */
+const FACTS: [RegExp[], string[]][] = [
+  [
+    [
+      /\b(never (got )?married|not (legally )?married|without (getting )?married|unmarried|bina shadi|bina shaadi|shaadi nahi (ki|hui)|shadi nahi (ki|hui))|बिना शादी|शादी नहीं (की|हुई)/i,
+      /\b(lived|living|live|stayed|staying) (with|together)|saath (reh|rah)|sath (reh|rah)|साथ (रह|रहे|रहती|रहता)/i,
+    ],
+    ['live-in-relationship'],
+  ],
+];
+
 function askedFor(question: string, hits: RankedHit[]): LegalEntry | undefined {
-  for (const [words, ids] of ASKS) {
-    if (!words.test(question)) continue;
+  for (const [words, ids] of [...ASKS.map(([w, ids]) => [[w], ids] as const), ...FACTS]) {
+    if (!words.every((w) => w.test(question))) continue;
     const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide);
     if (hit) return hit.entry;
   }

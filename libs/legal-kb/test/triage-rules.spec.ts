@@ -98,6 +98,10 @@ describe('ranking rules', () => {
     expect(triage(kb, 'she says she will file a dowry case on my family if I file for divorce').lead?.id).not.toMatch(/divorce/);
   });
 
+  it('living together without marrying is a live-in relationship', () => {
+    expect(triage(kb, 'we were living together for 5 years but never married, now he has left me and the child with nothing').lead?.id).toBe('live-in-relationship');
+  });
+
   it('default bail needs the charge-sheet or the 60/90 days in the story', () => {
     expect(triage(kb, 'my brother has been in jail 3 days in a rape case, how will he get bail?').lead?.id).not.toBe('default-bail');
   });
