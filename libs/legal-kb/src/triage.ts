@@ -73,7 +73,7 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const best = ranked[0]?.score ?? 0;
   const hits = ranked.filter((h) => h.score >= best * 0.08);
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
-  const asked = askedFor(question, hits);
+  const asked = askedFor(question, hits) ?? childLaw(frame, hits);
   return { frame, hits, sides, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)) };
 }
 
@@ -154,6 +154,18 @@ const FACTS: [RegExp[], string[]][] = [
     ['live-in-relationship'],
   ],
 ];
+
+/**
+ * A sexual offence against a child is a POCSO matter first (the Act overrides other laws, s.42A): when
+ * the story has a minor and the child-abuse entries matched nearly as well as the best, they lead.
+ */
+const CHILD_LAW = ['pocso', 'pocso-reporting'];
+const CHILD_LAW_SHARE = 0.8;
+function childLaw(frame: SituationFrame, hits: RankedHit[]): LegalEntry | undefined {
+  if (!frame.flags.includes('minor')) return undefined;
+  const top = hits.find((h) => !h.otherSide)?.score ?? 0;
+  return hits.find((h) => CHILD_LAW.includes(h.entry.id) && !h.otherSide && h.score >= top * CHILD_LAW_SHARE)?.entry;
+}
 
 function askedFor(question: string, hits: RankedHit[]): LegalEntry | undefined {
   for (const [words, ids] of [...ASKS.map(([w, ids]) => [[w], ids] as const), ...FACTS]) {

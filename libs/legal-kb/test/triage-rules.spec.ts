@@ -98,6 +98,10 @@ describe('ranking rules', () => {
     expect(triage(kb, 'she says she will file a dowry case on my family if I file for divorce').lead?.id).not.toMatch(/divorce/);
   });
 
+  it('a sexual offence against a child is led by POCSO', () => {
+    expect(triage(kb, 'my 12 year old daughter says her uncle touched her private parts when we were away').lead?.id).toMatch(/^pocso/);
+  });
+
   it('living together without marrying is a live-in relationship', () => {
     expect(triage(kb, 'we were living together for 5 years but never married, now he has left me and the child with nothing').lead?.id).toBe('live-in-relationship');
   });
