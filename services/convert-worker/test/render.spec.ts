@@ -4,6 +4,11 @@
  */
 import { extractPdfPages } from '@lexmitra/documents';
 import mammoth from 'mammoth';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { parseDraft } from '../src/render/draft-blocks';
 import { renderDraft } from '../src/draft-convert.handler';
 import { BODY_LINES_PER_PAGE } from '../src/render/render-pdf';
@@ -79,6 +84,46 @@ describe('PDF export', () => {
     const long = 'x'.repeat(300);
     const { pages } = await pdfText(long);
     expect(squash(pages[0].text).replace(/ /g, '')).toContain(long);
+  });
+});
+
+describe('the footer in the draft\'s script', () => {
+  const HINDI = ['# सामान्य शपथ-पत्र', '', ...Array.from({ length: BODY_LINES_PER_PAGE + 10 }, (_, i) => `${i + 1}. मैं शपथपूर्वक कहता हूँ कि यह कथन सत्य है।`)].join('\n');
+  const pdftotext = async (content: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'footer-')), 'draft.pdf');
+    fs.writeFileSync(file, (await renderDraft(content, 'pdf', 'Test')).bytes);
+    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').filter((p) => p.trim());
+  };
+  /** The footer part's text, read from the DOCX's ZIP central directory (mammoth skips footers). */
+  const docxFooter = async (content: string) => {
+    const zip = (await renderDraft(content, 'docx')).bytes;
+    let at = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const count = zip.readUInt16LE(at + 10);
+    at = zip.readUInt32LE(at + 16);
+    for (let i = 0; i < count; i++) {
+      const [method, size, nameLength, extra, comment, local] = [zip.readUInt16LE(at + 10), zip.readUInt32LE(at + 20), zip.readUInt16LE(at + 28), zip.readUInt16LE(at + 30), zip.readUInt16LE(at + 32), zip.readUInt32LE(at + 42)];
+      if (/^word\/footer\d*\.xml$/.test(zip.toString('utf8', at + 46, at + 46 + nameLength))) {
+        const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+        const data = zip.subarray(start, start + size);
+        return (method === 8 ? inflateRawSync(data) : data).toString('utf8').replace(/<[^>]+>/g, '');
+      }
+      at += 46 + nameLength + extra + comment;
+    }
+    throw new Error('no footer part');
+  };
+
+  it('numbers the pages of a Devanagari draft in Hindi, read back by pdftotext', async () => {
+    const pages = await pdftotext(HINDI);
+    expect(pages).toHaveLength(2);
+    pages.forEach((text, i) => expect(text.trim().split('\n').at(-1)!.trim()).toBe(`पृष्ठ ${i + 1} / 2`));
+    expect(pages.join('')).not.toContain('Page');
+    expect(await docxFooter(HINDI)).toContain('पृष्ठ');
+  });
+
+  it('keeps English for an English draft, and for one with only a few Hindi words', async () => {
+    const mixed = `${DRAFT}\nशपथकर्ता (Deponent)`;
+    for (const content of [DRAFT, mixed]) expect((await pdftotext(content))[0].trim().split('\n').at(-1)!.trim()).toBe('Page 1 of 1');
+    expect(await docxFooter(DRAFT)).toMatch(/^Page .* of /);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TabStopType, TextRun,
 } from 'docx';
 import { DraftBlock, parseDraft } from './draft-blocks';
+import { FOOTER_WORDS, footerLanguage } from './footer';
 import { isRtlParagraph, SCRIPTS, splitRuns } from './scripts';
 
 const FONT = 'DejaVu Sans';
@@ -59,6 +60,13 @@ function toParagraph(block: Exclude<DraftBlock, { kind: 'blank' }>, gapBefore: b
   return new Paragraph({ spacing, bidirectional, indent, children: textRuns(block.text.trim(), { size: 22 }) });
 }
 
+/** "Page X of Y", or "पृष्ठ X / Y" (its word in the Devanagari font) for a Devanagari draft. */
+function footerRuns(language: keyof typeof FOOTER_WORDS): TextRun[] {
+  const { before, between } = FOOTER_WORDS[language];
+  const style = { size: 18, color: '595966' };
+  return [...textRuns(before, style), new TextRun({ children: [PageNumber.CURRENT, between, PageNumber.TOTAL_PAGES], font: FONT, ...style })];
+}
+
 export async function renderDocx(content: string, title?: string): Promise<Buffer> {
   const paragraphs: Paragraph[] = [];
   let gap = false;
@@ -84,7 +92,7 @@ export async function renderDocx(content: string, title?: string): Promise<Buffe
         },
         footers: {
           default: new Footer({
-            children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 18, color: '595966' })] })],
+            children: [new Paragraph({ alignment: AlignmentType.CENTER, children: footerRuns(footerLanguage(content)) })],
           }),
         },
         children: paragraphs.length ? paragraphs : [new Paragraph('')],

@@ -1,6 +1,6 @@
 /**
  * Draft → PDF with pdf-lib: A4, 2 cm+ margins, headings centred in bold, numbered paragraphs with a
- * hanging indent, long lines wrapped, "Page X of Y" in the footer, DejaVu Sans so ₹ and accented
+ * hanging indent, long lines wrapped, "Page X of Y" in the footer ("पृष्ठ X / Y" for a Devanagari draft), DejaVu Sans so ₹ and accented
  * names render (and text extraction works through the embedded ToUnicode map), and Noto fonts
  * shaped by HarfBuzz for the Indic scripts and Urdu (text-painter.ts; Urdu paragraphs right-aligned).
  *
@@ -12,6 +12,7 @@ import { PDFDocument, PDFFont, PDFName, PDFPage } from 'pdf-lib';
 import { deflateSync } from 'node:zlib';
 import { DraftBlock, parseDraft } from './draft-blocks';
 import { draftFontkit } from './fonts';
+import { footerLabel, footerLanguage } from './footer';
 import { isRtlParagraph } from './scripts';
 import { TextPainter } from './text-painter';
 import { cachedMeasure, Measure, wrapText } from './wrap';
@@ -46,7 +47,9 @@ export async function renderPdf(content: string, title?: string): Promise<{ byte
   const blocks = parseDraft(content);
   const headingText = blocks.map((b) => (b.kind === 'heading' ? b.text : '')).join(' ');
   const bodyText = blocks.map((b) => (b.kind === 'numbered' ? `${b.marker} ${b.text}` : b.kind === 'paragraph' ? b.text : '')).join(' ');
-  const painter = await TextPainter.create(doc, bodyText, headingText.trim());
+  const footer = footerLanguage(content);
+  // The footer's words are drawn in the regular face too, so their script's font must be embedded.
+  const painter = await TextPainter.create(doc, `${bodyText} ${footerLabel(footer, 1, 1)}`, headingText.trim());
   if (title) doc.setTitle(title);
   doc.setProducer('LexMitra');
   doc.setCreator('LexMitra drafts');
@@ -118,7 +121,7 @@ export async function renderPdf(content: string, title?: string): Promise<{ byte
   }
 
   pages.forEach((p, i) => {
-    const label = `Page ${i + 1} of ${pages.length}`;
+    const label = footerLabel(footer, i + 1, pages.length);
     p.ops.push(FOOTER_INK);
     p.ops.push(painter.draw(p, label, (L.pageWidth - painter.width(label, false, L.footerSize)) / 2, L.marginBottom / 2 - L.footerSize / 2, false, L.footerSize, false));
     const stream = doc.context.stream(deflateSync(Buffer.from(p.ops.join('\n'), 'latin1')), { Filter: 'FlateDecode' });
