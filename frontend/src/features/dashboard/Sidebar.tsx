@@ -3,37 +3,55 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { DASHBOARD_TOOLS } from './tools';
 
-/** SPEC's sidebar, in order: Dashboard, the six tools, then Activity on my documents, Privacy, Sign Out. */
+/**
+ * SPEC's sidebar, to the letter and in order: Dashboard, the six tools, Sign Out. The account's own
+ * pages (Activity on my documents, Privacy) are a second, separately labelled navigation below it,
+ * so SPEC's list stays exactly as given.
+ */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const items = [{ label: t('dashboard.title'), path: '/dashboard' }, ...DASHBOARD_TOOLS.map((tool) => ({ label: t(`dashboard.tools.${tool.key}.label`), path: tool.path })), { label: t('activity.nav'), path: '/dashboard/activity' }, { label: t('privacy.nav'), path: '/dashboard/privacy' }];
+  const items = [{ label: t('dashboard.title'), path: '/dashboard' }, ...DASHBOARD_TOOLS.map((tool) => ({ label: t(`dashboard.tools.${tool.key}.label`), path: tool.path }))];
+  const accountItems = [{ label: t('activity.nav'), path: '/dashboard/activity' }, { label: t('privacy.nav'), path: '/dashboard/privacy' }];
   return (
-    <nav aria-label={t('dashboard.title')} className="sidebar">
-      <ul className="sidebar__list">
-        {items.map((item) => (
-          <li key={item.path}>
-            <NavLink end to={item.path} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
+    <div className="sidebar">
+      <nav aria-label={t('dashboard.title')}>
+        <ul className="sidebar__list">
+          {items.map((item) => (
+            <li key={item.path}>
+              <NavLink end to={item.path} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} onClick={onNavigate}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="sidebar__link sidebar__signout"
+              onClick={async () => {
+                // Leave the guarded shell first (and wait for it), so its guard cannot bounce us to
+                // /sign-in when the session disappears.
+                await navigate('/');
+                signOut().catch((err) => console.error('sign-out failed', err));
+              }}
+            >
+              {t('header.signOut')}
+            </button>
           </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className="sidebar__link sidebar__signout"
-            onClick={async () => {
-              // Leave the guarded shell first (and wait for it), so its guard cannot bounce us to
-              // /sign-in when the session disappears.
-              await navigate('/');
-              signOut().catch((err) => console.error('sign-out failed', err));
-            }}
-          >
-            {t('header.signOut')}
-          </button>
-        </li>
-      </ul>
-    </nav>
+        </ul>
+      </nav>
+      <nav aria-label={t('dashboard.accountNav')} className="sidebar__account">
+        <ul className="sidebar__list">
+          {accountItems.map((item) => (
+            <li key={item.path}>
+              <NavLink end to={item.path} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} onClick={onNavigate}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -31,7 +31,10 @@ describe('dashboard', () => {
     const calls = mockBff(signedIn);
     const { router } = renderAt('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Activity on my documents', 'Privacy', 'Sign Out']);
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Sign Out']);
+    // The account's own pages sit apart, so SPEC's list above stays exactly as given.
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Activity on my documents', '/dashboard/activity'], ['Privacy', '/dashboard/privacy']]);
     expect(screen.queryByRole('img', { name: 'LexMitra Logo' })).toBeNull();
     expect(screen.getAllByRole('link', { name: /Translate/ }).some((a) => a.getAttribute('href') === '/dashboard/translate')).toBe(true);
     fireEvent.click(within(nav).getByRole('button', { name: 'Sign Out' }));
