@@ -69,13 +69,17 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
     this.loop = this.run();
   }
 
-  /** Stops after the batch in hand is stored (tests pause the consumer with it). */
+  /**
+   * Stops reading (tests pause the consumer with it). The connection is closed first, so a command
+   * waiting for an unreachable Redis fails at once instead of holding the shutdown; a batch stored but
+   * not yet acknowledged is read again later and stored once.
+   */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
     this.wake?.();
-    await this.loop;
     this.reader?.disconnect();
+    await this.loop;
     this.reader = undefined;
   }
 

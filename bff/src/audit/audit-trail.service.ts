@@ -13,6 +13,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { AuditAction, AuditEvent, AuditTargetType } from '@lexmitra/contracts';
 import { AuditRepository } from '@lexmitra/data';
+import { withTimeout } from '@lexmitra/platform';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { RedisService } from '../infra/redis.service';
@@ -114,7 +115,8 @@ export class AuditTrail implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
-    await this.flush();
+    // Redis may be away at shutdown (its client then waits for it forever): what cannot go in 2 s is lost, and logged.
+    await withTimeout(this.flush(), 2000, 'audit flush').catch((err: Error) => this.logger.warn(`audit events not flushed at shutdown: ${err.message}`));
   }
 
   /**
