@@ -43,7 +43,7 @@ describe('Activity on my documents in Chromium', () => {
     await page.goto(baseUrl() + '/dashboard/activity');
     await page.getByRole('heading', { name: 'Activity on my documents' }).waitFor();
     await page.getByText(/No activity yet/).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Activity on my documents' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Activity on my documents' }).getAttribute('aria-current')).toBe('page');
 
     const second = await signUpAndIn({ request: reader } as unknown as Page, 'reader');
     const upload = await page.request.post(baseUrl() + '/api/pdf/upload', { multipart: { file: { name: 'sale-deed.pdf', mimeType: 'application/pdf', buffer: PDF }, email: second.email } });
