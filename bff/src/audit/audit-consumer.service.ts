@@ -10,7 +10,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AuditEvent, AuditEventSchema } from '@lexmitra/contracts';
 import { AuditRepository, FirmsRepository, NewAuditRecord } from '@lexmitra/data';
-import { IORedis, redisOptions } from '@lexmitra/platform';
+import { IORedis, redisOptions, withTimeout } from '@lexmitra/platform';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { AUDIT_GROUP, auditMetrics } from './audit-stream';
@@ -79,7 +79,10 @@ export class AuditConsumer implements OnApplicationBootstrap, OnModuleDestroy {
     this.running = false;
     this.wake?.();
     this.reader?.disconnect();
-    await this.loop;
+    // A command issued while Redis was unreachable can outlive disconnect() (ioredis keeps it queued
+    // for a reconnect that never comes), so shutdown waits at most 2 s for the loop; unacknowledged
+    // events stay in the stream for the next consumer.
+    await withTimeout(this.loop ?? Promise.resolve(), 2000, 'audit consumer stop').catch((err: Error) => this.logger.warn(`audit consumer: ${err.message}`));
     this.reader = undefined;
   }
 

@@ -16,8 +16,8 @@ import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
 import { RateLimit } from './rate-limit';
 import { sessionHash, sessionId, SessionsService } from './sessions.service';
 
-const TokenBody = z.object({ token: z.string({ error: 'This link is not valid.' }).pipe(MailTokenSchema) });
-const ForgotBody = z.object({ email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)) });
+const TokenBody = z.strictObject({ token: z.string({ error: 'This link is not valid.' }).pipe(MailTokenSchema) });
+const ForgotBody = z.strictObject({ email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)) });
 const ResetBody = TokenBody.extend({
   password: z.string({ error: 'Please enter a new password.' }).min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(1024),
 });

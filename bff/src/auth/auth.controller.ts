@@ -17,11 +17,11 @@ import { SessionsService } from './sessions.service';
 const EmailField = (check: z.ZodType<string, string>) => z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(check);
 const PasswordField = z.string({ error: 'Please enter your password.' });
 
-const RegisterBody = z.object({
+const RegisterBody = z.strictObject({
   email: EmailField(z.email('Please enter a valid e-mail address.').max(254)),
   password: PasswordField.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(1024),
 });
-const LoginBody = z.object({
+const LoginBody = z.strictObject({
   email: EmailField(z.string().min(1, 'Please enter your e-mail address.').max(254)),
   password: PasswordField.min(1, 'Please enter your password.').max(1024),
 });

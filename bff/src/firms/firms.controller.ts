@@ -15,7 +15,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FirmBoardService } from './firm-board.service';
 import { FirmsService } from './firms.service';
 
-const InviteEmailSchema = z.object({ email: z.string({ error: 'Please enter an e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)) });
+const InviteEmailSchema = z.strictObject({ email: z.string({ error: 'Please enter an e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)) });
 
 /** Law firms (SPEC screens 10 and 13). Who may do what: FIRM_PERMISSIONS in contracts/http/firms.ts. */
 @ApiTags('firms')

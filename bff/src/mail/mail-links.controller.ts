@@ -18,7 +18,7 @@ import { MailOutbox } from './mail-outbox.service';
 
 export const BAD_MAIL_LINK = 'This link is not valid. Open it from the mail it came in, or change your settings after signing in.';
 
-const ContactBody = z.object({
+const ContactBody = z.strictObject({
   name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(200),
   email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)),
   message: z.string({ error: 'Please write your message.' }).trim().min(1, 'Please write your message.').max(5000),

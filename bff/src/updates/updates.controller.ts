@@ -13,8 +13,8 @@ import { BAD_MAIL_LINK } from '../mail/mail-links.controller';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { UpdatesRepository } from './updates.repository';
 
-const SubscribeSchema = z.object({ email: z.email('Please enter a valid e-mail address.').max(254) });
-const ConfirmSchema = z.object({ a: z.string({ error: BAD_MAIL_LINK }).trim().toLowerCase().pipe(z.email(BAD_MAIL_LINK).max(254)), s: z.string({ error: BAD_MAIL_LINK }).min(1, BAD_MAIL_LINK).max(100) });
+const SubscribeSchema = z.strictObject({ email: z.email('Please enter a valid e-mail address.').max(254) });
+const ConfirmSchema = z.strictObject({ a: z.string({ error: BAD_MAIL_LINK }).trim().toLowerCase().pipe(z.email(BAD_MAIL_LINK).max(254)), s: z.string({ error: BAD_MAIL_LINK }).min(1, BAD_MAIL_LINK).max(100) });
 
 @ApiTags('updates')
 @Public()
