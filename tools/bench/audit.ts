@@ -22,10 +22,10 @@
 import '../jest/stack-env.js';
 import { ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cpuMs } from './proc-stats';
+import { env, freePort } from './bench-http';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 80);
@@ -36,19 +36,7 @@ const agent = new http.Agent({ keepAlive: true });
 /** A 64 KB PDF: the access streams it from MinIO, as for a real document. */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64 * 1024 - 15, 0x20), Buffer.from('\n%%EOF')]);
 
-function env(name: string): string {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set: start the dev stack (npm run stack:up)`);
-  return v;
-}
 
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 function call(url: string, method: string, body?: Buffer | string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {

@@ -16,9 +16,10 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Answer, call, env, freePort } from './bench-http';
+import { rssBytes } from './proc-stats';
 
 const MB = 1024 * 1024;
 const TOTAL = Number(process.env.BENCH_EXPORT_MB ?? 500) * MB;
@@ -27,35 +28,10 @@ const repoRoot = path.resolve(__dirname, '../..');
 const BUCKET = `lexmitra-bench-export-${process.pid}`;
 const PREFIX = `bexp${process.pid}`;
 
-function env(name: string): string {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set: start the dev stack (npm run stack:up)`);
-  return v;
-}
 
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
-function call(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(url, { method, headers: { ...headers, ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}) } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
 
-const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rss = rssBytes;
 
 function upload(base: string, cookie: string, file: string, size: number): Promise<Answer> {
   const boundary = `----lexmitra${randomBytes(8).toString('hex')}`;

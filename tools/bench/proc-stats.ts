@@ -20,3 +20,12 @@ export function machineTicks(): number[] {
     return [NaN, NaN, NaN, NaN];
   }
 }
+
+/** Resident set size of a process in bytes, from /proc/<pid>/status (0 when unreadable). */
+export function rssBytes(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}

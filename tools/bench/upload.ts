@@ -14,44 +14,20 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { call, env, freePort } from './bench-http';
+import { rssBytes } from './proc-stats';
 
 const MB = 1024 * 1024;
 const SIZE = Number(process.env.BENCH_MB ?? 100) * MB;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const repoRoot = path.resolve(__dirname, '../..');
 
-function env(name: string): string {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set: start the dev stack (npm run stack:up)`);
-  return v;
-}
 
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
-function call(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(url, { method, headers: { ...headers, ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}) } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
 
-/** Resident set size of a process, from /proc (Linux). */
-const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rss = rssBytes;
 
 /** Streams the file from disk as a multipart body; resolves with the answer. */
 function uploadThroughBff(base: string, cookie: string, file: string, size = SIZE): Promise<{ status: number; text: string }> {
