@@ -1,18 +1,7 @@
 import { DocAiExportRequest, DraftSummarySchema } from '@lexmitra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
-
-/** Saves a blob through a temporary link, the one way browsers let a page name a download. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
+import { saveBlob } from '../../../shared/saveBlob';
 
 /** The file name the BFF gives in Content-Disposition (filename* first: it carries Devanagari exactly). */
 function fileNameOf(res: Response, fallback: string): string {

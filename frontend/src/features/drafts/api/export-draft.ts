@@ -1,6 +1,7 @@
 import { ConvertFileRequest } from '@lexmitra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
+import { saveBlob } from '../../../shared/saveBlob';
 
 /** Call 11: the draft rendered as a PDF or DOCX file. */
 export const convertDraft = async (body: ConvertFileRequest): Promise<Blob> => (await http.file('/api/drafts/convertFile', { json: body })).blob();
@@ -9,19 +10,6 @@ export const convertDraft = async (body: ConvertFileRequest): Promise<Blob> => (
 export function exportBaseName(templateUrl: string | null | undefined): string {
   const file = (templateUrl ?? '').split('/').pop() ?? '';
   return file.replace(/\.[^.]+$/, '') || 'draft';
-}
-
-/** Saves a blob through a temporary link, the one way browsers let a page name a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 export interface ExportInput { content: string; fileType: ConvertFileRequest['fileType']; templateUrl: string }
