@@ -67,7 +67,7 @@ describe('document library in Chromium', () => {
     const item = region('Your documents').getByRole('listitem').filter({ hasText: 'notice.pdf' });
     await item.waitFor();
     await expect(item.innerText()).resolves.toContain(uniqueID);
-    await expect(item.innerText()).resolves.toMatch(/\d+(\.\d)? (B|KB)/);
+    await expect(item.innerText()).resolves.toMatch(/\d+(\.\d)? (bytes|KB)/);
     await item.getByRole('button', { name: 'Delete notice.pdf' }).waitFor();
     await shot(page, 'documents-library');
   });
