@@ -129,9 +129,13 @@ describe('POST /process_pdf/ with a real ai-worker', () => {
     const last = statuses[statuses.length - 1];
     expect(last.state).toBe('completed');
     expect(last.result.answer).toContain('arrears');
-    const reading = statuses.filter((s) => s.progress?.stage === 'reading').map((s) => s.progress.done);
-    expect(reading.length).toBeGreaterThan(0);
-    expect([...reading].sort((a, b) => a - b)).toEqual(reading);
+    // pdftotext reads these 60 typed pages in a fraction of a second, often before the stream is
+    // open, so which stages are seen varies; within each stage seen, `done` never goes back.
+    // (Per-page progress that is always seen: the OCR stage, bff/test/doc-ai-ocr.spec.ts.)
+    for (const stage of ['reading', 'processing']) {
+      const done = statuses.filter((s) => s.progress?.stage === stage).map((s) => s.progress.done);
+      expect([...done].sort((a, b) => a - b)).toEqual(done);
+    }
     expect((await asha.agent.get(`/api/jobs/${jobId}`)).body).toMatchObject({ id: jobId, state: 'completed' });
   }, 90_000);
 
