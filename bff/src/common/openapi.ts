@@ -15,8 +15,9 @@ import { ZodValidationPipe } from './zod-validation.pipe';
  * body, the query parameters and the path parameters. Decorators only add summaries, tags and the
  * multipart bodies (their fields are parsed by hand, see uploads/).
  *
- * One rule for unknown properties, everywhere: they are ignored (zod strips them), so the document
- * does not forbid them (`io: 'input'` leaves additionalProperties open).
+ * One rule for unknown properties: a JSON body is a z.strictObject, so an unknown property is a 400
+ * and the document says `additionalProperties: false`; unknown query parameters are ignored.
+ * `io: 'input'` describes what the client sends (before defaults and transforms).
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -50,7 +51,7 @@ function patternsOverFormats(node: JsonSchema): JsonSchema {
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('LexMitra API')
-    .setDescription('The BFF of LexMitra: documented calls of SPEC §7 plus the product API. Unknown properties in request bodies are ignored.')
+    .setDescription('The BFF of LexMitra: documented calls of SPEC §7 plus the product API. A request body with a property its schema does not name is refused (400).')
     .setVersion('0.1.0')
     .addCookieAuth(SESSION_COOKIE)
     .build();
