@@ -3,8 +3,8 @@
  * their token in the URL fragment; the SPA's /verify-email and /reset-password pages post it here.
  */
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ForgotPasswordRequestSchema, MailTokenSchema, PASSWORD_MIN_LENGTH, ResetPasswordRequestSchema, SessionInfo, VerifyEmailRequestSchema } from '@lexmitra/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MailTokenSchema, PASSWORD_MIN_LENGTH, SessionInfo } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
@@ -44,7 +44,6 @@ export class AccountController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h); 400 INVALID_TOKEN otherwise' })
-  @ApiBody({ schema: z.toJSONSchema(VerifyEmailRequestSchema) as object })
   @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
   async verifyEmail(@Body(new ZodValidationPipe(TokenBody)) body: z.infer<typeof TokenBody>) {
     const { verified, email } = await this.auth.verifyEmail(body.token);
@@ -63,7 +62,6 @@ export class AccountController {
   @Post('forgot-password')
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a password reset link (single use, 30 minutes) when the address has an account; the same answer when it has none' })
-  @ApiBody({ schema: z.toJSONSchema(ForgotPasswordRequestSchema) as object })
   @RateLimit('forgot-password', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
   forgotPassword(@Body(new ZodValidationPipe(ForgotBody)) body: z.infer<typeof ForgotBody>) {
     return this.auth.forgotPassword(body.email);
@@ -73,7 +71,6 @@ export class AccountController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token of the mailed link; ends every session of the account' })
-  @ApiBody({ schema: z.toJSONSchema(ResetPasswordRequestSchema) as object })
   @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
   async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(ResetBody)) body: z.infer<typeof ResetBody>) {
     const { userId } = await this.auth.resetPassword(body.token, body.password);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { LoginRequestSchema, PASSWORD_MIN_LENGTH, RegisterRequestSchema } from '@lexmitra/contracts';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PASSWORD_MIN_LENGTH } from '@lexmitra/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
@@ -44,7 +44,6 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @ApiOperation({ summary: 'Call 6: create a local account and mail a verification link; an address that has an account gets the same answer (its owner is told by mail)' })
-  @ApiBody({ schema: z.toJSONSchema(RegisterRequestSchema) as object })
   // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
   @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
   async register(@Body(new ZodValidationPipe(RegisterBody)) body: z.infer<typeof RegisterBody>) {
@@ -55,7 +54,6 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 7: sign in; sets the httpOnly session cookie' })
-  @ApiBody({ schema: z.toJSONSchema(LoginRequestSchema) as object })
   // Per IP only: a limit keyed by the e-mail would let anyone lock its owner out. Guessing one
   // account is slowed per (account, IP) pair in AuthService.login (LoginThrottle).
   @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])

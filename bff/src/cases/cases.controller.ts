@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AskAnswer, AskRequestSchema, CasesMeta } from '@lexmitra/contracts';
-import { z } from 'zod';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AskAnswer, CasesMeta } from '@lexmitra/contracts';
 import { parseAskBody } from './cases.schema';
 import { CasesService } from './cases.service';
 
@@ -18,7 +17,6 @@ export class CasesController {
   @Post('ask')
   @HttpCode(200)
   @ApiOperation({ summary: 'Search judgments (call 3): {query[, court, yearFrom, yearTo, page, pageSize]} → {cases, total, page, pageSize}' })
-  @ApiBody({ schema: z.toJSONSchema(AskRequestSchema, { io: 'input' }) as object })
   ask(@Body() body: unknown): Promise<AskAnswer> {
     return this.cases.ask(parseAskBody(body));
   }

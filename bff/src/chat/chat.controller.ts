@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ChatRequest, ChatRequestSchema } from '@lexmitra/contracts';
-import { z } from 'zod';
 import { AuthUser, CurrentUser, RequestId } from '../auth/decorators';
 import { RateLimit } from '../auth/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -15,7 +14,6 @@ export class ChatController {
   @Post('chatbot')
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 1: a legal question → lawyer_response, potential_charges, rights, next_steps, citations (+ conversationId)' })
-  @ApiBody({ schema: z.toJSONSchema(ChatRequestSchema, { io: 'input' }) as object })
   @RateLimit('chat', 'CHAT_RATE_LIMIT_PER_MINUTE')
   ask(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ChatRequestSchema)) body: ChatRequest, @RequestId() requestId?: string) {
     return this.chat.ask(user, body, requestId);

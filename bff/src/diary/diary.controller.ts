@@ -38,7 +38,6 @@ export class DiaryController {
   @Post('entries')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add a diary entry (every field optional; a date or time that is given must parse)' })
-  @ApiBody({ schema: z.toJSONSchema(DiaryEntryInputSchema, { io: 'input' }) as object })
   create(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(DiaryEntryInputSchema)) body: DiaryEntryInput) {
     return this.diary.create(user, body);
   }
@@ -51,7 +50,6 @@ export class DiaryController {
 
   @Patch('entries/:id')
   @ApiOperation({ summary: 'Change fields of a diary entry; a new date or time moves its hearing reminders' })
-  @ApiBody({ schema: z.toJSONSchema(DiaryEntryPatchSchema, { io: 'input' }) as object })
   update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(DiaryEntryPatchSchema)) body: DiaryEntryPatch) {
     return this.diary.update(user, id, body);
   }

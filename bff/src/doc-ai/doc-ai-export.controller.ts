@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DocAiExportRequestSchema } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -24,7 +24,6 @@ export class DocAiExportController {
   @Post('export')
   @HttpCode(200)
   @ApiOperation({ summary: 'A translation or summary as a PDF or DOCX download, in its own script (Indian scripts and Urdu shaped)' })
-  @ApiBody({ schema: z.toJSONSchema(DocAiExportRequestSchema, { io: 'input' }) as object })
   @RateLimit('draft-convert', 'DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE')
   async export(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(DocAiExportRequestSchema)) body: ExportBody, @Res() res: Response, @RequestId() requestId?: string) {
     // The name comes from the user's own file picker: bidi controls could make the download read backwards.

@@ -31,7 +31,6 @@ export class DocumentsController {
   @Post('access')
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 5: the stored bytes, for the uploader or the user the document is for (else 404)' })
-  @ApiBody({ schema: z.toJSONSchema(AccessRequestSchema) as object })
   // Slows probing of unique IDs.
   @RateLimit('doc-access', 'DOCUMENT_RATE_LIMIT_PER_MINUTE')
   async access(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(AccessRequestSchema)) body: AccessRequest, @Res() res: Response, @Audited() ctx: AuditContext) {

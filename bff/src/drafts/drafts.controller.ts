@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ConvertFileRequest, ConvertFileRequestSchema, SaveDraftRequest, SaveDraftRequestSchema } from '@lexmitra/contracts';
 import type { Response } from 'express';
-import { z } from 'zod';
 import { AuditContext, Audited } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { AuthUser, CurrentUser, Public, RequestId } from '../auth/decorators';
@@ -36,7 +35,6 @@ export class DraftsController {
   @Post('saveDraft')
   @HttpCode(201)
   @ApiOperation({ summary: 'Call 10: save a draft for the signed-in user (userId must be theirs); draftId saves a new version' })
-  @ApiBody({ schema: z.toJSONSchema(SaveDraftRequestSchema) as object })
   // Each save may keep a 1 MB version: without a limit one user could fill the database in minutes.
   @RateLimit('draft-save', 'DRAFT_SAVE_RATE_LIMIT_PER_MINUTE')
   async save(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(SaveDraftRequestSchema)) body: SaveDraftRequest, @Audited() ctx: AuditContext) {
@@ -49,7 +47,6 @@ export class DraftsController {
   @Post('convertFile')
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 11: the draft as a PDF or DOCX download' })
-  @ApiBody({ schema: z.toJSONSchema(ConvertFileRequestSchema) as object })
   @RateLimit('draft-convert', 'DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE')
   async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: Response, @Audited() ctx: AuditContext, @RequestId() requestId?: string) {
     const file = await this.drafts.convert(user, body, requestId);

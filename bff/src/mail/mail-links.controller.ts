@@ -4,8 +4,8 @@
  * the /contact form, which mails the operators (CONTACT_EMAIL).
  */
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ContactRequestSchema, ErrorCodes, MAIL_CATEGORIES, MailCategory, MailPreferences, MailPreferencesSchema } from '@lexmitra/contracts';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ErrorCodes, MAIL_CATEGORIES, MailCategory, MailPreferences, MailPreferencesSchema } from '@lexmitra/contracts';
 import { MailSuppressionRepository } from '@lexmitra/data';
 import { isMailCategory, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
@@ -59,7 +59,6 @@ export class MailLinksController {
 
   @Put('mail/preferences')
   @ApiOperation({ summary: 'Turn notification mails on or off for the signed-in account' })
-  @ApiBody({ schema: z.toJSONSchema(PreferencesBody) as object })
   async setPreferences(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(PreferencesBody)) body: z.infer<typeof PreferencesBody>): Promise<MailPreferences> {
     for (const [category, wanted] of Object.entries(body)) if (isMailCategory(category) && typeof wanted === 'boolean') await this.suppressions.set(user.email, category, wanted);
     return this.preferences(user);
@@ -69,7 +68,6 @@ export class MailLinksController {
   @Post('contact')
   @HttpCode(202)
   @ApiOperation({ summary: "The /contact form: mails the operators' address (CONTACT_EMAIL), replying to the sender; 503 when none is set" })
-  @ApiBody({ schema: z.toJSONSchema(ContactRequestSchema) as object })
   @RateLimit('contact', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip'])
   async contact(@Body(new ZodValidationPipe(ContactBody)) body: z.infer<typeof ContactBody>): Promise<{ sent: true }> {
     const to = this.config.CONTACT_EMAIL;

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCodes, UpdatesConfirmRequestSchema } from '@lexmitra/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCodes } from '@lexmitra/contracts';
 import { MailSuppressionRepository } from '@lexmitra/data';
 import { linkSignature, unsubscribeLinks, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
@@ -30,7 +30,6 @@ export class UpdatesController {
   @Post('subscribe')
   @HttpCode(201)
   @ApiOperation({ summary: "Join the mailing list from the landing page's Get Updates box; a confirmation mail is sent first (double opt-in)" })
-  @ApiBody({ schema: z.toJSONSchema(SubscribeSchema) as object })
   // Each call can mail an address someone typed: per IP and per address, like the other mails.
   @RateLimit('updates-subscribe', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
   async subscribe(@Body(new ZodValidationPipe(SubscribeSchema)) body: z.infer<typeof SubscribeSchema>) {
@@ -46,7 +45,6 @@ export class UpdatesController {
   @Post('confirm')
   @HttpCode(200)
   @ApiOperation({ summary: "The link of the confirmation mail: the address now receives updates (400 for a link not made for it)" })
-  @ApiBody({ schema: z.toJSONSchema(UpdatesConfirmRequestSchema) as object })
   @RateLimit('updates-confirm', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
   async confirm(@Body(new ZodValidationPipe(ConfirmSchema)) body: z.infer<typeof ConfirmSchema>) {
     if (!validLinkSignature(this.config.MAIL_LINK_SECRET, 'updates-confirm', body.a, body.s) || !(await this.repo.confirm(body.a))) {

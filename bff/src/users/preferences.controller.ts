@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InterfaceLanguageSchema, PreferencesAnswer, PreferencesRequest, PreferencesRequestSchema } from '@lexmitra/contracts';
 import { UsersRepository } from '@lexmitra/data';
-import { z } from 'zod';
 import { AuthUser, CurrentUser } from '../auth/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 
@@ -23,7 +22,6 @@ export class PreferencesController {
 
   @Patch()
   @ApiOperation({ summary: "Set my interface language; one of contracts' INTERFACE_LANGUAGES ('en', 'hi')" })
-  @ApiBody({ schema: z.toJSONSchema(PreferencesRequestSchema) as object })
   async update(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(PreferencesRequestSchema)) body: PreferencesRequest): Promise<PreferencesAnswer> {
     await this.users.setLanguage(user.id, body.language);
     return { language: body.language };
