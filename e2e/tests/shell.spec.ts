@@ -95,7 +95,7 @@ describe('app shell in Chromium', () => {
     const box = page.locator('#get-started');
     await box.getByRole('textbox').first().fill('reader@example.in');
     await box.getByRole('button', { name: 'Submit' }).click();
-    await expect(box.getByText(/subscribed|thank/i).first().waitFor({ timeout: 5000 })).resolves.toBeUndefined();
+    await expect(box.getByText(/subscribed|thank/i).first().waitFor({ timeout: 15_000 })).resolves.toBeUndefined();
   });
 
   it('serves the legal PDFs linked from the footer', async () => {
