@@ -3,21 +3,11 @@
  * second user, who opens it from their own session; the owner's page then shows who opened it.
  * The page is also checked by axe-core, at desktop width and at 360 px.
  */
-import fs from 'node:fs';
 import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl, launchBrowser, rememberUser, shot, signUpAndIn } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 describe('Activity on my documents in Chromium', () => {
   let browser: BrowserContext;

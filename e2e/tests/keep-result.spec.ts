@@ -5,12 +5,10 @@
  * serious axe violation.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { baseUrl, launchBrowser, shot, signUpAndIn } from '../support/browser';
-
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { seriousViolations } from '../support/axe';
 
 const LINES = [
   'NOTICE TO VACATE',
@@ -64,12 +62,7 @@ describe('keeping a Document AI result in Chromium', () => {
     await page.getByText(/Saved to My drafts as “Summary of vacate-notice\.pdf”\./).waitFor();
     await shot(page, 'docai-keep-result');
 
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-      return (await axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Open My drafts' }).click();
     await page.getByText('Summary of vacate-notice.pdf').first().waitFor();

@@ -3,20 +3,9 @@
  * the ZIP, the page shows the link), the delete dialog by keyboard (focus moves in, Escape returns
  * it), the pending state and its cancel, and axe-core on each state, at desktop and phone widths.
  */
-import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, shot, signUpAndIn } from '../support/browser';
-
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
+import { seriousViolations } from '../support/axe';
 
 describe('Privacy page', () => {
   let browser: BrowserContext;

@@ -3,21 +3,10 @@
  * up on /sign-up, a document is shared for their address, and it stays hidden until they open the
  * link of the verification mail; then it appears in their documents. axe-core checks each screen.
  */
-import fs from 'node:fs';
 import { BrowserContext, Page, request } from 'playwright-core';
 import { linkIn, waitForMail } from '../../tools/jest/mailbox';
 import { baseUrl, launchBrowser, shot } from '../support/browser';
-
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
+import { seriousViolations } from '../support/axe';
 
 const tokenOf = (url: URL) => new URLSearchParams(url.hash.slice(1)).get('token')!;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
