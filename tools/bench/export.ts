@@ -31,7 +31,6 @@ const PREFIX = `bexp${process.pid}`;
 
 
 
-const rss = rssBytes;
 
 function upload(base: string, cookie: string, file: string, size: number): Promise<Answer> {
   const boundary = `----lexmitra${randomBytes(8).toString('hex')}`;
@@ -164,11 +163,11 @@ async function main() {
     console.log(`uploaded ${count} documents, ${(TOTAL / MB).toFixed(0)} MB, in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     await new Promise((r) => setTimeout(r, 1000));
-    const idle = { bff: rss(bff.pid!), worker: rss(worker.pid!) };
+    const idle = { bff: rssBytes(bff.pid!), worker: rssBytes(worker.pid!) };
     const peak = { ...idle };
     const sampler = setInterval(() => {
-      peak.bff = Math.max(peak.bff, rss(bff!.pid!));
-      peak.worker = Math.max(peak.worker, rss(worker!.pid!));
+      peak.bff = Math.max(peak.bff, rssBytes(bff!.pid!));
+      peak.worker = Math.max(peak.worker, rssBytes(worker!.pid!));
     }, 20);
     t = performance.now();
     const ready = await exportOf(base, cookie);

@@ -27,7 +27,6 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 
 
-const rss = rssBytes;
 
 /** Streams the file from disk as a multipart body; resolves with the answer. */
 function uploadThroughBff(base: string, cookie: string, file: string, size = SIZE): Promise<{ status: number; text: string }> {
@@ -108,9 +107,9 @@ async function main() {
       await minio.removeObject('lexmitra-bench', `direct/${run}`);
 
       await new Promise((r) => setTimeout(r, 500));
-      const idle = rss(bff.pid!);
+      const idle = rssBytes(bff.pid!);
       let peak = idle;
-      const sampler = setInterval(() => (peak = Math.max(peak, rss(bff.pid!))), 20);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(bff.pid!))), 20);
       t = performance.now();
       const res = await uploadThroughBff(base, cookie, file);
       const seconds = (performance.now() - t) / 1000;
