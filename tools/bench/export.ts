@@ -84,7 +84,7 @@ async function startBff(port: number): Promise<ChildProcess> {
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: build first (npx nx run-many -t build)`);
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: { ...common(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, METRICS_TOKEN: 'bench-metrics-token-0123456789', UPLOAD_MAX_BYTES: String(FILE + MB), AUTH_RATE_LIMIT_PER_MINUTE: '100', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_QUOTA_BYTES: String(4 * TOTAL) },
+    env: { ...common(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, METRICS_TOKEN: 'bench-metrics-token-0123456789', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789abcdef', UPLOAD_MAX_BYTES: String(FILE + MB), AUTH_RATE_LIMIT_PER_MINUTE: '100', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_QUOTA_BYTES: String(4 * TOTAL) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUntil('BFF health', 30_000, async () => (await call(`http://127.0.0.1:${port}/api/health`, 'GET')).status === 200, child);

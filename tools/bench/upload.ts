@@ -56,7 +56,7 @@ async function startBff(port: number): Promise<ChildProcess> {
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: build first (npx nx run-many -t build)`);
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, METRICS_TOKEN: 'bench-metrics-token-0123456789', MONGO_URL: env('MONGO_URL').replace(/\/[^/]*$/, '/lexmitra_bench'), S3_BUCKET: 'lexmitra-bench', UPLOAD_MAX_BYTES: String(SIZE + MB), AUTH_RATE_LIMIT_PER_MINUTE: '100', DOCUMENT_RATE_LIMIT_PER_MINUTE: '100', DOCUMENT_QUOTA_BYTES: String(1024 * 1024 * MB) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, METRICS_TOKEN: 'bench-metrics-token-0123456789', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789abcdef', MONGO_URL: env('MONGO_URL').replace(/\/[^/]*$/, '/lexmitra_bench'), S3_BUCKET: 'lexmitra-bench', UPLOAD_MAX_BYTES: String(SIZE + MB), AUTH_RATE_LIMIT_PER_MINUTE: '100', DOCUMENT_RATE_LIMIT_PER_MINUTE: '100', DOCUMENT_QUOTA_BYTES: String(1024 * 1024 * MB) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;
