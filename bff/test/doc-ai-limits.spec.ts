@@ -61,8 +61,6 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
     expect(sync.status).toBe(422);
     expect(sync.body).toEqual({ error: expect.stringMatching(/^This Word file unpacks to more than 50 MB/), code: 'UNPROCESSABLE' });
     const outcome = await runBomb(asha, ravi, worker.child.pid!, bomb, 'bomb.docx', 30_000);
-    // One fresh-clone run in five saw INTERNAL here; the worker's own lines say why when it happens.
-    if (outcome.code !== 'DOCUMENT_TOO_LARGE') throw new Error(`${JSON.stringify(outcome)}\nworker log:\n${worker.output().slice(-6000)}`);
     expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_LARGE' });
     expectContained(outcome, 5);
   }, 60_000);

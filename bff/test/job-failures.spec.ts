@@ -12,6 +12,7 @@ import { Worker } from 'bullmq';
 import pino from 'pino';
 import type request from 'supertest';
 import { JobTimeoutError, QueueService } from '../src/infra/queue.service';
+import { JobsService } from '../src/jobs/jobs.service';
 import { chatAgent } from './chat-fixtures';
 import { pdf } from './documents-fixtures';
 import { startApp, testConfig } from './helpers';
@@ -24,6 +25,8 @@ describe('failures of jobs and internal replies', () => {
   let chatWorker: Worker;
   let search: ServerRedis;
   let user: request.Agent;
+  let failLater!: () => void;
+  const lateFailure = new Promise<void>((resolve) => (failLater = resolve));
 
   beforeAll(async () => {
     const chat = async (job: { data: { message: string } }) => {
@@ -37,6 +40,9 @@ describe('failures of jobs and internal replies', () => {
     };
     const doc = async (job: { data: { query: string } }) => {
       switch (job.data.query) {
+        case 'too large later':
+          await lateFailure;
+          throw new JobFailureError('DOCUMENT_TOO_LARGE', 'This Word file unpacks to more than 50 MB.');
         case 'scanned': throw new JobFailureError('DOCUMENT_SCANNED', 'This looks like a scanned document.');
         case 'no provider': throw new JobFailureError('AI_PROVIDER_REQUIRED', 'Translation needs an AI provider to be configured');
         default: throw new TypeError('secret internals must not reach the client');
@@ -91,6 +97,28 @@ describe('failures of jobs and internal replies', () => {
     const crash = await ask('crash');
     expect(crash.status).toBe(502);
     expect(crash.body).toEqual({ error: 'The document could not be processed. Please try again.', code: 'INTERNAL' });
+  }, 30_000);
+
+  it('reads the recorded failure of a job that failed between reading its data and its state', async () => {
+    const started = await user.post('/process_pdf/?async=1').field('query', 'too large later').attach('file', pdf(3000), 'order.docx');
+    expect(started.status).toBe(202);
+    const id = started.body.jobId as string;
+    const jobs = app.get(JobsService);
+    const mine = jobs.mine.bind(jobs);
+    // The job is read while it runs; it fails before its state is read (the order a poll met in CI).
+    jobs.mine = async (owner, jobId) => {
+      const stale = await mine(owner, jobId);
+      failLater();
+      while ((await stale.getState()) !== 'failed') await new Promise((r) => setTimeout(r, 20));
+      return stale;
+    };
+    try {
+      const owner = (await app.get(QueueService).queue(QUEUES.ai).getJob(id))!.data.userId as string;
+      const status = await jobs.status({ id: owner, email: '', via: 'session' }, id);
+      expect(status).toMatchObject({ state: 'failed', error: { code: 'DOCUMENT_TOO_LARGE' } });
+    } finally {
+      jobs.mine = mine;
+    }
   }, 30_000);
 
   it('answers a search-service reply that breaks its contract with 502, while a bad request stays 400', async () => {

@@ -35,12 +35,14 @@ export class JobsService {
   }
 
   /**
-   * A completed job whose result was too large for Redis points into object storage: read it. A job
-   * read while it was running may have finished since (its state is read after its data), so a
-   * finished job without a result is read again.
+   * The job read again once it has finished. `mine` reads the job's data before its state, so a job
+   * that finished in between was read without its result or its recorded failure (it then read as
+   * INTERNAL); reading after the state is known settles that. A result kept in object storage (too
+   * large for Redis) is read from there.
    */
   private async withResult(job: Job): Promise<Job> {
-    if (job.returnvalue == null && (await job.getState()) === 'completed') job = (await Job.fromId(this.queues.queue(job.queueName as QueueName), job.id!)) ?? job;
+    const state = await job.getState();
+    if (state === 'completed' || state === 'failed') job = (await Job.fromId(this.queues.queue(job.queueName as QueueName), job.id!)) ?? job;
     if (job.returnvalue) job.returnvalue = await this.results.resolve(job.returnvalue);
     return job;
   }
