@@ -4,7 +4,7 @@
  */
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MailTokenSchema, PASSWORD_MIN_LENGTH, SessionInfo } from '@lexmitra/contracts';
+import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema, SessionInfo, VerifyEmailRequestSchema } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
@@ -15,12 +15,6 @@ import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
 import { RateLimit } from './rate-limit';
 import { sessionHash, sessionId, SessionsService } from './sessions.service';
-
-const TokenBody = z.strictObject({ token: z.string({ error: 'This link is not valid.' }).pipe(MailTokenSchema) });
-const ForgotBody = z.strictObject({ email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)) });
-const ResetBody = TokenBody.extend({
-  password: z.string({ error: 'Please enter a new password.' }).min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(1024),
-});
 
 /** "Chrome on Android", "Firefox on Windows"…: enough for a person to recognise a device. */
 export function deviceName(userAgent: string | undefined): string {
@@ -45,7 +39,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h); 400 INVALID_TOKEN otherwise' })
   @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async verifyEmail(@Body(new ZodValidationPipe(TokenBody)) body: z.infer<typeof TokenBody>) {
+  async verifyEmail(@Body(new ZodValidationPipe(VerifyEmailRequestSchema)) body: z.infer<typeof VerifyEmailRequestSchema>) {
     const { verified, email } = await this.auth.verifyEmail(body.token);
     return { verified, email };
   }
@@ -63,7 +57,7 @@ export class AccountController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a password reset link (single use, 30 minutes) when the address has an account; the same answer when it has none' })
   @RateLimit('forgot-password', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
-  forgotPassword(@Body(new ZodValidationPipe(ForgotBody)) body: z.infer<typeof ForgotBody>) {
+  forgotPassword(@Body(new ZodValidationPipe(ForgotPasswordRequestSchema)) body: z.infer<typeof ForgotPasswordRequestSchema>) {
     return this.auth.forgotPassword(body.email);
   }
 
@@ -72,7 +66,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token of the mailed link; ends every session of the account' })
   @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(ResetBody)) body: z.infer<typeof ResetBody>) {
+  async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(ResetPasswordRequestSchema)) body: z.infer<typeof ResetPasswordRequestSchema>) {
     const { userId } = await this.auth.resetPassword(body.token, body.password);
     // The person holding the mailed link acts for the account: they are its owner as far as anyone can tell.
     this.audit.record(auditContextOf(req), { action: 'auth.password_changed', actorId: userId, target: { type: 'account', id: userId }, ownerId: userId });

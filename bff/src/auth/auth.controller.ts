@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { PASSWORD_MIN_LENGTH } from '@lexmitra/contracts';
+import { LoginRequestSchema, RegisterRequestSchema } from '@lexmitra/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
@@ -12,19 +12,6 @@ import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
 import { RateLimit } from './rate-limit';
 import { assertSameUser } from './same-user';
 import { SessionsService } from './sessions.service';
-
-// Trimmed and lower-cased before it is checked, so every later lookup sees one spelling.
-const EmailField = (check: z.ZodType<string, string>) => z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(check);
-const PasswordField = z.string({ error: 'Please enter your password.' });
-
-const RegisterBody = z.strictObject({
-  email: EmailField(z.email('Please enter a valid e-mail address.').max(254)),
-  password: PasswordField.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(1024),
-});
-const LoginBody = z.strictObject({
-  email: EmailField(z.string().min(1, 'Please enter your e-mail address.').max(254)),
-  password: PasswordField.min(1, 'Please enter your password.').max(1024),
-});
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -46,7 +33,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Call 6: create a local account and mail a verification link; an address that has an account gets the same answer (its owner is told by mail)' })
   // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
   @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
-  async register(@Body(new ZodValidationPipe(RegisterBody)) body: z.infer<typeof RegisterBody>) {
+  async register(@Body(new ZodValidationPipe(RegisterRequestSchema)) body: z.infer<typeof RegisterRequestSchema>) {
     return this.auth.register(body.email, body.password);
   }
 
@@ -57,7 +44,7 @@ export class AuthController {
   // Per IP only: a limit keyed by the e-mail would let anyone lock its owner out. Guessing one
   // account is slowed per (account, IP) pair in AuthService.login (LoginThrottle).
   @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(LoginBody)) body: z.infer<typeof LoginBody>) {
+  async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(LoginRequestSchema)) body: z.infer<typeof LoginRequestSchema>) {
     const { token, user } = await this.auth.login(body.email, body.password, this.auth.meta(req));
     // A session the browser already held is ended, so a token planted before sign-in is worthless.
     await this.auth.logout(req.sessionToken);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  CalendarTokenAnswer, DiaryEntryInput, DiaryEntryInputSchema, DiaryEntryPatch, DiaryEntryPatchSchema, DiaryListAnswer, DiaryListQuery, DiaryListQuerySchema,
+  CalendarFeedQuerySchema, CalendarTokenAnswer, DiaryEntryInput, DiaryEntryInputSchema, DiaryEntryPatch, DiaryEntryPatchSchema, DiaryListAnswer, DiaryListQuery, DiaryListQuerySchema,
 } from '@lexmitra/contracts';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -15,8 +15,6 @@ import { contentDisposition } from '../uploads/file-name';
 import { UploadsService } from '../uploads/uploads.service';
 import { CalendarFeedService } from './calendar-feed.service';
 import { DiaryService } from './diary.service';
-
-const FeedQuerySchema = z.object({ token: z.string().max(128).default('') });
 
 @ApiTags('diary')
 @Controller('api/diary')
@@ -109,7 +107,7 @@ export class DiaryController {
   @ApiOperation({ summary: 'iCalendar feed of my hearings (times in Asia/Kolkata), authorised by the secret token in the address' })
   // Per client IP: slows token guessing; calendar apps poll a few times an hour at most.
   @RateLimit('diary-feed', 'CALENDAR_FEED_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async feed(@Query(new ZodValidationPipe(FeedQuerySchema)) query: z.infer<typeof FeedQuerySchema>, @Res() res: Response) {
+  async feed(@Query(new ZodValidationPipe(CalendarFeedQuerySchema)) query: z.infer<typeof CalendarFeedQuerySchema>, @Res() res: Response) {
     const body = await this.feeds.feed(query.token);
     res.status(200);
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');

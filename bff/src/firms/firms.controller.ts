@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import {
-  ChangeRoleSchema, CreateFirmAnswer, CreateFirmInput, CreateFirmSchema, CreateInviteSchema, FirmDashboard, FirmInvite, FirmRole, FirmTask,
+  ChangeRoleSchema, CreateFirmAnswer, CreateFirmInput, CreateFirmSchema, CreateInviteSchema, FirmDashboard, FirmInvite, FirmInviteEmailRequestSchema, FirmRole, FirmTask,
   JoinFirmSchema, MyFirmAnswer, TaskInput, TaskInputSchema, TaskPatch, TaskPatchSchema,
 } from '@lexmitra/contracts';
 import { AuditContext, Audited } from '../audit/audit-context';
@@ -14,8 +14,6 @@ import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FirmBoardService } from './firm-board.service';
 import { FirmsService } from './firms.service';
-
-const InviteEmailSchema = z.strictObject({ email: z.string({ error: 'Please enter an e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)) });
 
 /** Law firms (SPEC screens 10 and 13). Who may do what: FIRM_PERMISSIONS in contracts/http/firms.ts. */
 @ApiTags('firms')
@@ -62,7 +60,7 @@ export class FirmsController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a new invite code to an address (needs the invite permission); sent is false when the address turned firm invite mails off' })
   @RateLimit('firm-invite-mail', 'MAIL_RATE_LIMIT_PER_MINUTE', ['user'])
-  async inviteByEmail(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(InviteEmailSchema)) body: z.infer<typeof InviteEmailSchema>, @Audited() ctx: AuditContext): Promise<{ sent: boolean; code: string }> {
+  async inviteByEmail(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(FirmInviteEmailRequestSchema)) body: z.infer<typeof FirmInviteEmailRequestSchema>, @Audited() ctx: AuditContext): Promise<{ sent: boolean; code: string }> {
     const invite = await this.firms.createInvite(user.id, id);
     this.audit.record(ctx, { action: 'firm.invite_created', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(invite.code) }, ownerId: user.id, firmId: id });
     const firm = await this.firms.mine(user.id);

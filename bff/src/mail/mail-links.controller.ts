@@ -5,7 +5,7 @@
  */
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ErrorCodes, MAIL_CATEGORIES, MailCategory, MailPreferences, MailPreferencesSchema } from '@lexmitra/contracts';
+import { BAD_MAIL_LINK, ContactRequestSchema, ErrorCodes, MAIL_CATEGORIES, MailCategory, MailPreferences, MailPreferencesSchema } from '@lexmitra/contracts';
 import { MailSuppressionRepository } from '@lexmitra/data';
 import { isMailCategory, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
@@ -16,13 +16,6 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { MailOutbox } from './mail-outbox.service';
 
-export const BAD_MAIL_LINK = 'This link is not valid. Open it from the mail it came in, or change your settings after signing in.';
-
-const ContactBody = z.strictObject({
-  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(200),
-  email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)),
-  message: z.string({ error: 'Please write your message.' }).trim().min(1, 'Please write your message.').max(5000),
-});
 const PreferencesBody = MailPreferencesSchema.partial().strict();
 
 @ApiTags('mail')
@@ -69,7 +62,7 @@ export class MailLinksController {
   @HttpCode(202)
   @ApiOperation({ summary: "The /contact form: mails the operators' address (CONTACT_EMAIL), replying to the sender; 503 when none is set" })
   @RateLimit('contact', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async contact(@Body(new ZodValidationPipe(ContactBody)) body: z.infer<typeof ContactBody>): Promise<{ sent: true }> {
+  async contact(@Body(new ZodValidationPipe(ContactRequestSchema)) body: z.infer<typeof ContactRequestSchema>): Promise<{ sent: true }> {
     const to = this.config.CONTACT_EMAIL;
     if (!to) throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, 'The contact form is not set up on this server. Please write to us by e-mail.');
     const queued = await this.outbox.send({ to, template: 'contactMessage', replyTo: body.email, data: { name: body.name, email: body.email, message: body.message } });

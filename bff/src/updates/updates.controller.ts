@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCodes } from '@lexmitra/contracts';
+import { BAD_MAIL_LINK, ErrorCodes, SubscribeRequestSchema, UpdatesConfirmRequestSchema } from '@lexmitra/contracts';
 import { MailSuppressionRepository } from '@lexmitra/data';
 import { linkSignature, unsubscribeLinks, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
@@ -9,12 +9,8 @@ import { RateLimit } from '../auth/rate-limit';
 import { badRequest } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig, publicOrigin } from '../infra/config.provider';
-import { BAD_MAIL_LINK } from '../mail/mail-links.controller';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { UpdatesRepository } from './updates.repository';
-
-const SubscribeSchema = z.strictObject({ email: z.email('Please enter a valid e-mail address.').max(254) });
-const ConfirmSchema = z.strictObject({ a: z.string({ error: BAD_MAIL_LINK }).trim().toLowerCase().pipe(z.email(BAD_MAIL_LINK).max(254)), s: z.string({ error: BAD_MAIL_LINK }).min(1, BAD_MAIL_LINK).max(100) });
 
 @ApiTags('updates')
 @Public()
@@ -32,7 +28,7 @@ export class UpdatesController {
   @ApiOperation({ summary: "Join the mailing list from the landing page's Get Updates box; a confirmation mail is sent first (double opt-in)" })
   // Each call can mail an address someone typed: per IP and per address, like the other mails.
   @RateLimit('updates-subscribe', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
-  async subscribe(@Body(new ZodValidationPipe(SubscribeSchema)) body: z.infer<typeof SubscribeSchema>) {
+  async subscribe(@Body(new ZodValidationPipe(SubscribeRequestSchema)) body: z.infer<typeof SubscribeRequestSchema>) {
     const email = body.email.toLowerCase();
     const confirmed = await this.repo.subscribe(email, 'landing');
     if (!confirmed) {
@@ -46,7 +42,7 @@ export class UpdatesController {
   @HttpCode(200)
   @ApiOperation({ summary: "The link of the confirmation mail: the address now receives updates (400 for a link not made for it)" })
   @RateLimit('updates-confirm', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async confirm(@Body(new ZodValidationPipe(ConfirmSchema)) body: z.infer<typeof ConfirmSchema>) {
+  async confirm(@Body(new ZodValidationPipe(UpdatesConfirmRequestSchema)) body: z.infer<typeof UpdatesConfirmRequestSchema>) {
     if (!validLinkSignature(this.config.MAIL_LINK_SECRET, 'updates-confirm', body.a, body.s) || !(await this.repo.confirm(body.a))) {
       throw badRequest(BAD_MAIL_LINK, ErrorCodes.INVALID_TOKEN);
     }

@@ -6,6 +6,7 @@ export * from './languages';
 export * from './interface-languages';
 export * from './queues';
 export * from './http/auth';
+export * from './http/email';
 export * from './http/account';
 export * from './http/cases';
 export * from './http/chat';

@@ -1,22 +1,23 @@
 /** E-mail verification, password reset, sessions and the mail outbox's admin view (issue 19). */
 import { z } from 'zod';
 import { MAIL_CATEGORIES, MAIL_TEMPLATES } from '../queues';
-import { PASSWORD_MIN_LENGTH } from './auth';
+import { newPassword, PASSWORD_TEXT } from './auth';
+import { EMAIL_MAX_LENGTH, emailField, typedEmail } from './email';
 
 /** Tokens mailed in links: 32 random bytes, base64url. Anything else is refused before a lookup. */
 export const MailTokenSchema = z.string().regex(/^[\w-]{43}$/, 'This link is not valid.');
 
 /** POST /api/auth/verify-email */
-export const VerifyEmailRequestSchema = z.object({ token: MailTokenSchema });
+export const VerifyEmailRequestSchema = z.strictObject({ token: z.string({ error: 'This link is not valid.' }).pipe(MailTokenSchema) });
 export const VerifyEmailAnswerSchema = z.object({ verified: z.literal(true), email: z.string() });
 /** POST /api/auth/verify-email/resend (signed in): 202, or 200 `alreadyVerified`. */
 export const ResendAnswerSchema = z.object({ sent: z.boolean(), alreadyVerified: z.boolean() });
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
-export const ForgotPasswordRequestSchema = z.object({ email: z.email().max(254) });
+export const ForgotPasswordRequestSchema = z.strictObject({ email: emailField() });
 export const ForgotPasswordAnswerSchema = z.object({ sent: z.literal(true) });
 /** POST /api/auth/reset-password */
-export const ResetPasswordRequestSchema = z.object({ token: MailTokenSchema, password: z.string().min(PASSWORD_MIN_LENGTH).max(1024) });
+export const ResetPasswordRequestSchema = VerifyEmailRequestSchema.extend({ password: newPassword(PASSWORD_TEXT.missingNew) });
 export const ResetPasswordAnswerSchema = z.object({ reset: z.literal(true) });
 
 /** GET /api/auth/sessions: the signed-in devices of the account (local sessions; Clerk's are Clerk's). */
@@ -52,14 +53,24 @@ export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
 export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), category: z.enum(MAIL_CATEGORIES) });
 
 /** POST /api/contact: the /contact form, mailed to the operators. */
-export const ContactRequestSchema = z.object({ name: z.string().min(1).max(200), email: z.email().max(254), message: z.string().min(1).max(5000) });
+export const ContactRequestSchema = z.strictObject({
+  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(200),
+  email: emailField(),
+  message: z.string({ error: 'Please write your message.' }).trim().min(1, 'Please write your message.').max(5000),
+});
 export const ContactAnswerSchema = z.object({ sent: z.literal(true) });
 
-/** POST /api/updates/confirm: the link of the 'Get Updates' confirmation mail (double opt-in). */
-export const UpdatesConfirmRequestSchema = z.object({ a: z.email().max(254), s: z.string().min(1).max(100) });
+/** What a mailed link (unsubscribe, confirm) that fails its checks answers, whichever check it was. */
+export const BAD_MAIL_LINK = 'This link is not valid. Open it from the mail it came in, or change your settings after signing in.';
+
+/** POST /api/updates/confirm: the link of the 'Get Updates' confirmation mail (double opt-in); a = address, s = signature. */
+export const UpdatesConfirmRequestSchema = z.strictObject({
+  a: typedEmail(BAD_MAIL_LINK, z.email(BAD_MAIL_LINK).max(EMAIL_MAX_LENGTH)),
+  s: z.string({ error: BAD_MAIL_LINK }).min(1, BAD_MAIL_LINK).max(100),
+});
 export const UpdatesConfirmAnswerSchema = z.object({ confirmed: z.literal(true) });
 
 /** POST /api/firms/:id/invites/email: an invite code mailed to an address. */
-export const FirmInviteEmailRequestSchema = z.object({ email: z.email().max(254) });
+export const FirmInviteEmailRequestSchema = z.strictObject({ email: emailField({ missing: 'Please enter an e-mail address.' }) });
 /** `sent` is false when the address turned firm invite mails off (the code is made all the same). */
 export const FirmInviteEmailAnswerSchema = z.object({ sent: z.boolean(), code: z.string() });

@@ -1,16 +1,29 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_TEXT, emailField, typedEmail } from './email';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+export const PASSWORD_MAX_LENGTH = 1024;
+export const PASSWORD_TEXT = {
+  missing: 'Please enter your password.',
+  missingNew: 'Please enter a new password.',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+} as const;
+/** A new password (sign-up, reset): `missing` words the refusal for each form. */
+export const newPassword = (missing: string) => z.string({ error: missing }).min(PASSWORD_MIN_LENGTH, PASSWORD_TEXT.tooShort).max(PASSWORD_MAX_LENGTH);
+
 /** Call 6: POST /api/auth/register */
-export const RegisterRequestSchema = z.object({
-  email: z.email().max(254),
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(1024),
+export const RegisterRequestSchema = z.strictObject({
+  email: emailField(),
+  password: newPassword(PASSWORD_TEXT.missing),
 });
 export const RegisterAnswerSchema = z.object({ userId: z.string() });
 
-/** Call 7: POST /api/auth/login */
-export const LoginRequestSchema = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(1024) });
+/** Call 7: POST /api/auth/login. The address is only required, not checked for form: a malformed one matches no account. */
+export const LoginRequestSchema = z.strictObject({
+  email: typedEmail(EMAIL_TEXT.missing, z.string().min(1, EMAIL_TEXT.missing).max(EMAIL_MAX_LENGTH)),
+  password: z.string({ error: PASSWORD_TEXT.missing }).min(1, PASSWORD_TEXT.missing).max(PASSWORD_MAX_LENGTH),
+});
 export const SessionUserSchema = z.object({ uid: z.string(), email: z.string() });
 export const LoginAnswerSchema = z.object({ user: SessionUserSchema });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -94,6 +94,8 @@ export type DiaryListAnswer = z.infer<typeof DiaryListAnswerSchema>;
 /** POST /api/diary/calendar-token: a new secret feed address; the previous one stops working. */
 export const CalendarTokenAnswerSchema = z.object({ token: z.string(), url: z.string() });
 export type CalendarTokenAnswer = z.infer<typeof CalendarTokenAnswerSchema>;
+/** GET /api/diary/calendar.ics?token=: the feed address's secret. A missing one is '' so it reaches the lookup and gets its 404 (DIARY_TEXT.badToken). */
+export const CalendarFeedQuerySchema = z.object({ token: z.string().max(128).default('') });
 
 /** GET /api/notifications: in-app notifications, newest first. */
 export const NotificationSchema = z.object({
