@@ -31,6 +31,8 @@ export interface AnswerTexts {
   /** Put before an English text shown in a Hindi answer, where an entry has no Hindi yet. */
   englishOnly: string;
   or: string;
+  /** Told to an accused when a law in the story takes a remedy away (triage.ts BARS), by that law's entry id. */
+  bars: Record<string, string>;
 }
 
 const joinOr = (items: string[], or: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`);
@@ -48,6 +50,10 @@ export const ANSWER_TEXTS: Record<KbLanguage, AnswerTexts> = {
     clarifyWhy: 'The law gives each side different steps and deadlines, so the answer depends on it.',
     englishOnly: '',
     or: 'or',
+    bars: {
+      'scst-atrocities':
+        'Note: for offences under the SC/ST (Prevention of Atrocities) Act, section 18 bars anticipatory bail. Courts still grant it where the complaint, read as it stands, does not show such an offence at all (Prathvi Raj Chauhan v. Union of India, 2020), so show the FIR to a criminal lawyer before applying.',
+    },
   },
   hi: {
     closing: 'यह कानून की सामान्य जानकारी है, कानूनी सलाह नहीं: आपके मामले के तथ्य और कागज़ात देखकर कोई वकील ही ठीक-ठीक सलाह दे सकता है।',
@@ -61,5 +67,9 @@ export const ANSWER_TEXTS: Record<KbLanguage, AnswerTexts> = {
     clarifyWhy: 'दोनों पक्षों के लिए कानून अलग रास्ता बताता है, इसलिए सही जानकारी के लिए यह जानना ज़रूरी है।',
     englishOnly: '(यह हिस्सा अभी केवल अंग्रेज़ी में उपलब्ध है) ',
     or: 'या',
+    bars: {
+      'scst-atrocities':
+        'ध्यान दें: अनुसूचित जाति और अनुसूचित जनजाति (अत्याचार निवारण) अधिनियम के अपराधों में धारा 18 अग्रिम ज़मानत पर रोक लगाती है। फिर भी जहाँ शिकायत को जैसी लिखी है वैसी पढ़ने पर ऐसा कोई अपराध बनता ही नहीं, वहाँ अदालतें अग्रिम ज़मानत दे देती हैं (पृथ्वी राज चौहान बनाम भारत संघ, 2020), इसलिए आवेदन से पहले FIR किसी आपराधिक वकील को दिखाएँ।',
+    },
   },
 };

@@ -216,9 +216,12 @@ export const FLAG_CUES = {
     // Stated ages ("16 saal ki", "72 years old") are read as numbers by frame.ts agesOf, not as cue words:
     // "68 saal ki hu" is an elderly woman, not a child.
     // Not "ladka"/"ladki": they say boy and girl of any unmarried age ("ek ladki ne mere upar case kiya").
-    'teenager', 'teen', 'bacha', 'bachi',
+    // Not "teen": it folds to "tin", which is also "teen" and "तीन", three ("teen saal se", for three years).
+    'teenage', 'bacha', 'bachi',
   ],
   woman: ['woman', 'women', 'girl', 'lady', 'wife', 'mahila', 'aurat', 'ladki', 'patni', 'bivi', 'bahu$', 'beti', 'daughter', 'sister', 'behen', 'mother', 'maa'],
   elderly: ['senior citizen', 'old age', 'elderly', 'old parents', 'aged', 'budhe', 'budhape', 'bujurg', 'vridh'],
+  // Stated ages of 18 and over with no child in the story also make it `adult` (frame.ts).
+  adult: ['adult', 'balig', 'major hai', 'major ho'],
   custody: ['arrest', 'custody', 'lockup', 'lock up', 'jail', 'detained', 'remand', 'hirasat', 'havalat', 'giraftar', 'pulis … pakad', 'pulis … utha', 'police … picked'],
 } as const;

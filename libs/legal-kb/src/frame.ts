@@ -108,9 +108,14 @@ export function frameOf(question: string, context: string[] = []): SituationFram
   // A case against the asker is a criminal matter as well, whatever else it is ("she filed a case on me
   // saying I promised marriage" names only marriage).
   if (roles.has('accused') && !domains.includes('criminal')) domains.push('criminal');
-  const flags = FLAG_TABLE.filter(([, cues]) => score(all, cues) > 0).map(([f]) => f);
+  const cued = FLAG_TABLE.filter(([, cues]) => score(all, cues) > 0).map(([f]) => f);
   const ages = agesOf(`${question} ${context.join(' ')}`);
-  if (!flags.includes('minor') && ages.some((age) => age < 18)) flags.push('minor');
+  const minor = cued.includes('minor') || ages.some((age) => age < 18);
+  // Adult only when no child is in the story: "my son (19) and his friend's 15-year-old sister" has one.
+  const adult = !minor && (cued.includes('adult') || (ages.length > 0 && ages.every((age) => age >= 18)));
+  const flags: FrameFlag[] = cued.filter((f) => f !== 'minor' && f !== 'adult');
+  if (minor) flags.push('minor');
+  if (adult) flags.push('adult');
   // Sixty is a senior citizen under the Maintenance and Welfare of Parents and Senior Citizens Act, s.2(h).
   if (ages.some((age) => age >= SENIOR_AGE)) {
     if (!flags.includes('elderly')) flags.push('elderly');
@@ -130,10 +135,12 @@ export function agesOf(text: string): number[] {
   const ages = [
     // "15-year-old", "15 years old", "16 saal ka", "9 साल की": an age, not a span of time ("married 2 years").
     ...t.matchAll(/\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old/g),
-    ...t.matchAll(/(?:^|\s)(\d{1,2})\s*(?:saal|sal|varsh|बरस|साल|वर्ष)\s*(?:ka|ki|ke|का|की|के)(?=\s|$)/g),
+    // Not a term: "3 saal ki saza" (a three-year sentence), "5 saal ka agreement".
+    ...t.matchAll(/(?:^|\s)(\d{1,2})\s*(?:saal|sal|varsh|बरस|साल|वर्ष)\s*(?:ka|ki|ke|का|की|के)(?=\s|$)(?!\s*(?:saza|saja|sazaa|kaid|qaid|jail|jel|naukri|service|shaadi|shadi|agreement|lease|kiraya|bond|contract|warranty|guarantee|loan|emi|sentence|सज़ा|सजा|कैद|क़ैद|जेल|नौकरी|शादी|एग्रीमेंट|लीज|किराया|बॉन्ड|लोन))/g),
     // "he is 16." but not "the claim is 10 lakh".
     ...t.matchAll(/\b(?:is|aged?|age|umar|umra|उम्र)\s*(?:is|of|hai|ki)?\s*(\d{1,2})(?=\s*(?:[.,;!?)]|$|and\b|aur\b|hai\b|years?\b|saal\b))/g),
-    ...t.matchAll(/\((\d{1,2})\)/g),
+    // "my son (19)", not "BNSS 35(3)": a bracketed number right after a section number is a sub-section.
+    ...t.matchAll(/(?<![\w)])\((\d{1,2})\)/g),
   ].map((m) => Number(m[1]));
   return ages.filter((age) => age > 0);
 }

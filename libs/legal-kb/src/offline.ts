@@ -70,7 +70,8 @@ export function composeOfflineAnswer(kb: LegalKbIndex, t: Triage, question = '',
   if (offences.length && accused) opening = say.accusedOpening(named, lead.kind === 'offence' ? undefined : leadText.title);
   else if (offences.length && lead.kind === 'offence') opening = say.offenceOpening(named);
   else opening = say.topicOpening(leadText.title, formatRefs(lead.sections));
-  const response = [opening.trim(), leadText.summary, forum ? say.whereToGo(forum) : '', say.closing].filter(Boolean).join(' ');
+  const bars = accused ? t.bars.map((law) => say.bars[law]).filter(Boolean) : [];
+  const response = [opening.trim(), leadText.summary, ...bars, forum ? say.whereToGo(forum) : '', say.closing].filter(Boolean).join(' ');
 
   const cited = new Map<string, LegalEntry>([lead, ...offences, ...advice.filter((e) => (e.rights?.length ?? 0) + (e.steps?.length ?? 0) > 0)].map((e) => [e.id, e]));
   return {

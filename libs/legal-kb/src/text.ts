@@ -125,11 +125,25 @@ export function normWord(word: string): string {
 export const splitWords = (text: string): string[] => text.normalize('NFC').toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 
 /**
+ * "Cheque" is often spelt "check" (and both fold to "chek"), but "check" is mostly the verb: "I went
+ * in to check a water leak" is no cheque case. The English word "check" counts as a cheque only next
+ * to what is done with cheques; otherwise it is read as "verify".
+ */
+const CHEQUE_DEEDS = String.raw`(?:bounc\w*|dishono\w*|deposit\w*|amount|payment|paid|signed|issu\w*|clear\w*|return\w*|gave|given|book|leaf|of rs|for rs|rs\.?|₹|diya|diye|mila|138)`;
+const CHEQUE_CHECK = new RegExp(String.raw`\bchecks?\b(?=(?:\W+\w+){0,3}?\W+${CHEQUE_DEEDS})|(?<=${CHEQUE_DEEDS}(?:\W+\w+){0,3}?\W+)\bchecks?\b|\b(?:a|the|my|his|her|their|your|security|post-?dated|blank|bank)\s+checks?\b`, 'gi');
+export function senseOfCheck(text: string): string {
+  if (!/\bcheck/i.test(text)) return text;
+  const cheques = new Set<number>();
+  for (const m of text.matchAll(CHEQUE_CHECK)) cheques.add(m.index! + m[0].toLowerCase().lastIndexOf('check'));
+  return text.replace(/\bcheck(s|ed|ing)?\b/gi, (word, _s, at: number) => (cheques.has(at) ? word : 'verify'));
+}
+
+/**
  * Text as one line of comparable words. Cue lists are matched on this form, so a cue written once
  * in romanised Hindi also matches its Devanagari spelling.
  */
 export function foldText(text: string): string {
-  return splitWords(text).map(normWord).join(' ');
+  return splitWords(senseOfCheck(text)).map(normWord).join(' ');
 }
 
 const STOP_LATIN =

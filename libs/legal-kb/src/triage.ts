@@ -22,6 +22,8 @@ export interface Triage {
   clarify?: Clarify;
   /** The sides the answer is written for, after defaults (a crime's asker is its victim unless told otherwise). */
   sides: Role[];
+  /** Laws in the story that take a remedy away (BARS): an accused is told so in the answer. */
+  bars: string[];
 }
 
 /** Advice written for the asker's side outranks advice for anyone, at equal match. */
@@ -43,7 +45,7 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   // question that was asked about, so that turn counts as much as the reply.
   // Entries whose facts the story lacks (a child's abandonment with no child in it) cannot speak for it.
   const raw = kb.find(question, context, 40, 0.03, options.asked ? ASKED_CONTEXT_WEIGHT : undefined).filter(({ entry }) =>
-    (entry.needs ?? []).every((f) => frame.flags.includes(f)),
+    (entry.needs ?? []).every((f) => frame.flags.includes(f)) && !(entry.notIf ?? []).some((f) => frame.flags.includes(f)),
   );
   const fields = fieldsOf(frame, raw);
 
@@ -56,25 +58,29 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
 
   const said = [question, ...context].join(' ');
   const held = detainedNow(said);
+  const bars = barsIn(raw);
+  const barred = new Set(BARS.filter(([law]) => bars.includes(law)).flatMap(([, remedies]) => remedies));
   const onlyThreat = THREAT.test(said) && !HARM_DONE.test(said);
   const ranked: RankedHit[] = inFields
-    .map(({ entry, score }) => {
+    .map(({ entry, score, keyed }) => {
       const otherSide = wrongSide(entry.roles, seen);
       const boost = fitsSide(entry.roles, seen) ? SIDE_BOOST : 1;
       const late = held && BEFORE_ARREST.has(entry.id) ? AFTER_ARREST_DAMPING : 1;
       const unharmed = onlyThreat && KILLINGS.has(entry.id) ? THREAT_DAMPING : 1;
-      return { entry, score: score * boost * late * unharmed, otherSide };
+      const bar = barred.has(entry.id) ? BARRED_DAMPING : 1;
+      return { entry, score: score * boost * late * unharmed * bar, otherSide, keyed };
     })
     .sort((a, b) => b.score - a.score);
 
   byClaimValue(ranked, [question, ...context].join(' '));
+  specialOverGeneral(ranked);
   ranked.sort((a, b) => b.score - a.score);
 
   const best = ranked[0]?.score ?? 0;
   const hits = ranked.filter((h) => h.score >= best * 0.08);
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
   const asked = askedFor(question, hits) ?? childLaw(frame, hits);
-  return { frame, hits, sides, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)) };
+  return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)) };
 }
 
 /**
@@ -88,6 +94,33 @@ const FEARED = /\b(avoid|fear|afraid|prevent|anticipatory|bachne|bachu|bach sak|
 const detainedNow = (text: string) => DETAINED.test(text) && !FEARED.test(text);
 const BEFORE_ARREST = new Set(['anticipatory-bail']);
 const AFTER_ARREST_DAMPING = 0.4;
+
+/**
+ * A remedy the law takes away where another law applies: the SC/ST (Prevention of Atrocities) Act,
+ * s.18, bars anticipatory bail for its offences (save where the complaint shows no prima facie case,
+ * Prathvi Raj Chauhan v. Union of India, 2020), so a person facing such a case is not led to it.
+ * The barring law counts when it matched nearly as well as the best entry.
+ */
+export const BARS: [law: string, remedies: string[]][] = [['scst-atrocities', ['anticipatory-bail']]];
+const BAR_SHARE = 0.5;
+const BARRED_DAMPING = 0.4;
+function barsIn(raw: KbHit[]): string[] {
+  const best = raw[0]?.score ?? 0;
+  return BARS.filter(([law]) => raw.some((h) => h.entry.id === law && h.score >= best * BAR_SHARE)).map(([law]) => law);
+}
+
+/**
+ * The special provision over the general one: an aggravated form of an offence (kidnapping for
+ * ransom) whose aggravating fact the story states (its `onlyIf` words let it through) leads over the
+ * basic offence it aggravates, when the words matched it at all well.
+ */
+const SPECIAL_SHARE = 0.3;
+function specialOverGeneral(ranked: RankedHit[]): void {
+  for (const h of ranked) {
+    const base = h.entry.aggravates && ranked.find((b) => b.entry.id === h.entry.aggravates);
+    if (base && h.score >= base.score * SPECIAL_SHARE) h.score = Math.max(h.score, base.score * 1.01);
+  }
+}
 
 /**
  * The consumer commission is chosen by the value paid (Consumer Protection Act 2019, ss.34, 47 and 58,
@@ -135,6 +168,10 @@ const ASKS: [RegExp, string[]][] = [
   [
     /\b(free (legal aid|lawyer|advocate)|legal aid|can'?t afford (a )?(lawyer|advocate)|cannot afford (a )?(lawyer|advocate)|no money for (a )?(lawyer|advocate)|(muft|free) (ka )?vakil|vakil (karne )?ke (liye )?paise nahi)|मुफ्त वकील|वकील (करने )?के (लिए )?पैसे नहीं|निःशुल्क (कानूनी|विधिक) सहायता/i,
     ['legal-aid'],
+  ],
+  [
+    /\b(rti|right to information|soochna ka adhikar|suchna ka adhikar)\b|सूचना का अधिकार|आरटीआई/i,
+    ['rti', 'rti-appeal'],
   ],
   [
     /\b((i|we) (want|need) (a |to )?divorce|divorce (chahiye|chahti|chahta)|tal[a]+q (chahiye|chahti|chahta))|तलाक (चाहिए|चाहती|चाहता)/i,

@@ -63,6 +63,17 @@ export interface LegalEntry {
    * justice entry needs a minor, so an adult's arrest is never sent to the Juvenile Justice Board.
    */
   needs?: ('minor' | 'woman' | 'elderly' | 'custody')[];
+  /**
+   * Facts that rule this entry out: kidnapping from lawful guardianship (BNS s.137) is of a child,
+   * so a story that gives only adult ages ("our daughter (22) married…") is not offered it.
+   */
+  notIf?: 'adult'[];
+  /**
+   * The basic offence this one is an aggravated form of (ransom kidnapping of kidnapping, dowry death
+   * of cruelty). Its `onlyIf` words are the aggravating fact; when the story states them, the special
+   * provision leads over the general one (triage.ts).
+   */
+  aggravates?: string;
   /** The fields of law this entry belongs to; retrieval ranks within the asker's field. */
   domains: Domain[];
   /**

@@ -16,6 +16,12 @@ describe('chat prompt grounding', () => {
     expect(text).toMatch(/Dishonour of a cheque \(cheque bounce\) \(other side\)/);
   });
 
+  it('cautions the model when the story\'s law bars a remedy the accused may ask for', () => {
+    const barred = groundingText(triage(kb, 'an SC/ST atrocities case was filed against me over a wall dispute, can I get anticipatory bail?'));
+    expect(barred).toMatch(/Caution: .*section 18 bars anticipatory bail/);
+    expect(groundingText(t)).not.toMatch(/Caution:/);
+  });
+
   it('keeps citations of given sections (by full act name or code) and drops the rest', () => {
     const { citations, dropped } = groundedCitations(
       [

@@ -114,7 +114,7 @@ export const familyMatters: LegalEntry[] = [
     keywordsHi: ['बुजुर्ग माता-पिता', 'वरिष्ठ नागरिक', 'बेटा देखभाल नहीं करता', 'बेटे ने संपत्ति ले ली', 'बुढ़ापे में खर्चा'],
   },
   {
-    id: 'child-custody', kind: 'civil', title: 'Custody and guardianship of children',
+    id: 'child-custody', notIf: ['adult'], kind: 'civil', title: 'Custody and guardianship of children',
     sections: [ref('GWA', '7'), ref('GWA', '17'), ref('GWA', '25')],
     summary: 'Courts decide custody and guardianship by the welfare of the child, considering age, wishes of a mature child, and each parent\'s ability to care. The parent without custody is usually given visitation rights.',
     forum: 'Family Court',

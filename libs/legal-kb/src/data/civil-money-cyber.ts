@@ -141,6 +141,8 @@ export const moneyAndCyber: LegalEntry[] = [
     cognizable: true, related: cyberVictim,
     steps: ['Ask the platform to take the content down using its grievance officer, and report at cybercrime.gov.in.'],
     domains: ['cyber', 'criminal'], roles: ['victim'],
+    // The material must be obscene or sexual: a threat to leak tax papers is extortion, not s.67.
+    onlyIf: ['obscen', 'porn', 'sex', 'nude', 'naked', 'nanga', 'nangi', 'intimate', 'private photo', 'private pic', 'private video', 'morph', 'ashleel', 'gandi', 'dirty', 'vulgar', 'explicit', 'objectionable', 'leak'],
     keywords: ['obscene', 'porn', 'morphed photos', 'revenge porn', 'leaked video', 'sextortion', 'ashleel video', 'nude', 'objectionable content'],
     keywordsHi: ['अश्लील वीडियो', 'अश्लील फोटो डाल दी', 'सेक्सटॉर्शन', 'रिवेंज पोर्न', 'आपत्तिजनक सामग्री'],
   },

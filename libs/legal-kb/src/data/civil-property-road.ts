@@ -104,6 +104,8 @@ export const propertyAndRoad: LegalEntry[] = [
     summary: 'Driving with more than 30 mg of alcohol per 100 ml of blood, or under the influence of drugs, is an offence.',
     punishment: 'First offence: up to 6 months, or fine up to Rs 10,000, or both; a repeat within three years: up to 2 years, or fine up to Rs 15,000, or both.',
     domains: ['traffic', 'criminal'], roles: ['victim'],
+    // Drinking is not the offence; driving with it is.
+    onlyIf: ['driv', 'gaadi', 'gadi', 'car', 'bike', 'scooter', 'scooty', 'motorcycle', 'vehicle', 'truck', 'auto', 'chala', 'ride', 'riding', 'wheel', 'breath', 'challan', 'chalan', 'traffic'],
     keywords: ['drunk driving', 'drink and drive', 'sharab peekar gaadi', 'breathalyser', 'drunk driving challan'],
     keywordsHi: ['शराब पीकर गाड़ी चलाना', 'ड्रंक ड्राइविंग', 'नशे में गाड़ी चलाई', 'ब्रेथ एनालाइजर'],
   },

@@ -75,7 +75,7 @@ export const familyAndSeniors: LegalEntry[] = [
     domains: ['family'], roles: ['parent'],
   },
   {
-    id: 'child-abduction-parent', kind: 'civil', title: 'A child taken away by the other parent',
+    id: 'child-abduction-parent', notIf: ['adult'], kind: 'civil', title: 'A child taken away by the other parent',
     sections: [ref('CONST', 'Art. 226'), ref('GWA', '25'), ref('CASE', 'Tejaswini Gaud v. Shekhar Jagdish Prasad Tewari (2019)'), ref('CASE', 'Nithya Anand Raghavan v. State (NCT of Delhi) (2017)')],
     summary: 'When one parent takes the child away and cuts the other off, the left-behind parent can file a habeas corpus petition in the High Court or an urgent custody petition in the Family Court. The court decides by the child\'s welfare; police usually treat it as a family dispute while no court has decided custody.',
     forum: 'High Court (habeas corpus); Family Court (custody)',

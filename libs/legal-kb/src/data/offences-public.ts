@@ -77,6 +77,8 @@ export const publicOffences: LegalEntry[] = [
     punishment: 'Rioting up to 2 years, or fine, or both; armed with a deadly weapon, up to 5 years, or fine, or both.',
     cognizable: true, bailable: true,
     domains: ['criminal'], roles: ['victim'],
+    // Five or more people acting together is the element; one neighbour's children are not a riot.
+    onlyIf: ['riot', 'danga', 'dange', 'mob', 'crowd', 'bheed', 'bhid', 'group', 'gang', 'assembly', 'pelting', 'pathrav', 'villagers', 'gaon wale', 'gaonwale', 'men', 'people', 'log', 'several', 'five', 'dozen', 'many', 'sab'],
     keywords: ['riot', 'rioting', 'danga', 'dange', 'mob violence', 'stone pelting', 'unlawful assembly'],
     keywordsHi: ['दंगा', 'पथराव', 'बलवा', 'भीड़ की हिंसा'],
   },

@@ -17,7 +17,7 @@ export const womenOffences: LegalEntry[] = [
     keywordsHi: ['बलात्कार', 'रेप', 'दुष्कर्म', 'यौन हमला', 'जबरदस्ती संबंध बनाए'],
   },
   {
-    id: 'bns-70-gang-rape', kind: 'offence', title: 'Gang rape',
+    id: 'bns-70-gang-rape', aggravates: 'bns-64-rape', kind: 'offence', title: 'Gang rape',
     sections: [ref('BNS', '70')], replaces: [ref('IPC', '376D')],
     summary: 'Rape of a woman by one or more persons acting in a group or with a common intention; each of them is liable.',
     punishment: 'Rigorous imprisonment of at least 20 years up to imprisonment for life, and fine.',
@@ -94,12 +94,12 @@ export const womenOffences: LegalEntry[] = [
     keywordsHi: ['गंदा इशारा', 'फब्तियां कसना', 'सीटी बजाना', 'अश्लील कमेंट'],
   },
   {
-    id: 'bns-80-dowry-death', kind: 'offence', title: 'Dowry death',
+    id: 'bns-80-dowry-death', aggravates: 'bns-85-cruelty', kind: 'offence', title: 'Dowry death',
     sections: [ref('BNS', '80')], replaces: [ref('IPC', '304B')],
     summary: 'When a woman dies of burns, injury or in unnatural circumstances within seven years of marriage, and was shown to have faced cruelty or harassment for dowry soon before her death, the husband or relative is deemed to have caused her death.',
     punishment: 'At least 7 years, up to imprisonment for life.', cognizable: true, bailable: false,
     related: ['fir', 'dowry-prohibition', 'legal-aid'],
-    onlyIf: ['death', 'dead', 'die', 'died', 'kill', 'murder', 'maut', 'mar gay', 'mar di', 'maar di', 'mar dal', 'jan se mar', 'jaan se mar', 'jan le li', 'jaan le li', 'lash', 'mrit', 'hatya', 'burn', 'jala'],
+    onlyIf: ['death', 'dead', 'die', 'died', 'kill', 'murder', 'maut', 'mar gay', 'mar di', 'maar di', 'mar dal', 'jan se mar', 'jaan se mar', 'jan le li', 'jaan le li', 'lash', 'mrit', 'hatya', 'burn', 'jala', 'suicid', 'aatmahatya', 'khudkushi', 'hang', 'fansi', 'phanda', 'latak'],
     domains: ['criminal', 'family'], roles: ['victim'],
     keywords: ['dowry death', 'dahej hatya', 'died after marriage', 'burnt', 'unnatural death', 'in-laws killed'],
     keywordsHi: ['दहेज हत्या', 'शादी के बाद मौत', 'जलाकर मार दिया', 'ससुराल वालों ने मार डाला'],

@@ -3,7 +3,7 @@
  * the JSON shape of the chat answer, citing the sections it used.
  */
 import { AnswerLanguage, languageInstruction } from '@lexmitra/ai';
-import { ACTS, formatRefs, RankedHit, Triage } from '@lexmitra/legal-kb';
+import { ACTS, ANSWER_TEXTS, formatRefs, RankedHit, Triage } from '@lexmitra/legal-kb';
 import { z } from 'zod';
 
 /** The model's answer: every field required (strict JSON schema); citations name act and section. */
@@ -45,6 +45,8 @@ export function groundingText(t: Triage): string {
     `Fields of law: ${t.frame.domains.length ? t.frame.domains.join(', ') : 'as the entries show'}.`,
     t.frame.flags.length ? `Involves: ${t.frame.flags.join(', ')}.` : '',
     t.lead ? `Start from entry [1]: ${t.lead.title}.` : '',
+    // A remedy the story's law takes away (anticipatory bail under the SC/ST Act) must not be offered as if open.
+    ...(t.sides.includes('accused') ? t.bars.map((law) => `Caution: ${ANSWER_TEXTS.en.bars[law]}`) : []),
   ].filter(Boolean).join('\n');
   const hits = orderedHits(t);
   if (!hits.length) return `${situation}\n\nSTATUTE ENTRIES: none matched this question.`;

@@ -1,0 +1,102 @@
+/**
+ * Rules about the elements of offences and about reading the words right, added after the two
+ * evaluation sets stopped improving from ranking alone. Each is tested on sentences of its own.
+ */
+import { agesOf, chargesOf, composeOfflineAnswer, foldText, frameOf, legalKb, senseOfCheck, triage } from '../src';
+
+const kb = legalKb();
+const charged = (q: string) => chargesOf(triage(kb, q), kb).map((e) => e.id);
+const leadOf = (q: string) => triage(kb, q).lead?.id;
+
+describe('reading the words', () => {
+  it('"teen"/तीन (three) is not a teenager: a three-year marriage has no minor in it', () => {
+    expect(foldText('teen')).toBe(foldText('तीन'));
+    expect(frameOf('shaadi ko teen saal ho gaye, sasural wale tang karte hain').flags).not.toContain('minor');
+    expect(frameOf('हमारी शादी को तीन साल हुए हैं').flags).not.toContain('minor');
+    expect(frameOf('my teenage son was picked up by the police').flags).toContain('minor');
+  });
+
+  it('a term of years and a sub-section are not ages', () => {
+    expect(agesOf('usko 7 saal ki saza ho sakti hai')).toEqual([]);
+    expect(agesOf('पाँच साल की सजा वाला केस, 5 साल की सजा')).toEqual([]);
+    expect(agesOf('police ne BNSS 35(3) ka notice diya')).toEqual([]);
+    expect(agesOf('meri 15 saal ki beti')).toEqual([15]);
+    expect(agesOf('my nephew (16) was taken')).toEqual([16]);
+  });
+
+  it('"check" is a cheque only beside what is done with cheques', () => {
+    expect(senseOfCheck('the plumber came to check the pipes')).toBe('the plumber came to verify the pipes');
+    expect(senseOfCheck('his check of 40,000 bounced')).toBe('his check of 40,000 bounced');
+    expect(senseOfCheck('I deposited the check last week')).toBe('I deposited the check last week');
+    expect(frameOf('I went to check on my elderly aunt and the police stopped me').roles).not.toContain('payee');
+    expect(frameOf('I went to check on my elderly aunt and the police stopped me').domains).not.toContain('banking');
+  });
+
+  it('stated ages that are all adult mark the story adult; any child in it does not', () => {
+    expect(frameOf('my sister (24) left home to marry a man we do not know').flags).toContain('adult');
+    expect(frameOf('my sister (24) took my son (6) with her').flags).not.toContain('adult');
+    expect(frameOf('my sister (24) took my son (6) with her').flags).toContain('minor');
+  });
+});
+
+describe('an offence needs its element in the story', () => {
+  it('a slap with no weapon is hurt (s.115), not hurt by dangerous weapons (s.118)', () => {
+    expect(charged('the shopkeeper slapped my brother twice in front of everyone')).not.toContain('bns-118-weapon-hurt');
+    expect(charged('he hit my brother on the head with an iron rod')).toContain('bns-118-weapon-hurt');
+  });
+
+  it('drinking without driving is no drunk driving', () => {
+    expect(charged('mere bhai ne sharab pee kar mohalle mein jhagda kiya, police le gayi')).not.toContain('mva-drunk-driving');
+    expect(charged('my friend was driving home from a wedding after drinking and hit a parked scooter, the breathalyser showed alcohol')).toContain('mva-drunk-driving');
+  });
+
+  it('a threat to reveal papers for money is extortion, not obscene material', () => {
+    const t = triage(kb, 'my former accountant wants 3 lakh or he will post our company ledgers online and tell our clients');
+    expect(chargesOf(t, kb).map((e) => e.id)).not.toContain('it-67');
+  });
+
+  it('a street quarrel with one neighbour is not a riot', () => {
+    expect(charged('a neighbour threw a stone at my window and broke the glass')).not.toContain('bns-191-rioting');
+  });
+
+  it('kidnapping from guardianship is of a child: an adult daughter who left to marry is not offered it', () => {
+    expect(triage(kb, 'our daughter (25) has run away with a man and married him, we told the police she was kidnapped').hits.map((h) => h.entry.id)).not.toContain('bns-137-kidnapping');
+    expect(triage(kb, 'someone kidnapped my 6 year old son from the park').hits.map((h) => h.entry.id)).toContain('bns-137-kidnapping');
+  });
+
+  it('a death by hanging in the marital home within years of marriage reaches dowry death, in Hindi too', () => {
+    expect(leadOf('बेटी की शादी को दो साल हुए थे, ससुराल वाले दहेज माँगते थे, आज खबर आई कि उसने फाँसी लगा ली')).toBe('bns-80-dowry-death');
+  });
+});
+
+describe('the special provision over the general one', () => {
+  it('a child taken and money demanded for his return is kidnapping for ransom', () => {
+    expect(leadOf('kuch log mere bhatije ko utha le gaye aur ab 5 lakh maang rahe hain')).toBe('bns-140-kidnap-ransom');
+  });
+});
+
+describe('a law that takes a remedy away', () => {
+  const q = 'a case under the SC/ST atrocities act has been filed against my father over a land quarrel, what can he do?';
+
+  it('an accused in an SC/ST Act case is not led to anticipatory bail and is told of the s.18 bar', () => {
+    const t = triage(kb, q);
+    expect(t.bars).toContain('scst-atrocities');
+    expect(t.lead?.id).not.toBe('anticipatory-bail');
+    const answer = composeOfflineAnswer(kb, t, q);
+    expect(answer.lawyer_response).toMatch(/section 18 bars anticipatory bail/);
+    expect(answer.lawyer_response).toMatch(/Prathvi Raj Chauhan/);
+    expect(composeOfflineAnswer(kb, t, q, 'hi').lawyer_response).toMatch(/धारा 18 अग्रिम ज़मानत पर रोक/);
+  });
+
+  it('a victim of an atrocity is not told about the bar', () => {
+    const v = 'the upper caste men of my village beat me and abused me by my caste, I am from a scheduled caste';
+    expect(composeOfflineAnswer(kb, triage(kb, v), v).lawyer_response).not.toMatch(/bars anticipatory bail/);
+  });
+});
+
+describe('what the person asks for', () => {
+  it('a question that names RTI is answered with RTI', () => {
+    expect(['rti', 'rti-appeal']).toContain(leadOf('my pension file is stuck at the district office for a year, can I file an RTI to know the status?'));
+    expect(['rti', 'rti-appeal']).toContain(leadOf('राशन कार्ड का आवेदन महीनों से अटका है, क्या सूचना का अधिकार से पूछ सकते हैं?'));
+  });
+});
