@@ -28,11 +28,6 @@ interface Doc {
 export interface KbHit {
   entry: LegalEntry;
   score: number;
-  /**
-   * The question met the entry's chosen words (a keyword or its title), not only words of its
-   * example sentences: stronger evidence that the story is about this entry.
-   */
-  keyed: number;
 }
 
 export class LegalKbIndex {
@@ -84,15 +79,13 @@ export class LegalKbIndex {
    * Order matters: "phone chori" is a theft, "chori ka phone" a stolen phone bought. The three best
    * phrases of an entry count, so an entry cannot win on a long list of near-synonyms.
    */
-  private addPhraseBonus(scores: Map<string, number>, text: string, weight: number, key: (id: string, term: string) => void): void {
+  private addPhraseBonus(scores: Map<string, number>, text: string, weight: number): void {
     const words = foldText(text).split(' ').filter((w) => w.length > 1 && !STOP.has(w));
     if (!words.length) return;
     for (const [id, phrases] of this.phrases) {
       const matched = phrases.filter((p) => inOrder(p, words)).map((p) => PHRASE_BONUS * p.length ** 1.5).sort((a, b) => b - a);
       if (!matched.length) continue;
       const bonus = matched.slice(0, 3).reduce((a, b) => a + b, 0) * weight;
-      key(id, ' phrase');
-      key(id, ' phrase2');
       scores.set(id, (scores.get(id) ?? 0) + bonus);
     }
   }
@@ -108,19 +101,14 @@ export class LegalKbIndex {
    */
   find(question: string, context: string[] = [], limit = 12, cut = 0.1, contextWeight = 0.35): KbHit[] {
     const scores = new Map<string, number>();
-    const keyed = new Map<string, Set<string>>();
-    const key = (id: string, term: string) => keyed.set(id, (keyed.get(id) ?? new Set()).add(term));
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
-      for (const r of this.search.search(senseOfCheck(text))) {
-        scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
-        for (const [term, fields] of Object.entries(r.match)) if (fields.includes('keywords') || fields.includes('title')) key(String(r.id), term);
-      }
+      for (const r of this.search.search(senseOfCheck(text))) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));
-    this.addPhraseBonus(scores, question, 1, key);
-    context.slice(-3).forEach((text, i, all) => this.addPhraseBonus(scores, text, contextWeight * ((i + 1) / all.length), key));
+    this.addPhraseBonus(scores, question, 1);
+    context.slice(-3).forEach((text, i, all) => this.addPhraseBonus(scores, text, contextWeight * ((i + 1) / all.length)));
     const said = ` ${foldText([question, ...context].join(' '))} `;
     const ranked = [...scores.entries()]
       .filter(([id]) => {
@@ -132,7 +120,7 @@ export class LegalKbIndex {
     return ranked
       .filter(([, s]) => s >= top * cut)
       .slice(0, limit)
-      .map(([id, score]) => ({ entry: this.byId.get(id)!, score, keyed: keyed.get(id)?.size ?? 0 }));
+      .map(([id, score]) => ({ entry: this.byId.get(id)!, score }));
   }
 }
 

@@ -62,13 +62,13 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const barred = new Set(BARS.filter(([law]) => bars.includes(law)).flatMap(([, remedies]) => remedies));
   const onlyThreat = THREAT.test(said) && !HARM_DONE.test(said);
   const ranked: RankedHit[] = inFields
-    .map(({ entry, score, keyed }) => {
+    .map(({ entry, score }) => {
       const otherSide = wrongSide(entry.roles, seen);
       const boost = fitsSide(entry.roles, seen) ? SIDE_BOOST : 1;
       const late = held && BEFORE_ARREST.has(entry.id) ? AFTER_ARREST_DAMPING : 1;
       const unharmed = onlyThreat && KILLINGS.has(entry.id) ? THREAT_DAMPING : 1;
       const bar = barred.has(entry.id) ? BARRED_DAMPING : 1;
-      return { entry, score: score * boost * late * unharmed * bar, otherSide, keyed };
+      return { entry, score: score * boost * late * unharmed * bar, otherSide };
     })
     .sort((a, b) => b.score - a.score);
 
