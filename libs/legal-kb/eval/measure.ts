@@ -77,11 +77,10 @@ export function measure(set: readonly EvalSituation[]): EvalReport {
 /** The goals issue 16 sets, and what "only where truly ambiguous" is taken to mean. */
 export const EVAL_GOALS = { rightLead: 0.9, wrongEntry: 0.02, needlessClarify: 0.03, ambiguousAsked: 0.75, followUpRight: 0.8 };
 /**
- * What the engine reaches today, a little below the measured figures: `npm test` fails when a
- * change makes it worse. The wrong-entry goal is met; the right-lead goal is not yet (89.4%, see
- * the README and issue 16), so its floor sits under the measured figure, not at the goal.
+ * What the engine reaches today, at or a little below the measured figures: `npm test` fails when a
+ * change makes it worse. Right lead (90.2%) and wrong entries (1.9%) are held at issue 16's goals.
  */
-export const EVAL_FLOORS = { rightLead: 0.89, wrongEntry: 0.02, needlessClarify: 0.03, ambiguousAsked: 0.82, followUpRight: 0.82 };
+export const EVAL_FLOORS = { rightLead: 0.9, wrongEntry: 0.02, needlessClarify: 0.03, ambiguousAsked: 0.82, followUpRight: 0.82 };
 /** The same floors for the second set (eval/situations2.ts), just under its measured figures. */
 export const EVAL_FLOORS_2 = { rightLead: 0.97, wrongEntry: 0.01, needlessClarify: 0.03, ambiguousAsked: 0.95, followUpRight: 0.88 };
 

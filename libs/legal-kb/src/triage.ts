@@ -79,7 +79,9 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const best = ranked[0]?.score ?? 0;
   const hits = ranked.filter((h) => h.score >= best * 0.08);
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
-  const asked = askedFor(question, hits) ?? childLaw(frame, hits);
+  // A remedy the law takes away, or one too late for someone already held, is not given for asking.
+  const closed = new Set([...barred, ...(held ? BEFORE_ARREST : [])]);
+  const asked = askedFor(question, hits, closed) ?? childLaw(frame, hits);
   return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)) };
 }
 
@@ -170,6 +172,10 @@ const ASKS: [RegExp, string[]][] = [
     ['legal-aid'],
   ],
   [
+    /\b(anticipatory bail|advance bail|pre-?arrest bail|bail before|agrim (zamanat|jamanat|bail))\b|अग्रिम (ज़मानत|जमानत)/i,
+    ['anticipatory-bail'],
+  ],
+  [
     /\b(rti|right to information|soochna ka adhikar|suchna ka adhikar)\b|सूचना का अधिकार|आरटीआई/i,
     ['rti', 'rti-appeal'],
   ],
@@ -190,6 +196,15 @@ const FACTS: [RegExp[], string[]][] = [
     ],
     ['live-in-relationship'],
   ],
+  [
+    // Being made to give evidence against oneself (Constitution, Art. 20(3); Selvi v. State of Karnataka, 2010):
+    // "must I give the police my phone password?", "can I refuse a narco test?".
+    [
+      /\b(can i|can we|do i have to|do i need to|must i|am i bound|is it compulsory|is it mandatory|refuse|say no|mana kar|zaroori hai|jaruri hai)\b|ज़रूरी|जरूरी|मना कर/i,
+      /\b(password|passcode|unlock|narco|polygraph|lie detector|brain ?mapping|confess\w*|kabool\w*|kabul\w*)\b|पासवर्ड|नार्को|कबूल/i,
+    ],
+    ['art-20'],
+  ],
 ];
 
 /**
@@ -204,10 +219,10 @@ function childLaw(frame: SituationFrame, hits: RankedHit[]): LegalEntry | undefi
   return hits.find((h) => CHILD_LAW.includes(h.entry.id) && !h.otherSide && h.score >= top * CHILD_LAW_SHARE)?.entry;
 }
 
-function askedFor(question: string, hits: RankedHit[]): LegalEntry | undefined {
+function askedFor(question: string, hits: RankedHit[], closed: Set<string>): LegalEntry | undefined {
   for (const [words, ids] of [...ASKS.map(([w, ids]) => [[w], ids] as const), ...FACTS]) {
     if (!words.every((w) => w.test(question))) continue;
-    const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide);
+    const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide && !closed.has(h.entry.id));
     if (hit) return hit.entry;
   }
   return undefined;

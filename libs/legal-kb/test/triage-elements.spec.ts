@@ -99,4 +99,15 @@ describe('what the person asks for', () => {
     expect(['rti', 'rti-appeal']).toContain(leadOf('my pension file is stuck at the district office for a year, can I file an RTI to know the status?'));
     expect(['rti', 'rti-appeal']).toContain(leadOf('राशन कार्ड का आवेदन महीनों से अटका है, क्या सूचना का अधिकार से पूछ सकते हैं?'));
   });
+
+  it('being made to unlock a phone or confess is the right against self-incrimination (Art. 20(3))', () => {
+    expect(leadOf('the investigating officer wants the passcode of my laptop in a fraud case against me, do I have to give it?')).toBe('art-20');
+    expect(leadOf('mere khilaf chori ke case mein police narco test karwana chahti hai, kya main mana kar sakta hoon?')).toBe('art-20');
+  });
+
+  it('bail before arrest is anticipatory bail, but not for someone already held or under the SC/ST Act', () => {
+    expect(leadOf('a dowry case has been filed against my whole family in another state, can we get bail before the police come?')).toBe('anticipatory-bail');
+    expect(leadOf('my brother was arrested on Monday in an assault case and is in jail, can he get bail before the trial?')).not.toBe('anticipatory-bail');
+    expect(leadOf('an atrocities case under the SC/ST act is filed against me for a fight at the hand pump, can I get anticipatory bail?')).not.toBe('anticipatory-bail');
+  });
 });
