@@ -12,7 +12,7 @@ import { linkIn, mailsTo, requireMail, waitForMail } from '../../tools/jest/mail
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 import { tokenKey } from '../src/auth/email-tokens.service';
 import { RedisService } from '../src/infra/redis.service';
-import { pdf, signedInAgent } from './documents-fixtures';
+import { chooseLanguage, pdf, signedInAgent } from './documents-fixtures';
 import { startApp, testConfig, waitFor } from './helpers';
 
 const PASSWORD = 'correct horse battery';
@@ -337,6 +337,26 @@ describe('notification mails, their one-click unsubscribe and settings', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect((await mailsTo(quiet.email)).filter((m) => /Hearing/.test(m.subject))).toEqual([]);
   });
+
+  it('writes the reminder of an account that chose Hindi in Hindi, in the app and by mail, the case as typed', async () => {
+    const hindi = await signedInAgent(app, 'hindi');
+    await chooseLanguage(hindi.agent, 'hi');
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000 + 5.5 * 3600_000).toISOString().slice(0, 10);
+    expect((await hindi.agent.post('/api/diary/entries').send({ matterNo: 'OS 12/2026', partyName: 'Bose v. Das', upcomingDate: inTwoDays, upcomingTime: '11:00', stage: 'Arguments' })).status).toBe(201);
+    const mail = await waitForMail(hindi.email, { subject: /^कल सुनवाई है: OS 12\/2026 Bose v\. Das$/, timeoutMs: 20_000 });
+    expect(mail.text).toMatch(/बहस: \S+, \d+ \S+,? \d{4} को सुबह 11:00 बजे \(भारतीय समय, IST\)।/);
+    expect(mail.text).toContain('मेरी डायरी खोलें');
+    expect(mail.text).not.toMatch(/Hearing|Arguments| AM /);
+    expect(linkIn(mail, '/unsubscribe').searchParams.get('c')).toBe('hearingReminders');
+    const notes = await waitFor(async () => {
+      const { body } = await hindi.agent.get('/api/notifications');
+      return body.items?.length ? body.items : undefined;
+    }, 20_000, 'the in-app reminder');
+    // Newest first, and the morning's reminder may have come too: the eve's is the one the mail repeats.
+    const eve = notes.find((n: { title: string }) => n.title === 'कल सुनवाई है: OS 12/2026 Bose v. Das');
+    expect(eve).toMatchObject({ kind: 'hearingReminder' });
+    expect(mail.text).toContain(eve.body);
+  }, 45_000);
 
   it('mails a firm invite code to an address, which a verified account there can use', async () => {
     const owner = await signedInAgent(app, 'partner');

@@ -9,6 +9,7 @@ import { ObjectStore, extractionCacheKey } from '@lexmitra/storage';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import path from 'node:path';
 import request from 'supertest';
+import { linkIn, requireMail, waitForMail } from '../../tools/jest/mailbox';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 import { ChatConversationSchema } from '../src/chat/chat.schema';
 import { DraftSchema, DraftVersionSchema } from '../src/drafts/drafts.schema';
@@ -16,7 +17,7 @@ import type { AppConfig } from '../src/infra/config.provider';
 import { MongoService } from '../src/infra/mongo.service';
 import { QueueService } from '../src/infra/queue.service';
 import { UpdatesSubscriptionSchema } from '../src/updates/updates.schema';
-import { docx, pdf, sha256, signedInAgent } from './documents-fixtures';
+import { chooseLanguage, docx, pdf, sha256, signedInAgent } from './documents-fixtures';
 import { createFirm } from './firms-fixtures';
 import { startApp, testConfig, waitFor } from './helpers';
 import { binary, documentsMentioning, listKeys, unzip } from './privacy-fixtures';
@@ -37,11 +38,13 @@ describe('privacy controls: export my data, delete my account, retention', () =>
     store = new ObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, bucket: config.S3_BUCKET });
     worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"privacy"[^\n]*worker ready/, {
       BULLMQ_PREFIX: prefix, MONGO_URL: config.MONGO_URL, S3_BUCKET: config.S3_BUCKET, LOG_LEVEL: 'info', OPENAI_API_KEY: '', OPENAI_BASE_URL: '', METRICS_PORT: '0',
+      // The worker also sends the "export ready" mail to the dev stack's mail server.
+      SMTP_URL: requireMail().smtpUrl,
     }, 40_000);
   }, 60_000);
   afterAll(async () => {
     await worker?.stop('SIGTERM');
-    await app?.get(QueueService).queue(QUEUES.privacy).obliterate({ force: true }).catch(() => undefined);
+    for (const name of [QUEUES.privacy, QUEUES.mail]) await app?.get(QueueService).queue(name).obliterate({ force: true }).catch(() => undefined);
     await app?.close();
     // The suite's own bucket goes with it.
     const keys = store ? await listKeys(store).catch(() => []) : [];
@@ -147,7 +150,17 @@ describe('privacy controls: export my data, delete my account, retention', () =>
       expect(JSON.parse(entries.get('settings.json')!.toString()).calendarFeed).not.toBeNull();
 
       const notes = await asha.agent.get('/api/notifications');
-      expect(notes.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'exportReady', entryId: started.body.exportId })]));
+      expect(notes.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'exportReady', entryId: started.body.exportId, title: 'Your data export is ready' })]));
+
+      // And a mail: it sends her to the Privacy page, never the download link or its token, and cannot be unsubscribed from.
+      const mail = await waitForMail(asha.email, { subject: /^Your LexMitra data export is ready$/ });
+      expect(linkIn(mail, '/dashboard/privacy').pathname).toBe('/dashboard/privacy');
+      const token = new URL(body.export.downloadUrl, 'http://x').searchParams.get('token')!;
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain('/download');
+        expect(part).not.toContain(token);
+      }
+      expect(mail.headers['List-Unsubscribe']).toBeUndefined();
     }, 60_000);
 
     it('lets nobody else fetch the export or follow its job (404), and refuses a made-up link', async () => {
@@ -201,6 +214,19 @@ describe('privacy controls: export my data, delete my account, retention', () =>
     }, 60_000);
   });
 
+  it('tells an account that chose Hindi in Hindi that its export is ready, in the app and by mail', async () => {
+    const meera = await signedInAgent(app, 'meera');
+    await chooseLanguage(meera.agent, 'hi');
+    const started = await meera.agent.post('/api/account/export');
+    expect(started.status).toBe(202);
+    const mail = await waitForMail(meera.email, { subject: /^आपका LexMitra डेटा एक्सपोर्ट तैयार है$/, timeoutMs: 30_000 });
+    expect(mail.text).toContain('गोपनीयता पेज खोलें');
+    expect(linkIn(mail, '/dashboard/privacy').pathname).toBe('/dashboard/privacy');
+    const notes = (await meera.agent.get('/api/notifications')).body.items;
+    expect(notes).toEqual([expect.objectContaining({ kind: 'exportReady', entryId: started.body.exportId, title: 'आपका डेटा एक्सपोर्ट तैयार है' })]);
+    expect(notes[0].body).not.toMatch(/[A-Za-z]/);
+  }, 40_000);
+
   it('cancels the deletion when the user signs in during the grace period, and says so', async () => {
     const dev = await signedInAgent(app, 'dev');
     expect((await dev.agent.post('/api/account/deletion').send({ password: 'correct-horse-42' })).status).toBe(202);
@@ -212,10 +238,17 @@ describe('privacy controls: export my data, delete my account, retention', () =>
     await new Promise((r) => setTimeout(r, (GRACE_S + 2) * 1000));
     expect((await dev.agent.get('/api/auth/me')).status).toBe(200);
     const notes = await dev.agent.get('/api/notifications');
-    expect(notes.body.items).toEqual([expect.objectContaining({ kind: 'deletionCancelled' })]);
+    expect(notes.body.items).toEqual([expect.objectContaining({ kind: 'deletionCancelled', title: 'Account deletion cancelled' })]);
     // Cancelling from the Privacy page works too.
     expect((await dev.agent.post('/api/account/deletion').send({ password: 'correct-horse-42' })).status).toBe(202);
     expect((await dev.agent.delete('/api/account/deletion')).body).toEqual({ state: 'none', graceDays: GRACE_S / 86_400 });
+
+    // An account that chose Hindi is told in Hindi.
+    const hindi = await signedInAgent(app, 'devi');
+    await chooseLanguage(hindi.agent, 'hi');
+    expect((await hindi.agent.post('/api/account/deletion').send({ password: 'correct-horse-42' })).status).toBe(202);
+    expect((await request(app.getHttpServer()).post('/api/auth/login').send({ email: hindi.email, password: 'correct-horse-42' })).body.deletionCancelled).toBe(true);
+    expect((await hindi.agent.get('/api/notifications')).body.items).toEqual([expect.objectContaining({ kind: 'deletionCancelled', title: 'खाता हटाना रद्द कर दिया गया' })]);
   }, 30_000);
 
   it('refuses a sole Senior Partner of a firm with other members (409) until they hand over', async () => {

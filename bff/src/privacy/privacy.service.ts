@@ -6,6 +6,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { CLERK_REAUTH_MAX_MINUTES, DeletionStatus, ErrorCodes, ExportStatus, JOBS, PRIVACY_TEXT, QUEUES } from '@lexmitra/contracts';
 import { AccountExportRecord, DeletionPendingError, FirmsRepository, NotificationsRepository, PrivacyRepository, UsersRepository } from '@lexmitra/data';
+import { noticeLocale, privacyNoticeText } from '@lexmitra/mail';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import { createHash, randomBytes } from 'node:crypto';
 import { AuthUser } from '../auth/decorators';
@@ -135,7 +136,8 @@ export class PrivacyService {
     if (!pending || !(await this.privacy.cancelDeletion(userId, pending.jobId))) return false;
     await (await this.queues.queue(QUEUES.privacy).getJob(pending.jobId))?.remove().catch(() => undefined);
     if (signedIn) {
-      await this.notifications.deliverOnce({ userId, kind: 'deletionCancelled', title: PRIVACY_TEXT.deletionCancelledTitle, body: PRIVACY_TEXT.deletionCancelledBody, entryId: pending.jobId, dedupeKey: `deletion-cancelled-${pending.jobId}` });
+      const { title, body } = privacyNoticeText(noticeLocale(await this.users.languageOf(userId)), 'deletionCancelled');
+      await this.notifications.deliverOnce({ userId, kind: 'deletionCancelled', title, body, entryId: pending.jobId, dedupeKey: `deletion-cancelled-${pending.jobId}` });
     }
     return true;
   }

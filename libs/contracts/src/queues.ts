@@ -45,7 +45,7 @@ export type AccountEraseJob = z.infer<typeof AccountEraseJobSchema>;
 /** The mails the product sends (libs/mail has their English and Hindi texts). */
 export const MAIL_TEMPLATES = [
   'verifyEmail', 'signupAttempt', 'passwordReset', 'passwordChanged', 'loginFailures',
-  'hearingReminder', 'firmInvite', 'documentShared', 'updatesConfirm', 'contactMessage',
+  'hearingReminder', 'firmInvite', 'documentShared', 'updatesConfirm', 'contactMessage', 'exportReady',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_LOCALES = ['en', 'hi'] as const;

@@ -1,6 +1,7 @@
 /** English texts of every mail (our own words). */
 import type { MailTemplate } from '@lexmitra/contracts';
 import type { MailContent } from './layout';
+import { reminderOf } from './notifications';
 
 export type Data = Record<string, string>;
 
@@ -45,11 +46,14 @@ export const en: Record<MailTemplate, (d: Data) => MailContent> = {
     ],
     action: { label: 'Choose a new password', url: d.resetUrl },
   }),
-  hearingReminder: (d) => ({
-    subject: d.title,
-    paragraphs: [d.title, d.body],
-    action: { label: 'Open my diary', url: d.link },
-  }),
+  hearingReminder: (d) => {
+    const { title, body } = reminderOf('en', d);
+    return {
+      subject: title,
+      paragraphs: ['A reminder from your LexMitra diary.', title, body],
+      action: { label: 'Open my diary', url: d.link },
+    };
+  },
   firmInvite: (d) => ({
     subject: `You are invited to join ${d.firmName} on LexMitra`,
     paragraphs: [
@@ -73,6 +77,15 @@ export const en: Record<MailTemplate, (d: Data) => MailContent> = {
   contactMessage: (d) => ({
     subject: `Contact form: ${d.name || d.email}`,
     paragraphs: [`From: ${d.name} <${d.email}>`, d.message],
+  }),
+  exportReady: (d) => ({
+    subject: 'Your LexMitra data export is ready',
+    paragraphs: [
+      'The copy of your LexMitra data that you asked for is ready: one ZIP file with your documents, diary, drafts, conversations and account details.',
+      'Sign in and open the Privacy page to download it. This mail carries no download link of its own: the page gives you a fresh one that works for a short while, so the file only ever reaches you.',
+    ],
+    action: { label: 'Open the Privacy page', url: d.link },
+    note: `${d.expires ? `The file is kept until ${d.expires}, then deleted; you can ask for a new export at any time. ` : ''}If you did not ask for an export, change your password and tell us through the contact page.`,
   }),
 };
 

@@ -1,6 +1,7 @@
 /** Hindi texts of every mail (our own words; names of screens as the Hindi interface shows them). */
 import type { MailTemplate } from '@lexmitra/contracts';
 import type { Data } from './en';
+import { reminderOf } from './notifications';
 import type { MailContent } from './layout';
 
 export const hi: Record<MailTemplate, (d: Data) => MailContent> = {
@@ -44,11 +45,14 @@ export const hi: Record<MailTemplate, (d: Data) => MailContent> = {
     ],
     action: { label: 'नया पासवर्ड चुनें', url: d.resetUrl },
   }),
-  hearingReminder: (d) => ({
-    subject: d.title,
-    paragraphs: [d.title, d.body],
-    action: { label: 'मेरी डायरी खोलें', url: d.link },
-  }),
+  hearingReminder: (d) => {
+    const { title, body } = reminderOf('hi', d);
+    return {
+      subject: title,
+      paragraphs: ['आपकी LexMitra डायरी से एक रिमाइंडर।', title, body],
+      action: { label: 'मेरी डायरी खोलें', url: d.link },
+    };
+  },
   firmInvite: (d) => ({
     subject: `LexMitra पर ${d.firmName} से जुड़ने का आमंत्रण`,
     paragraphs: [
@@ -72,6 +76,15 @@ export const hi: Record<MailTemplate, (d: Data) => MailContent> = {
   contactMessage: (d) => ({
     subject: `संपर्क फ़ॉर्म: ${d.name || d.email}`,
     paragraphs: [`भेजने वाले: ${d.name} <${d.email}>`, d.message],
+  }),
+  exportReady: (d) => ({
+    subject: 'आपका LexMitra डेटा एक्सपोर्ट तैयार है',
+    paragraphs: [
+      'आपने अपने LexMitra डेटा की जो प्रति माँगी थी, वह तैयार है: एक ZIP फ़ाइल, जिसमें आपके दस्तावेज़, डायरी, ड्राफ़्ट, बातचीत और खाते का विवरण है।',
+      'इसे डाउनलोड करने के लिए साइन इन करें और गोपनीयता पेज खोलें। इस मेल में डाउनलोड का लिंक नहीं है: पेज आपको हर बार एक नया लिंक देता है जो थोड़ी देर ही चलता है, ताकि फ़ाइल केवल आप तक पहुँचे।',
+    ],
+    action: { label: 'गोपनीयता पेज खोलें', url: d.link },
+    note: `${d.expires ? `यह फ़ाइल ${d.expires} तक रखी जाएगी, फिर हटा दी जाएगी; आप कभी भी नया एक्सपोर्ट माँग सकते हैं। ` : ''}यदि आपने एक्सपोर्ट नहीं माँगा था, तो अपना पासवर्ड बदलें और संपर्क पेज से हमें बताएँ।`,
   }),
 };
 

@@ -1,7 +1,8 @@
 import { MAIL_TEMPLATES } from '@lexmitra/contracts';
-import { renderMail } from './index';
+import { hearingReminderText, noticeLocale, privacyNoticeText, renderMail } from './index';
 
-const data = { link: 'https://lexmitra.test/verify-email?token=abc', resetUrl: 'https://lexmitra.test/reset', signInUrl: 'https://lexmitra.test/sign-in', title: 'Hearing tomorrow: 12/2025', body: 'Hearing on Tue', firmName: 'Rao & Co', inviterEmail: 'a@x.in', code: 'ABC', documentName: 'notice.pdf', senderEmail: 's@x.in', count: '5', name: 'Asha', email: 'asha@x.in', message: 'Hello' };
+const hearing = { kind: 'dayBefore' as const, matterNo: 'OS 12/2026', partyName: 'Bose v. Das', date: '2026-03-03', time: '14:30', stage: 'Arguments' };
+const data = { link: 'https://lexmitra.test/verify-email?token=abc', resetUrl: 'https://lexmitra.test/reset', signInUrl: 'https://lexmitra.test/sign-in', ...hearing, firmName: 'Rao & Co', inviterEmail: 'a@x.in', code: 'ABC', documentName: 'notice.pdf', senderEmail: 's@x.in', count: '5', name: 'Asha', email: 'asha@x.in', message: 'Hello', expires: '3 Apr 2026' };
 
 describe('mail templates', () => {
   it.each(MAIL_TEMPLATES.flatMap((t) => [[t, 'en'], [t, 'hi']] as const))('%s in %s renders a subject, text and HTML', (template, locale) => {
@@ -9,7 +10,8 @@ describe('mail templates', () => {
     expect(mail.subject.length).toBeGreaterThan(3);
     expect(mail.text).not.toContain('undefined');
     expect(mail.html).toContain(`<html lang="${locale}">`);
-    if (locale === 'hi' && template !== 'hearingReminder') expect(mail.text).toMatch(/[\u0900-\u097F]/);
+    // Hindi mails are Hindi throughout: the subject too, whatever the data (English names stay as typed).
+    if (locale === 'hi') expect(mail.subject).toMatch(/[\u0900-\u097F]/);
   });
 
   it('puts the action link in both parts and escapes data in the HTML part', () => {
@@ -23,12 +25,51 @@ describe('mail templates', () => {
 
   it('refuses a link that is not http(s), and keeps subjects on one line', () => {
     expect(() => renderMail({ to: 'a@x.in', template: 'verifyEmail', data: { link: 'javascript:alert(1)' } })).toThrow(/http/);
-    const mail = renderMail({ to: 'a@x.in', template: 'hearingReminder', data: { ...data, title: 'a\r\nBcc: x@y.in' } });
-    expect(mail.subject).toBe('a Bcc: x@y.in');
+    const mail = renderMail({ to: 'a@x.in', template: 'hearingReminder', data: { ...data, partyName: 'a\r\nBcc: x@y.in' } });
+    expect(mail.subject).toBe('Hearing tomorrow: OS 12/2026 a Bcc: x@y.in');
   });
 
   it('adds the unsubscribe link to the footer of notifications', () => {
     const mail = renderMail({ to: 'a@x.in', template: 'documentShared', locale: 'hi', data, unsubscribe: { page: 'https://lexmitra.test/unsubscribe?a=x', oneClick: 'https://lexmitra.test/api/mail/unsubscribe?a=x' } });
     expect(mail.text).toContain('https://lexmitra.test/unsubscribe?a=x');
+  });
+
+  it('writes hearing reminders in the account language with the hearing filled in (IST), the case as typed', () => {
+    // Dates as ICU writes them for India (the comma before the year varies between ICU versions).
+    const en = hearingReminderText('en', { ...hearing, kind: 'dayBefore' });
+    expect(en.title).toBe('Hearing tomorrow: OS 12/2026 Bose v. Das');
+    expect(en.body).toMatch(/^Arguments on Tue, 3 Mar,? 2026 at 02:30 PM IST\.$/);
+    expect(hearingReminderText('hi', { ...hearing, kind: 'morningOf' })).toEqual({ title: 'आज सुनवाई है: OS 12/2026 Bose v. Das', body: 'बहस: मंगलवार, 3 मार्च 2026 को दोपहर 2:30 बजे (भारतीय समय, IST)।' });
+    expect(hearingReminderText('hi', { kind: 'dayBefore', date: '2026-03-03', time: '' })).toEqual({ title: 'कल सुनवाई है: डायरी प्रविष्टि', body: 'सूचीबद्ध: मंगलवार, 3 मार्च 2026 को।' });
+    expect(hearingReminderText('hi', { ...hearing, time: '08:05' }).body).toContain('सुबह 8:05 बजे');
+
+    const hindi = renderMail({ to: 'a@x.in', template: 'hearingReminder', locale: 'hi', data: { ...hearing, link: 'https://lexmitra.test/dashboard/adv-diary' } });
+    expect(hindi.subject).toBe('कल सुनवाई है: OS 12/2026 Bose v. Das');
+    expect(hindi.text).toContain('बहस: मंगलवार, 3 मार्च 2026 को दोपहर 2:30 बजे');
+    expect(hindi.text).not.toMatch(/Hearing|Arguments|PM/);
+    expect(hindi.html).toContain('Bose v. Das');
+    // A reminder mail queued before reminders carried the entry's fields still shows its text.
+    expect(renderMail({ to: 'a@x.in', template: 'hearingReminder', data: { title: 'Hearing today: X', body: 'Listed on Tue.', link: 'https://lexmitra.test/' } }).text).toContain('Listed on Tue.');
+  });
+
+  it('mails "export ready" with a link to the Privacy page, no download token, and no way to unsubscribe', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const mail = renderMail({ to: 'a@x.in', template: 'exportReady', locale, data: { link: 'https://lexmitra.test/dashboard/privacy', expires: '3 Apr 2026' } });
+      expect(mail.text).toContain('https://lexmitra.test/dashboard/privacy');
+      expect(mail.html).toContain('href="https://lexmitra.test/dashboard/privacy"');
+      expect(mail.text).toContain('3 Apr 2026');
+      expect(mail.text).not.toMatch(/unsubscribe|token/i);
+    }
+    expect(renderMail({ to: 'a@x.in', template: 'exportReady', locale: 'hi', data: { link: 'https://lexmitra.test/dashboard/privacy' } }).subject).toBe('आपका LexMitra डेटा एक्सपोर्ट तैयार है');
+  });
+
+  it('gives the privacy notices in Hindi for a Hindi account, and PRIVACY_TEXT unchanged in English', () => {
+    expect(noticeLocale('hi-IN')).toBe('hi');
+    expect(noticeLocale(null)).toBe('en');
+    expect(privacyNoticeText('en', 'exportReady')).toEqual({ title: 'Your data export is ready', body: 'Download it from the Privacy page before the link expires.' });
+    for (const kind of ['exportReady', 'deletionCancelled'] as const) {
+      const { title, body } = privacyNoticeText('hi', kind);
+      expect(`${title} ${body}`).not.toMatch(/[A-Za-z]/);
+    }
   });
 });

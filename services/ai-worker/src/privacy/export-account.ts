@@ -4,8 +4,9 @@
  * and the archive's output goes straight into ObjectStore.putStream's multipart upload, so memory
  * stays near the upload's part buffers whatever the size of the user's files.
  */
-import { AccountExportJobSchema, AccountExportResult, PRIVACY_TEXT } from '@lexmitra/contracts';
+import { AccountExportJobSchema, AccountExportResult } from '@lexmitra/contracts';
 import type { AuditRepository, NotificationsRepository, PersonalData, PrivacyRepository } from '@lexmitra/data';
+import { noticeLocale, privacyNoticeText } from '@lexmitra/mail';
 import { JobFailureError, JobHandler } from '@lexmitra/platform';
 import { MIN_PART_SIZE, type ObjectStore } from '@lexmitra/storage';
 import type { Job } from 'bullmq';
@@ -23,8 +24,17 @@ export interface ExportDeps {
   store: ObjectStore;
   retentionDays: number;
   logger: Logger;
-  /** A seam for e-mail: called once the export is ready (nothing is mailed yet). */
-  onReady?: (userId: string, exportId: string) => Promise<void>;
+  /** Called once the export is ready, after the in-app notification: the "export ready" mail (export-mail.ts). */
+  onReady?: (ready: ExportReady) => Promise<void>;
+}
+
+/** What the "export ready" mail needs: whom to write to, in which language, and until when the file is kept. */
+export interface ExportReady {
+  userId: string;
+  exportId: string;
+  email: string;
+  language: string | null;
+  expiresAt: Date;
 }
 
 const DAY_MS = 86_400_000;
@@ -80,9 +90,13 @@ export function accountExportHandler(deps: ExportDeps): JobHandler {
     try {
       const result = await writeArchive(deps, job, record.objectKey, userId, String(user.email), user);
       const readyAt = new Date();
-      await deps.privacy.updateExport(exportId, { state: 'ready', size: result.size, files: result.files, readyAt, expiresAt: new Date(readyAt.getTime() + deps.retentionDays * DAY_MS) });
-      await deps.notifications.deliverOnce({ userId, kind: 'exportReady', title: PRIVACY_TEXT.exportReadyTitle, body: PRIVACY_TEXT.exportReadyBody, entryId: exportId, dedupeKey: `export-ready-${exportId}` });
-      await deps.onReady?.(userId, exportId).catch((err: Error) => deps.logger.warn({ err: err.message }, 'export-ready hook failed'));
+      const expiresAt = new Date(readyAt.getTime() + deps.retentionDays * DAY_MS);
+      await deps.privacy.updateExport(exportId, { state: 'ready', size: result.size, files: result.files, readyAt, expiresAt });
+      const language = typeof user.language === 'string' ? user.language : null;
+      const { title, body } = privacyNoticeText(noticeLocale(language), 'exportReady');
+      await deps.notifications.deliverOnce({ userId, kind: 'exportReady', title, body, entryId: exportId, dedupeKey: `export-ready-${exportId}` });
+      // The archive is written and the user told in the app: a mail that cannot be queued is logged, not worth building the ZIP again.
+      await deps.onReady?.({ userId, exportId, email: String(user.email), language, expiresAt }).catch((err: Error) => deps.logger.warn({ err: err.message }, 'export-ready mail not queued'));
       return { exportId, size: result.size, files: result.files };
     } catch (err) {
       // Only the last attempt marks it failed; earlier ones are retried by BullMQ.

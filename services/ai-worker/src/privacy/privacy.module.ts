@@ -8,6 +8,7 @@ import IORedis from 'ioredis';
 import type { Logger } from 'pino';
 import { accountEraseHandler } from './erase-account';
 import { accountExportHandler } from './export-account';
+import { exportReadyMailer } from './export-mail';
 import { applyLifecycleRules, retentionSweepHandler } from './retention';
 
 const SWEEP_EVERY_MS = 3_600_000;
@@ -38,8 +39,10 @@ export class PrivacyWorkerModule {
     const data = new PersonalData(mongo.connection);
     const privacy = new PrivacyRepository(mongo.connection);
     const audit = new AuditRepository(mongo.connection);
+    // The "export ready" mail goes through the outbox like every other mail.
+    const onReady = exportReadyMailer({ mailQueue: queues(QUEUES.mail), origin: (config.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '') });
     const handlers = {
-      [JOBS.accountExport]: accountExportHandler({ ready, data, privacy, audit, notifications: new NotificationsRepository(mongo.connection), store, retentionDays: config.EXPORT_RETENTION_DAYS, logger }),
+      [JOBS.accountExport]: accountExportHandler({ ready, data, privacy, audit, notifications: new NotificationsRepository(mongo.connection), store, retentionDays: config.EXPORT_RETENTION_DAYS, logger, onReady }),
       [JOBS.accountErase]: accountEraseHandler({ ready, data, privacy, audit, store, redis, queues, logger }),
       [JOBS.retentionSweep]: retentionSweepHandler({ ready, privacy, store, queues, settings: config, logger }),
     };

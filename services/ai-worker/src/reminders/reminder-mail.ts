@@ -4,7 +4,7 @@
  */
 import { JOBS, MailJob } from '@lexmitra/contracts';
 import type { MailSuppressionRepository, UsersRepository } from '@lexmitra/data';
-import { unsubscribeLinks } from '@lexmitra/mail';
+import { HearingFields, noticeLocale, unsubscribeLinks } from '@lexmitra/mail';
 import type { Queue } from 'bullmq';
 
 export interface ReminderMailDeps {
@@ -17,15 +17,16 @@ export interface ReminderMailDeps {
 }
 
 export function reminderMailer(deps: ReminderMailDeps) {
-  return async (userId: string, text: { title: string; body: string }, dedupeKey: string): Promise<void> => {
+  return async (userId: string, reminder: HearingFields, dedupeKey: string): Promise<void> => {
     const user = await deps.users.findById(userId);
     if (!user || (await deps.suppressions.isSuppressed(user.email, 'hearingReminders'))) return;
-    const language = (user as { language?: string }).language;
+    // The entry's fields, not finished sentences: the template writes them in the mail's language.
+    const { kind, matterNo = '', partyName = '', date, time = '', stage = '' } = reminder;
     const mail: MailJob = {
       to: user.email,
       template: 'hearingReminder',
-      locale: language?.startsWith('hi') ? 'hi' : 'en',
-      data: { title: text.title, body: text.body, link: `${deps.origin}/dashboard/adv-diary` },
+      locale: noticeLocale(user.language),
+      data: { kind, matterNo, partyName, date, time, stage, link: `${deps.origin}/dashboard/adv-diary` },
       unsubscribe: unsubscribeLinks(deps.origin, deps.secret, user.email, 'hearingReminders'),
     };
     // One mail per reminder job: a retried job finds its mail already queued (or sent within a day).

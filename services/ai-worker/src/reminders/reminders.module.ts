@@ -16,14 +16,15 @@ export class RemindersWorkerModule {
     // Reminders are mailed through the outbox like every other mail.
     const mailQueue = new Queue(QUEUES.mail, { connection: redisOptions(config.REDIS_URL), prefix: config.BULLMQ_PREFIX });
     mailQueue.on('error', () => undefined);
+    const users = new UsersRepository(mongo.connection);
     const mail = reminderMailer({
-      users: new UsersRepository(mongo.connection),
+      users,
       suppressions: new MailSuppressionRepository(mongo.connection),
       mailQueue,
       origin: (config.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
       secret: config.MAIL_LINK_SECRET,
     });
-    const stores = { ready: () => mongo.ready(), diary: new DiaryRepository(mongo.connection), notifications: new NotificationsRepository(mongo.connection), mail };
+    const stores = { ready: () => mongo.ready(), diary: new DiaryRepository(mongo.connection), notifications: new NotificationsRepository(mongo.connection), languageOf: (id: string) => users.languageOf(id), mail };
     const handlers = { [JOBS.hearingReminder]: hearingReminderHandler(stores, logger) };
     return {
       module: RemindersWorkerModule,
