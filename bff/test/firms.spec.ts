@@ -6,6 +6,8 @@
 import { FIRM_TEXT, istDate } from '@lexmitra/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MongoService } from '../src/infra/mongo.service';
+import { RedisService } from '../src/infra/redis.service';
+import { presenceKey } from '../src/users/presence.recorder';
 import { pdf, signedInAgent } from './documents-fixtures';
 import { Agent, createFirm, firmsConfig, joinAs } from './firms-fixtures';
 import { startApp } from './helpers';
@@ -169,7 +171,8 @@ describe('firms API', () => {
       ],
     });
 
-    await db().collection('users').updateOne({ email: assoc.email }, { $set: { lastSeenAt: new Date(Date.now() - 6 * 60_000) } });
+    // Presence is a mark in Redis; one six minutes old is past the Online window.
+    await app.get(RedisService).client.set(presenceKey(assoc.userId), String(Date.now() - 6 * 60_000));
     const members = (await owner.agent.get('/api/firms/mine')).body.firm.members;
     expect(members.map((m: { email: string; presence: string }) => [m.email, m.presence])).toEqual([[owner.email, 'Online'], [assoc.email, 'Away']]);
   });

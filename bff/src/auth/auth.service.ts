@@ -14,6 +14,7 @@ import { clientIp } from './rate-limit';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { sessionStore } from './session-store';
 import { SessionMeta, SessionsService } from './sessions.service';
+import { PresenceRecorder } from '../users/presence.recorder';
 
 export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
 export const INVALID_LINK = 'This link is not valid any more: it was used already, has expired, or was not made by us. Please ask for a new one.';
@@ -32,6 +33,7 @@ export class AuthService {
     private readonly outbox: MailOutbox,
     private readonly throttle: LoginThrottle,
     private readonly redis: RedisService,
+    private readonly presence: PresenceRecorder,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -101,7 +103,7 @@ export class AuthService {
     await this.throttle.succeeded(email, meta.ip);
     const uid = String(user._id);
     const token = await this.sessions.create(uid, user.email, meta);
-    await this.users.touch(uid);
+    this.presence.seen(uid);
     return { token, user: { uid, email: user.email } };
   }
 

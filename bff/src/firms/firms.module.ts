@@ -4,8 +4,8 @@ import { FirmsController } from './firms.controller';
 import { FirmsService } from './firms.service';
 
 /**
- * Law firms, their roles and tasks, the Law Firm dashboard, and the presence it shows (lastSeenAt,
- * written by users/presence.recorder.ts). Firms, members, invites and tasks are in libs/data.
+ * Law firms, their roles and tasks, the Law Firm dashboard, and the presence it shows (a mark in
+ * Redis kept by users/presence.recorder.ts). Firms, members, invites and tasks are in libs/data.
  */
 @Module({
   controllers: [FirmsController],

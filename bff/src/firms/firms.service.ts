@@ -4,6 +4,7 @@ import { AlreadyMemberError, FirmsRepository, InviteRecord, isDuplicateKey, Memb
 import { randomBytes } from 'node:crypto';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
+import { PresenceRecorder } from '../users/presence.recorder';
 
 export const EMAIL_NOT_VERIFIED_TEXT = 'Please confirm your e-mail address first: open the link we mailed you (or ask for a new one from your account menu).';
 
@@ -21,6 +22,7 @@ export class FirmsService {
   constructor(
     private readonly repo: FirmsRepository,
     private readonly users: UsersRepository,
+    private readonly presence: PresenceRecorder,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,10 +44,11 @@ export class FirmsService {
     if (!firm) return null;
     const now = Date.now();
     const memberships = await this.repo.membersOf(me.firmId);
-    const users = await this.users.findByIds(memberships.map((m) => m.userId));
+    const ids = memberships.map((m) => m.userId);
+    const [users, lastSeen] = await Promise.all([this.users.findByIds(ids), this.presence.lastSeen(ids)]);
     const members = memberships.map((m) => {
       const user = users.get(m.userId);
-      const seen = user?.lastSeenAt?.getTime() ?? 0;
+      const seen = lastSeen.get(m.userId) ?? 0;
       return { userId: m.userId, email: user?.email ?? '(deleted account)', role: m.role, presence: now - seen <= FIRM_ONLINE_WINDOW_MS ? ('Online' as const) : ('Away' as const), joinedAt: m.joinedAt.toISOString() };
     });
     const invites = can(me.role, 'invite') ? (await this.repo.openInvites(me.firmId, new Date())).map(inviteView) : [];

@@ -34,16 +34,6 @@ describe('UsersRepository against the dev stack', () => {
     expect((await users.findByEmail('Kiran@Example.IN '))?.passwordHash).toBe('h1');
   });
 
-  it('touch records when a user was last seen; a malformed id touches nothing', async () => {
-    const u = await users.createWithPassword('seen@example.in', 'h');
-    expect(u.lastSeenAt).toBeUndefined();
-    await users.touch(String(u._id));
-    await users.touch('not-an-id');
-    const after = await users.findById(String(u._id));
-    expect(after?.lastSeenAt).toBeInstanceOf(Date);
-    expect(Date.now() - after!.lastSeenAt!.getTime()).toBeLessThan(60_000);
-  });
-
   it('links a Clerk identity whose address Clerk verified to the verified account with its e-mail, once', async () => {
     const local = await users.createWithPassword('clerk@example.in', 'h');
     expect(await users.markEmailVerified(String(local._id), 'CLERK@example.in')).toBe(true);

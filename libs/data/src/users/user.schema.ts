@@ -8,7 +8,6 @@ export interface User {
   passwordHash?: string;
   clerkUserId?: string;
   createdAt: Date;
-  lastSeenAt?: Date;
   /**
    * When the account proved it owns `email` (a mailed link, a password reset, or Clerk saying so).
    * Until then documents shared for the address stay hidden and firm invites cannot be used.
@@ -26,7 +25,6 @@ export const UserSchema = new Schema<User>(
     // Indexed: every request signed with a Clerk token looks its user up by `sub`.
     clerkUserId: { type: String, index: true, sparse: true },
     createdAt: { type: Date, required: true },
-    lastSeenAt: { type: Date },
     emailVerifiedAt: { type: Date },
     language: { type: String },
   },

@@ -132,9 +132,4 @@ export class UsersRepository {
     const _id = toObjectId(id);
     if (_id) await this.model.updateOne({ _id }, { $set: { language } });
   }
-
-  async touch(id: string): Promise<void> {
-    const _id = toObjectId(id);
-    if (_id) await this.model.updateOne({ _id }, { $set: { lastSeenAt: new Date() } });
-  }
 }
