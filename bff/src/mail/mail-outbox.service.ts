@@ -4,12 +4,10 @@
  * (about an hour in all); jobs that still fail stay 7 days in the failed set (GET /api/admin/mail/failed).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { JOBS, MailJob, MailJobSchema, MailLocale, QUEUES } from '@lexmitra/contracts';
+import { JOBS, MAIL_RETRY, MailJob, MailJobSchema, MailLocale, QUEUES } from '@lexmitra/contracts';
 import { APP_CONFIG, AppConfig, publicOrigin } from '../infra/config.provider';
 import { FAILED_JOB_RETENTION_S, QueueService, randomJobId } from '../infra/queue.service';
 
-export const MAIL_ATTEMPTS = 8;
-export const MAIL_BACKOFF_MS = 15_000;
 
 /** The account's interface language when it is one we have mail texts for, else English. */
 export const mailLocale = (language: string | null | undefined): MailLocale => (language?.startsWith('hi') ? 'hi' : 'en');
@@ -41,8 +39,7 @@ export class MailOutbox {
     try {
       await this.queues.queue(QUEUES.mail).add(JOBS.mailSend, job, {
         jobId: randomJobId(),
-        attempts: MAIL_ATTEMPTS,
-        backoff: { type: 'exponential', delay: MAIL_BACKOFF_MS },
+        ...MAIL_RETRY,
         // A sent mail's job (its links hold tokens) is dropped at once.
         removeOnComplete: true,
         removeOnFail: { age: FAILED_JOB_RETENTION_S },

@@ -70,6 +70,9 @@ export const MailJobSchema = z.object({
 });
 export type MailJob = z.input<typeof MailJobSchema>;
 
+/** How a mail job is retried, by every producer: an SMTP server may be away for minutes. */
+export const MAIL_RETRY = { attempts: 8, backoff: { type: 'exponential' as const, delay: 15_000 } };
+
 export const HealthPingJobSchema = z.object({ requestedAt: z.string() });
 export type HealthPingJob = z.infer<typeof HealthPingJobSchema>;
 

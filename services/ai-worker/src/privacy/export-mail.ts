@@ -5,9 +5,10 @@
  * to the Privacy page, never to the download itself: the download link carries a short-lived token
  * that the page makes for a signed-in owner, and a mailbox is no place for it.
  */
-import { istDate, JOBS, MailJob } from '@lexmitra/contracts';
+import { istDate, MailJob } from '@lexmitra/contracts';
 import { calendarDate, noticeLocale } from '@lexmitra/mail';
 import type { Queue } from 'bullmq';
+import { queueMailOnce } from '../mail/queue-once';
 import type { ExportReady } from './export-account';
 
 /** The SPA's Privacy page (frontend/src/app/router.tsx: dashboard › privacy), where the export is downloaded. */
@@ -22,13 +23,6 @@ export function exportReadyMailer(deps: { mailQueue: Pick<Queue, 'add'>; origin:
       locale,
       data: { link: `${deps.origin}${PRIVACY_PAGE_PATH}`, expires: calendarDate(locale, istDate(expiresAt)) },
     };
-    // One mail per export: a retried job finds it already queued (or sent within a day).
-    await deps.mailQueue.add(JOBS.mailSend, mail, {
-      jobId: `export-ready-mail-${exportId}`,
-      attempts: 8,
-      backoff: { type: 'exponential', delay: 15_000 },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    await queueMailOnce(deps.mailQueue, mail, `export-ready-mail-${exportId}`);
   };
 }

@@ -2,10 +2,11 @@
  * Hearing reminders by e-mail: queued on the mail outbox (worked by this same process when it has
  * SMTP_URL) in the account's language, with one-click unsubscribe links signed like the BFF's.
  */
-import { JOBS, MailJob } from '@lexmitra/contracts';
+import { MailJob } from '@lexmitra/contracts';
 import type { MailSuppressionRepository, UsersRepository } from '@lexmitra/data';
 import { HearingFields, noticeLocale, unsubscribeLinks } from '@lexmitra/mail';
 import type { Queue } from 'bullmq';
+import { queueMailOnce } from '../mail/queue-once';
 
 export interface ReminderMailDeps {
   users: UsersRepository;
@@ -29,13 +30,6 @@ export function reminderMailer(deps: ReminderMailDeps) {
       data: { kind, matterNo, partyName, date, time, stage, link: `${deps.origin}/dashboard/adv-diary` },
       unsubscribe: unsubscribeLinks(deps.origin, deps.secret, user.email, 'hearingReminders'),
     };
-    // One mail per reminder job: a retried job finds its mail already queued (or sent within a day).
-    await deps.mailQueue.add(JOBS.mailSend, mail, {
-      jobId: `hearing-reminder-mail-${dedupeKey}`,
-      attempts: 8,
-      backoff: { type: 'exponential', delay: 15_000 },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    await queueMailOnce(deps.mailQueue, mail, `hearing-reminder-mail-${dedupeKey}`);
   };
 }
