@@ -52,7 +52,7 @@ export async function readPdf(data: Uint8Array, options: ScanOptions = {}): Prom
   }
   const limits = resolveLimits(options.limits);
   const texts = await ocrPdfPages(data, missing, {
-    dpi: settings.dpi, timeoutMs: settings.pageTimeoutMs, memoryMb: limits.memoryMb, signal: options.signal,
+    dpi: settings.dpi, timeoutMs: settings.pageTimeoutMs, jobTimeoutMs: settings.jobTimeoutMs, memoryMb: limits.memoryMb, signal: options.signal,
     session: { hint: options.language },
     onPage: (done, total) => options.onProgress?.({ done, total, stage: 'ocr' }),
   });

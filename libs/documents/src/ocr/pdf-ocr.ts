@@ -13,16 +13,23 @@ export interface OcrSettings {
   pageTimeoutMs: number;
   /** Most pages of one document read by OCR. */
   maxPages: number;
+  /**
+   * Wall clock of all the OCR of one document: each page has its own limit, but 300 slow pages
+   * would otherwise hold a worker slot for hours.
+   */
+  jobTimeoutMs: number;
 }
 
 /** 300 dpi: what the benchmark's error rates were measured at (see README, Document AI). */
-export const DEFAULT_OCR_SETTINGS: OcrSettings = { dpi: 300, pageTimeoutMs: 60_000, maxPages: 300 };
+export const DEFAULT_OCR_SETTINGS: OcrSettings = { dpi: 300, pageTimeoutMs: 60_000, maxPages: 300, jobTimeoutMs: 20 * 60_000 };
 
 /** pdftoppm renders, tesseract reads: both must be on PATH for OCR. */
 export const hasOcr = (): boolean => Boolean(findTool('pdftoppm') && findTool('tesseract'));
 
 export interface PdfOcrOptions extends OcrRun {
   dpi: number;
+  /** All pages together (OcrSettings.jobTimeoutMs). */
+  jobTimeoutMs: number;
   session: OcrSession;
   /** After each page read: pages done out of those to read. */
   onPage?: (done: number, total: number) => void;
@@ -48,7 +55,13 @@ export async function ocrPdfPages(data: Uint8Array, pages: number[], opts: PdfOc
   try {
     const file = path.join(dir, 'in.pdf');
     await fs.writeFile(file, data, { mode: 0o600 });
+    const deadline = Date.now() + opts.jobTimeoutMs;
     for (const [i, page] of pages.entries()) {
+      if (Date.now() > deadline) {
+        const minutes = Math.max(1, Math.round(opts.jobTimeoutMs / 60_000));
+        throw new DocumentError('TOO_COMPLEX', `OCR past ${opts.jobTimeoutMs} ms after ${i} of ${pages.length} pages`,
+          `Reading the scanned pages of this document took longer than ${minutes} minute${minutes === 1 ? '' : 's'} (${i} of ${pages.length} pages read). Split it into smaller files and upload them one by one.`);
+      }
       texts.set(page, (await readPicture(await renderPage(file, page, opts), opts.session, opts)).text);
       opts.onPage?.(i + 1, pages.length);
     }

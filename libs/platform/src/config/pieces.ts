@@ -207,4 +207,6 @@ export const extractPiece = {
   OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Pages of one document read by OCR at most (DOCUMENT_TOO_LARGE beyond). */
   OCR_MAX_PAGES: z.coerce.number().int().min(1).default(300),
+  /** Wall clock of all the OCR of one document, ms (DOCUMENT_TOO_COMPLEX beyond, saying how many pages were read). */
+  OCR_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20 * 60_000),
 };
