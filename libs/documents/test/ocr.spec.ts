@@ -44,7 +44,7 @@ describe('OCR of pages without text', () => {
   it('stops a scan whose OCR outlasts the clock of the whole document, saying how far it got', async () => {
     const pdf = await makeScannedPdf([ENGLISH, ENGLISH, ENGLISH]);
     const reading = extractDocument(pdf, { ocr: { jobTimeoutMs: 1 } });
-    await expect(reading).rejects.toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/took longer than 1 minute \(1 of 3 pages read\)/) });
+    await expect(reading).rejects.toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/took longer than 1 minute \([01] of 3 pages read\)/) });
   });
 
   it('reads pages put in the scanner upside down or turned a quarter', async () => {
