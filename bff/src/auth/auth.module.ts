@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountController } from './account.controller';
+import { AccountSettingsController } from './account-settings.controller';
+import { AccountSettingsService } from './account-settings.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -13,9 +15,9 @@ import { RateLimitService } from './rate-limit.service';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  controllers: [AuthController, AccountController],
+  controllers: [AuthController, AccountController, AccountSettingsController],
   // Guards run in this order: who is calling first, then the limits that may count by user.
-  providers: [AuthService, SessionsService, EmailTokensService, LoginThrottle, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  providers: [AuthService, AccountSettingsService, SessionsService, EmailTokensService, LoginThrottle, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
   exports: [RateLimitService, IdentityService, SessionsService, ClerkVerifier],
 })
 export class AuthModule {}

@@ -143,6 +143,8 @@ export class AuthService {
     if (!claim || !user || user.email !== claim.email) throw badRequest(INVALID_LINK, ErrorCodes.INVALID_TOKEN);
     await this.users.resetPassword(claim.userId, await hashPassword(password));
     const sessionsEnded = await this.sessions.destroyAll(claim.userId);
+    // A change of address asked for with the old password stops here (the notice mail says so).
+    await this.tokens.revoke('email-change', claim.userId);
     await this.outbox.send({ to: user.email, template: 'passwordChanged', locale: localeOf(user), data: { resetUrl: this.outbox.link('/forgot-password') } });
     return { reset: true, userId: claim.userId, sessionsEnded };
   }

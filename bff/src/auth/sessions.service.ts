@@ -89,6 +89,21 @@ export class SessionsService {
       .sort((a, b) => (b.lastSeenAt ?? b.createdAt).localeCompare(a.lastSeenAt ?? a.createdAt));
   }
 
+  /** Ends every session of the account but those whose hashes are kept (a change made in settings); returns how many ended. */
+  async endOthers(userId: string, keep: readonly string[]): Promise<number> {
+    const others = (await sessionStore(this.redis.client.smembers(userKey(userId)))).filter((h) => !keep.includes(h));
+    if (!others.length) return 0;
+    const [[, removed]] = (await sessionStore(this.redis.client.multi().del(...others.map(key)).srem(userKey(userId), ...others).exec())) as [[unknown, number], unknown];
+    return removed;
+  }
+
+  /** The account has a new address: its live sessions say so (each keeps its expiry). */
+  async readdress(userId: string, email: string): Promise<void> {
+    for (const { hash, ...data } of await this.list(userId)) {
+      await sessionStore(this.redis.client.set(key(hash), JSON.stringify({ ...data, email }), 'KEEPTTL', 'XX'));
+    }
+  }
+
   /** Ends every session of the account; returns how many there were. */
   async destroyAll(userId: string): Promise<number> {
     const hashes = await sessionStore(this.redis.client.smembers(userKey(userId)));

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', ...screen(accountPages, (m) => <m.ForgotPasswordPage />) },
       { path: '/reset-password', ...screen(accountPages, (m) => <m.ResetPasswordPage />) },
       { path: '/verify-email', ...screen(accountPages, (m) => <m.VerifyEmailPage />) },
+      { path: '/verify-email-change', ...screen(accountPages, (m) => <m.VerifyEmailChangePage />) },
       { path: '/unsubscribe', ...screen(accountPages, (m) => <m.UnsubscribePage />) },
       { path: '/updates/confirm', ...screen(accountPages, (m) => <m.UpdatesConfirmPage />) },
       { path: '*', element: <NotFoundPage /> },

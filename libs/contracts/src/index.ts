@@ -24,3 +24,4 @@ export * from './text';
 export * from './http/usage';
 export * from './http/privacy';
 export * from './http/audit';
+export * from './http/account-settings';

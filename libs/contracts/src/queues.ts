@@ -46,6 +46,7 @@ export type AccountEraseJob = z.infer<typeof AccountEraseJobSchema>;
 export const MAIL_TEMPLATES = [
   'verifyEmail', 'signupAttempt', 'passwordReset', 'passwordChanged', 'loginFailures',
   'hearingReminder', 'firmInvite', 'documentShared', 'updatesConfirm', 'contactMessage', 'exportReady',
+  'emailChangeVerify', 'emailChangeNotice', 'emailChangeAttempt',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_LOCALES = ['en', 'hi'] as const;

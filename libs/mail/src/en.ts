@@ -33,7 +33,9 @@ export const en: Record<MailTemplate, (d: Data) => MailContent> = {
   passwordChanged: (d) => ({
     subject: 'Your LexMitra password was changed',
     paragraphs: [
-      'The password of your LexMitra account was just changed, and every device that was signed in has been signed out.',
+      d.scope === 'others'
+        ? 'The password of your LexMitra account was just changed in its settings. The device where this was done stays signed in; every other device has been signed out.'
+        : 'The password of your LexMitra account was just changed, and every device that was signed in has been signed out.',
       'If you did not do this, choose a new password at once and tell us through the contact page.',
     ],
     action: { label: 'Choose a new password', url: d.resetUrl },
@@ -86,6 +88,32 @@ export const en: Record<MailTemplate, (d: Data) => MailContent> = {
     ],
     action: { label: 'Open the Privacy page', url: d.link },
     note: `${d.expires ? `The file is kept until ${d.expires}, then deleted; you can ask for a new export at any time. ` : ''}If you did not ask for an export, change your password and tell us through the contact page.`,
+  }),
+  emailChangeVerify: (d) => ({
+    subject: 'Confirm the new e-mail address of your LexMitra account',
+    paragraphs: [
+      `You asked for this address to become the sign-in and contact address of your LexMitra account (at present ${d.oldEmail}).`,
+      'Nothing changes until you follow the link below. Once you do, you sign in with this address, and every other device is signed out.',
+    ],
+    action: { label: 'Use this address', url: d.link },
+    note: 'The link works once and for 24 hours. If you did not ask for this, ignore this mail: the account stays as it is.',
+  }),
+  emailChangeNotice: (d) => ({
+    subject: 'The e-mail address of your LexMitra account is being changed',
+    paragraphs: [
+      `Someone signed in to your LexMitra account, with its password, asked to change its address to ${d.newEmail}. The change happens only when the link sent to that address is followed.`,
+      'If this was you, there is nothing more to do here. If it was not you, someone knows your password: choose a new one at once. That signs out every other device and stops the change.',
+    ],
+    action: { label: 'Choose a new password', url: d.resetUrl },
+  }),
+  emailChangeAttempt: (d) => ({
+    subject: 'Someone tried to move a LexMitra account to your address',
+    paragraphs: [
+      'A LexMitra user asked to change the address of their account to this one. This address already belongs to your account, so nothing was changed and your account is as it was.',
+      'If you meant to merge two accounts, that is not possible: keep using this one. If you have forgotten your password, you can choose a new one.',
+    ],
+    action: { label: 'Choose a new password', url: d.resetUrl },
+    note: `Sign in: ${d.signInUrl}\nIf this means nothing to you, you need not do anything.`,
   }),
 };
 

@@ -2,7 +2,7 @@ import { MAIL_TEMPLATES } from '@lexmitra/contracts';
 import { hearingReminderText, noticeLocale, privacyNoticeText, renderMail } from './index';
 
 const hearing = { kind: 'dayBefore' as const, matterNo: 'OS 12/2026', partyName: 'Bose v. Das', date: '2026-03-03', time: '14:30', stage: 'Arguments' };
-const data = { link: 'https://lexmitra.test/verify-email?token=abc', resetUrl: 'https://lexmitra.test/reset', signInUrl: 'https://lexmitra.test/sign-in', ...hearing, firmName: 'Rao & Co', inviterEmail: 'a@x.in', code: 'ABC', documentName: 'notice.pdf', senderEmail: 's@x.in', count: '5', name: 'Asha', email: 'asha@x.in', message: 'Hello', expires: '3 Apr 2026' };
+const data = { link: 'https://lexmitra.test/verify-email?token=abc', resetUrl: 'https://lexmitra.test/reset', signInUrl: 'https://lexmitra.test/sign-in', ...hearing, firmName: 'Rao & Co', inviterEmail: 'a@x.in', code: 'ABC', documentName: 'notice.pdf', senderEmail: 's@x.in', count: '5', name: 'Asha', email: 'asha@x.in', message: 'Hello', expires: '3 Apr 2026', oldEmail: 'old@x.in', newEmail: 'new@x.in' };
 
 describe('mail templates', () => {
   it.each(MAIL_TEMPLATES.flatMap((t) => [[t, 'en'], [t, 'hi']] as const))('%s in %s renders a subject, text and HTML', (template, locale) => {
@@ -21,6 +21,18 @@ describe('mail templates', () => {
     const verify = renderMail({ to: 'a@x.in', template: 'verifyEmail', data });
     expect(verify.text).toContain(data.link);
     expect(verify.html).toContain('href="https://lexmitra.test/verify-email?token=abc"');
+  });
+
+  it('words "password changed" for a change in settings (this device stays signed in) and for a reset', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const reset = renderMail({ to: 'a@x.in', template: 'passwordChanged', locale, data: { resetUrl: data.resetUrl } });
+      const settings = renderMail({ to: 'a@x.in', template: 'passwordChanged', locale, data: { resetUrl: data.resetUrl, scope: 'others' } });
+      expect(settings.text).not.toBe(reset.text);
+    }
+    expect(renderMail({ to: 'a@x.in', template: 'passwordChanged', data: { resetUrl: data.resetUrl, scope: 'others' } }).text).toMatch(/stays signed in; every other device/);
+    const notice = renderMail({ to: 'a@x.in', template: 'emailChangeNotice', locale: 'hi', data });
+    expect(notice.text).toContain('new@x.in');
+    expect(renderMail({ to: 'new@x.in', template: 'emailChangeVerify', data }).text).toContain('old@x.in');
   });
 
   it('refuses a link that is not http(s), and keeps subjects on one line', () => {

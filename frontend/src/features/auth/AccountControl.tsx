@@ -9,6 +9,7 @@ import { SignInForm } from './SignInForm';
 
 // Opened from the menu only: their code stays out of the first download.
 const SessionsDialog = lazyComponent(() => import('./SessionsDialog').then((m) => m.SessionsDialog));
+const AccountSettingsDialog = lazyComponent(() => import('./AccountSettingsDialog').then((m) => m.AccountSettingsDialog));
 const MailSettingsDialog = lazyComponent(() => import('../mail/MailSettingsDialog').then((m) => m.MailSettingsDialog));
 
 /** Header corner: a sign-in button (opening a modal) when signed out, a user menu when signed in. */
@@ -21,6 +22,7 @@ export function AccountControl() {
   const [menu, setMenu] = useState(false);
   const [devices, setDevices] = useState(false);
   const [mailSettings, setMailSettings] = useState(false);
+  const [settings, setSettings] = useState(false);
 
   if (status === 'loading') return null;
   if (status === 'signedOut' || !user) {
@@ -46,6 +48,7 @@ export function AccountControl() {
         <div className="user-menu__panel" role="menu">
           <p className="user-menu__email">{user.email}</p>
           <Link role="menuitem" to="/dashboard" onClick={() => setMenu(false)}>{t('header.dashboard')}</Link>
+          <button role="menuitem" type="button" className="btn btn--link" onClick={() => { setMenu(false); setSettings(true); }}>{t('settings.menu')}</button>
           <button role="menuitem" type="button" className="btn btn--link" onClick={() => { setMenu(false); setDevices(true); }}>{t('account.sessions')}</button>
           <button role="menuitem" type="button" className="btn btn--link" onClick={() => { setMenu(false); setMailSettings(true); }}>{t('account.mailSettings')}</button>
           <button
@@ -64,6 +67,7 @@ export function AccountControl() {
       <Suspense fallback={null}>
         {devices && <SessionsDialog onClose={() => setDevices(false)} />}
         {mailSettings && <MailSettingsDialog onClose={() => setMailSettings(false)} />}
+        {settings && <AccountSettingsDialog onClose={() => setSettings(false)} />}
       </Suspense>
     </div>
   );

@@ -2,5 +2,6 @@
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { VerifyEmailPage } from './VerifyEmailPage';
+export { VerifyEmailChangePage } from './VerifyEmailChangePage';
 export { UnsubscribePage } from '../mail/UnsubscribePage';
 export { UpdatesConfirmPage } from '../mail/UpdatesConfirmPage';

@@ -1,5 +1,5 @@
 import {
-  AUDIT_TEXT, CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT, DIARY_TEXT, DOC_AI_UNSUPPORTED_TEXT, DOCUMENT_TEXT, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT,
+  ACCOUNT_SETTINGS_TEXT, AUDIT_TEXT, CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT, DIARY_TEXT, DOC_AI_UNSUPPORTED_TEXT, DOCUMENT_TEXT, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT,
   FIRM_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
 } from '@lexmitra/contracts';
 import { act } from '@testing-library/react';
@@ -11,7 +11,7 @@ type Texts = Record<string, string | ((arg: never) => string)>;
 /** en.json's serverText groups and the contracts constants they must repeat word for word. */
 const GROUPS: Record<keyof typeof en.serverText, Texts> = {
   diary: DIARY_TEXT, firm: FIRM_TEXT, chat: CHAT_TEXT, documents: DOCUMENT_TEXT, docAi: { unsupported: DOC_AI_UNSUPPORTED_TEXT },
-  quota: QUOTA_TEXT, privacy: PRIVACY_TEXT, audit: AUDIT_TEXT, drafts: DRAFT_TEXT,
+  quota: QUOTA_TEXT, privacy: PRIVACY_TEXT, audit: AUDIT_TEXT, drafts: DRAFT_TEXT, accountSettings: ACCOUNT_SETTINGS_TEXT,
 };
 
 /** For texts the server fills in: the argument it is called with, and the placeholders' values that give the same sentence. */

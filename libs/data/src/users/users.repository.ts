@@ -104,6 +104,30 @@ export class UsersRepository {
     await this.model.updateOne({ _id, emailVerifiedAt: { $exists: false } }, { $set: { emailVerifiedAt: new Date() } });
   }
 
+  /** A new password chosen in the account's settings (unlike a reset, it proves nothing about the address). */
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    const _id = toObjectId(id);
+    if (_id) await this.model.updateOne({ _id, passwordHash: { $exists: true } }, { $set: { passwordHash } });
+  }
+
+  /**
+   * Moves the account from `from` to `to`, verified (the mailed link proved `to`). 'stale' when the
+   * account no longer has `from` (changed since, or gone); 'taken' when another account has `to`:
+   * the unique index decides, as it does at sign-up.
+   */
+  async changeEmail(id: string, from: string, to: string): Promise<'changed' | 'taken' | 'stale'> {
+    const _id = toObjectId(id);
+    if (!_id) return 'stale';
+    await indexesReady(this.indexesBuilt);
+    try {
+      const res = await this.model.updateOne({ _id, email: normalizeEmail(from) }, { $set: { email: normalizeEmail(to), emailVerifiedAt: new Date() } });
+      return res.modifiedCount === 1 ? 'changed' : 'stale';
+    } catch (err) {
+      if (isDuplicateKey(err)) return 'taken';
+      throw err;
+    }
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.model.findOne({ email: normalizeEmail(email) }).lean<User>();
   }

@@ -1,4 +1,5 @@
 import {
+  ChangeEmailAnswerSchema, ChangeEmailRequest, ChangePasswordAnswerSchema, ChangePasswordRequest, VerifyEmailChangeAnswerSchema,
   ForgotPasswordAnswerSchema, MeAnswerSchema, ResendAnswerSchema, ResetPasswordAnswerSchema, SessionListSchema, SignOutEverywhereAnswerSchema, VerifyEmailAnswerSchema,
 } from '@lexmitra/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,9 @@ export const forgotPassword = (email: string) => http.send(ForgotPasswordAnswerS
 export const resetPassword = (token: string, password: string) => http.send(ResetPasswordAnswerSchema, '/api/auth/reset-password', { json: { token, password } });
 export const listSessions = () => http.send(SessionListSchema, '/api/auth/sessions');
 export const signOutEverywhere = () => http.send(SignOutEverywhereAnswerSchema, '/api/auth/sessions/sign-out-everywhere', { json: {} });
+export const changePassword = (body: ChangePasswordRequest) => http.send(ChangePasswordAnswerSchema, '/api/auth/me/password', { json: body });
+export const changeEmail = (body: ChangeEmailRequest) => http.send(ChangeEmailAnswerSchema, '/api/auth/me/email', { json: body });
+export const verifyEmailChange = (token: string) => http.send(VerifyEmailChangeAnswerSchema, '/api/auth/verify-email-change', { json: { token } });
 
 /** The token a mailed link carries in its fragment (#token=…), which never reaches a server. */
 export const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
