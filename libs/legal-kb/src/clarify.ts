@@ -56,6 +56,14 @@ const BOTH_SIDES = 0.1;
  * ("what happens in a cheque bounce case?").
  */
 const GENERAL_QUESTION_WORDS = 12;
+/**
+ * A question about a cheque, a tenancy, a job, a sale or a loan that has no first-person word is
+ * general however it goes on ("what happens in a cheque bounce case? how long does it take, can
+ * someone go to jail?"): those pairs' entries differ by side, and nothing in it says the side. The
+ * victim/accused pair keeps the short limit: a story told about a father or a neighbour has no
+ * "my" and is still the teller's complaint.
+ */
+const GENERAL_PAIR_QUESTION_WORDS = 20;
 /** Words that make a short question the teller's own story (folded forms, as text.ts writes them). */
 const FIRST_PERSON = ['my', 'i', 'me', 'we', 'our', 'us', 'mera', 'meri', 'mere', 'main', 'mai', 'maine', 'mujhe', 'mujh', 'hamara', 'hamari', 'hamare', 'hum', 'humne', 'hamne', 'hame'].map((w) => foldText(w));
 
@@ -63,7 +71,7 @@ const FIRST_PERSON = ['my', 'i', 'me', 'we', 'our', 'us', 'mera', 'meri', 'mere'
 const HINDI_WORDS = ['hai', 'hain', 'kya', 'ka', 'ki', 'ke', 'ko', 'se', 'kaise', 'hota', 'hoti', 'mein', 'karna', 'karen'].map((w) => foldText(w));
 
 export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: string): Clarify | undefined {
-  if (splitWords(question).length > GENERAL_QUESTION_WORDS) return undefined;
+  const words = splitWords(question).length;
   const bestFor = (side: Role, other: Role) =>
     Math.max(0, ...hits.filter((h) => h.entry.roles?.includes(side) && !h.entry.roles.includes(other)).map((h) => h.score));
   // The specific question first: "did you give the cheque?" says more than "is the case against you?".
@@ -75,6 +83,7 @@ export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: s
   for (const [a, b] of pairs) {
     // "My husband married again" tells a story of harm done to the teller: a crime's default side.
     if (a === 'accused' && personal) continue;
+    if (words > (a === 'accused' || personal ? GENERAL_QUESTION_WORDS : GENERAL_PAIR_QUESTION_WORDS)) continue;
     const [forA, forB] = [bestFor(a, b), bestFor(b, a)];
     if (!forA || !forB || Math.min(forA, forB) < Math.max(forA, forB) * BOTH_SIDES) continue;
     const texts = QUESTIONS[`${a}|${b}`];

@@ -41,6 +41,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'we are innocent', 'i never did', 'i did nothing', 'i have done nothing', 'begunah', 'nirdosh', 'maine kuch nahi kiya',
     // A court summons in Hindi is "samman"/"समन"; alone the word is also "goods" (saaman), so only beside the court.
     'kort … saman', 'saman … kort',
+    // Someone else filed: the asker is the one it was filed against ("she has filed a case for maintenance").
+    'she has filed', 'she filed', 'he has filed', 'he filed', 'they have filed', 'they filed',
   ],
   victim: [
     'stole my', 'stolen', 'robbed me', 'snatched my', 'cheated me', 'duped me', 'beat me', 'beats me', 'hit me', 'attacked me',
@@ -64,6 +66,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'i gave … chek', 'i issued … chek', 'i had given … chek', 'maine … chek diya', 'maine … chek diye', 'stop payment',
     // "X ko cheque diya": the cheque went to someone else.
     'ko … chek diya', 'ko … chek diye',
+    // "The cheque was mine, I gave it to my supplier."
+    'chek was mine', 'was my chek', 'chek … i gave', 'mera chek tha', 'chek mera tha',
   ],
   payee: [
     'gave me a chek', 'gave me the chek', 'gave me chek', 'chek he gave', 'chek she gave', 'chek they gave', 'chek given to me',
@@ -88,6 +92,7 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'i let out', 'rented my', 'let out my', 'i am the landlord', 'i am a landlord', 'i am the owner', 'mera kirayedar',     'main makan malik', 'mai makan malik', 'maine kiraye par', 'maine kiraye pe', 'kiraye par diya',
     'kiraye pe diya', 'kiraya nahi de', 'kiraya nahi dey', 'mere kirayedar', 'hamara kirayedar', 'hamare kirayedar', 'kirayedar ne',
     'the tenant is', 'the tenant has', 'the tenant refus', 'the tenant stop', 'the tenant won',
+    'gave on rent', 'gave it on rent', 'given on rent', 'gave … on rent', 'i own … on rent', 'kiraye par de', 'kiraye pe de',
   ],
   employee: [
     'my employer', 'my company', 'my boss', 'my manager', 'my salary', 'my wage', 'my pay', 'my job', 'my last salary',

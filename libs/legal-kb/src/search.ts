@@ -7,7 +7,7 @@
 import MiniSearch from 'minisearch';
 import { formatRef } from './format';
 import { EXAMPLES } from './examples';
-import { foldText, processTerm, senseOfCheck, STOP } from './text';
+import { foldText, processTerm, senseOfWords, STOP } from './text';
 
 /** Examples are whole sentences, many per entry: their words count for less than chosen keywords. */
 const EXAMPLES_BOOST = 2;
@@ -60,14 +60,14 @@ export class LegalKbIndex {
       this.phrases.set(e.id, phrases.filter((p) => p.length >= 2));
     }
     this.search.addAll(
-      // "check" as a verb is read as "verify" on both sides (text.ts senseOfCheck).
+      // "check" as a verb is read as "verify" on both sides (text.ts senseOfWords).
       entries.map((e) => ({
         id: e.id,
-        title: senseOfCheck(e.title),
-        keywords: [...e.keywords, ...(e.keywordsHi ?? [])].map(senseOfCheck).join(' '),
-        examples: (EXAMPLES[e.id] ?? []).map(senseOfCheck).join(' '),
+        title: senseOfWords(e.title),
+        keywords: [...e.keywords, ...(e.keywordsHi ?? [])].map(senseOfWords).join(' '),
+        examples: (EXAMPLES[e.id] ?? []).map(senseOfWords).join(' '),
         refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${formatRef(r)} ${r.act} ${r.section}`).join(' '),
-        summary: senseOfCheck(e.summary),
+        summary: senseOfWords(e.summary),
       })),
     );
   }
@@ -103,7 +103,7 @@ export class LegalKbIndex {
     const scores = new Map<string, number>();
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
-      for (const r of this.search.search(senseOfCheck(text))) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+      for (const r of this.search.search(senseOfWords(text))) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));

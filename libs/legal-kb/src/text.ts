@@ -131,7 +131,9 @@ export const splitWords = (text: string): string[] => text.normalize('NFC').toLo
  */
 const CHEQUE_DEEDS = String.raw`(?:bounc\w*|dishono\w*|deposit\w*|amount|payment|paid|signed|issu\w*|clear\w*|return\w*|gave|given|book|leaf|of rs|for rs|rs\.?|₹|diya|diye|mila|138)`;
 const CHEQUE_CHECK = new RegExp(String.raw`\bchecks?\b(?=(?:\W+\w+){0,3}?\W+${CHEQUE_DEEDS})|(?<=${CHEQUE_DEEDS}(?:\W+\w+){0,3}?\W+)\bchecks?\b|\b(?:a|the|my|his|her|their|your|security|post-?dated|blank|bank)\s+checks?\b`, 'gi');
-export function senseOfCheck(text: string): string {
+function senseOfCheck(text: string): string {
+  // In Devanagari the English loan is spelt like the cheque (चेक); "checking" and "checked" are the verb.
+  text = text.replace(/चेकिंग/g, 'जाँच').replace(/चेक (?=(?:किया|किए|किये|की|कर|करने|करना|करवा))/g, 'जाँच ');
   if (!/\bcheck/i.test(text)) return text;
   const cheques = new Set<number>();
   for (const m of text.matchAll(CHEQUE_CHECK)) cheques.add(m.index! + m[0].toLowerCase().lastIndexOf('check'));
@@ -139,11 +141,26 @@ export function senseOfCheck(text: string): string {
 }
 
 /**
+ * A patient is discharged from hospital, an accused from a case: beside a hospital, an operation or
+ * a doctor, "discharge" is read as "release", so a treatment story is not met with the accused's
+ * discharge application.
+ */
+const MEDICAL = /\b(hospital|operation|surgery|admitted|icu|doctor|patient|nursing home|clinic|aspatal)\w*|अस्पताल|ऑपरेशन|डॉक्टर|भर्ती/i;
+function senseOfDischarge(text: string): string {
+  return MEDICAL.test(text) ? text.replace(/\bdischarg(e|ed|es|ing)\b/gi, 'release').replace(/डिस्चार्ज/g, 'छुट्टी') : text;
+}
+
+/** Words that mean two things, read in the sense their neighbours give them (both sides of retrieval). */
+export function senseOfWords(text: string): string {
+  return senseOfDischarge(senseOfCheck(text));
+}
+
+/**
  * Text as one line of comparable words. Cue lists are matched on this form, so a cue written once
  * in romanised Hindi also matches its Devanagari spelling.
  */
 export function foldText(text: string): string {
-  return splitWords(senseOfCheck(text)).map(normWord).join(' ');
+  return splitWords(senseOfWords(text)).map(normWord).join(' ');
 }
 
 const STOP_LATIN =

@@ -81,7 +81,7 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
   // A remedy the law takes away, or one too late for someone already held, is not given for asking.
   const closed = new Set([...barred, ...(held ? BEFORE_ARREST : [])]);
-  const asked = askedFor(question, hits, closed) ?? childLaw(frame, hits);
+  const asked = askedFor(question, hits, closed) ?? childLaw(frame, hits, sides);
   return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)) };
 }
 
@@ -213,9 +213,19 @@ const FACTS: [RegExp[], string[]][] = [
  */
 const CHILD_LAW = ['pocso', 'pocso-reporting'];
 const CHILD_LAW_SHARE = 0.8;
-function childLaw(frame: SituationFrame, hits: RankedHit[]): LegalEntry | undefined {
+/**
+ * A child accused of an offence is a child in conflict with law: the Juvenile Justice Act decides
+ * the forum (the Board) and the process, whatever the offence, so its entry leads when it matched.
+ */
+const JUVENILE = 'juvenile';
+const JUVENILE_SHARE = 0.3;
+function childLaw(frame: SituationFrame, hits: RankedHit[], sides: Role[]): LegalEntry | undefined {
   if (!frame.flags.includes('minor')) return undefined;
   const top = hits.find((h) => !h.otherSide)?.score ?? 0;
+  if (sides.includes('accused')) {
+    const jj = hits.find((h) => h.entry.id === JUVENILE && !h.otherSide && h.score >= top * JUVENILE_SHARE);
+    if (jj) return jj.entry;
+  }
   return hits.find((h) => CHILD_LAW.includes(h.entry.id) && !h.otherSide && h.score >= top * CHILD_LAW_SHARE)?.entry;
 }
 

@@ -2,7 +2,7 @@
  * Rules about the elements of offences and about reading the words right, added after the two
  * evaluation sets stopped improving from ranking alone. Each is tested on sentences of its own.
  */
-import { agesOf, chargesOf, composeOfflineAnswer, foldText, frameOf, legalKb, senseOfCheck, triage } from '../src';
+import { agesOf, chargesOf, composeOfflineAnswer, foldText, frameOf, legalKb, senseOfWords, triage } from '../src';
 
 const kb = legalKb();
 const charged = (q: string) => chargesOf(triage(kb, q), kb).map((e) => e.id);
@@ -25,9 +25,9 @@ describe('reading the words', () => {
   });
 
   it('"check" is a cheque only beside what is done with cheques', () => {
-    expect(senseOfCheck('the plumber came to check the pipes')).toBe('the plumber came to verify the pipes');
-    expect(senseOfCheck('his check of 40,000 bounced')).toBe('his check of 40,000 bounced');
-    expect(senseOfCheck('I deposited the check last week')).toBe('I deposited the check last week');
+    expect(senseOfWords('the plumber came to check the pipes')).toBe('the plumber came to verify the pipes');
+    expect(senseOfWords('his check of 40,000 bounced')).toBe('his check of 40,000 bounced');
+    expect(senseOfWords('I deposited the check last week')).toBe('I deposited the check last week');
     expect(frameOf('I went to check on my elderly aunt and the police stopped me').roles).not.toContain('payee');
     expect(frameOf('I went to check on my elderly aunt and the police stopped me').domains).not.toContain('banking');
   });
@@ -109,5 +109,39 @@ describe('what the person asks for', () => {
     expect(leadOf('a dowry case has been filed against my whole family in another state, can we get bail before the police come?')).toBe('anticipatory-bail');
     expect(leadOf('my brother was arrested on Monday in an assault case and is in jail, can he get bail before the trial?')).not.toBe('anticipatory-bail');
     expect(leadOf('an atrocities case under the SC/ST act is filed against me for a fight at the hand pump, can I get anticipatory bail?')).not.toBe('anticipatory-bail');
+  });
+});
+
+describe('words of two senses, and cues added after the third set', () => {
+  it('"discharge" beside a hospital is a patient\'s release, not an accused\'s discharge', () => {
+    expect(senseOfWords('after discharge from the hospital the wound got infected')).toBe('after release from the hospital the wound got infected');
+    expect(senseOfWords('my lawyer filed a discharge application in the sessions court')).toContain('discharge');
+    expect(frameOf('the doctor at the nursing home did the operation badly and after discharge she was in pain').roles).not.toContain('accused');
+    expect(leadOf('father was discharged from the hospital after a wrong operation, the doctor says nothing can be done')).not.toBe('discharge-accused');
+  });
+
+  it('checking in Devanagari is the verb, not a cheque', () => {
+    expect(senseOfWords('नाके पर पुलिस ने चेकिंग में गाड़ी रोकी')).toBe('नाके पर पुलिस ने जाँच में गाड़ी रोकी');
+    expect(senseOfWords('मैंने चेक दिया था जो बाउंस हो गया')).toContain('चेक');
+    expect(frameOf('पुलिस ने चेकिंग में मेरी स्कूटी के कागज़ माँगे').domains).not.toContain('banking');
+  });
+
+  it('a landlord who "gave the flat on rent" is the landlord; "she has filed a case" makes the asker its respondent', () => {
+    expect(frameOf('I gave my shop on rent three years ago and the man has stopped paying').roles).toContain('landlord');
+    expect(frameOf('she has filed a case for maintenance in the family court, I earn very little').roles).toContain('accused');
+  });
+
+  it('"the cheque was mine, I gave it" is the drawer', () => {
+    expect(frameOf('the cheque was mine, I gave it to the dealer as advance and now it has bounced').roles).toContain('drawer');
+  });
+
+  it('a general question about a cheque case is asked about even when it runs on', () => {
+    const t = triage(kb, 'how does a cheque bounce case go in court and is there a fine or jail at the end?');
+    expect(t.clarify?.pair).toEqual(['drawer', 'payee']);
+    expect(triage(kb, 'how does my cheque bounce case go in court and is there a fine or jail at the end?').clarify).toBeUndefined();
+  });
+
+  it('a child accused of an offence is led to the juvenile justice process', () => {
+    expect(leadOf('mera 16 saal ka beta ladai me pakda gaya, police ne case kiya hai uske khilaf')).toBe('juvenile');
   });
 });
