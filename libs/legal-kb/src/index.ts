@@ -8,6 +8,7 @@ export * from './offline';
 export * from './search';
 export * from './text';
 export * from './triage';
+export { amountsIn, BARS } from './triage-weights';
 export * from './types';
 
 import { LEGAL_ENTRIES } from './entries';

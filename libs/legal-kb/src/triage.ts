@@ -7,6 +7,10 @@
 import { clarifyFor, Clarify } from './clarify';
 import { fitsSide, frameOf, SituationFrame, wrongSide } from './frame';
 import type { KbHit, LegalKbIndex } from './search';
+import { askedFor, childLaw } from './triage-asks';
+import {
+  AFTER_ARREST_DAMPING, BARRED_DAMPING, BARS, barsIn, BEFORE_ARREST, byClaimValue, detainedNow, HARM_DONE, KILLINGS, specialOverGeneral, THREAT, THREAT_DAMPING,
+} from './triage-weights';
 import type { Domain, LegalEntry, Role } from './types';
 
 export interface RankedHit extends KbHit {
@@ -85,158 +89,8 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)) };
 }
 
-/**
- * Anticipatory bail is for someone who fears arrest (BNSS s.482); once the person is held, the way out
- * is regular bail (s.480/483) or default bail (s.187(3)). Words that say someone is already held, and
- * words of a feared arrest that keep anticipatory bail in play.
- */
-const DETAINED =
-  /\b(arrested|in (judicial |police )?custody|in jail|behind bars|remanded|in lock-?up|(jail|jel) (me|mein|main)|giraftar (kar|ho)|andar (kar|hai|ho)|hirasat (me|mein))|जेल में|गिरफ्तार (कर|हो)|हिरासत में/i;
-const FEARED = /\b(avoid|fear|afraid|prevent|anticipatory|bachne|bachu|bach sak|darr?)\b|बचने|बचूं|डर|अग्रिम/i;
-const detainedNow = (text: string) => DETAINED.test(text) && !FEARED.test(text);
-const BEFORE_ARREST = new Set(['anticipatory-bail']);
-const AFTER_ARREST_DAMPING = 0.4;
-
-/**
- * A remedy the law takes away where another law applies: the SC/ST (Prevention of Atrocities) Act,
- * s.18, bars anticipatory bail for its offences (save where the complaint shows no prima facie case,
- * Prathvi Raj Chauhan v. Union of India, 2020), so a person facing such a case is not led to it.
- * The barring law counts when it matched nearly as well as the best entry.
- */
-export const BARS: [law: string, remedies: string[]][] = [['scst-atrocities', ['anticipatory-bail']]];
-const BAR_SHARE = 0.5;
-const BARRED_DAMPING = 0.4;
-function barsIn(raw: KbHit[]): string[] {
-  const best = raw[0]?.score ?? 0;
-  return BARS.filter(([law]) => raw.some((h) => h.entry.id === law && h.score >= best * BAR_SHARE)).map(([law]) => law);
-}
-
-/**
- * The special provision over the general one: an aggravated form of an offence (kidnapping for
- * ransom) whose aggravating fact the story states (its `onlyIf` words let it through) leads over the
- * basic offence it aggravates, when the words matched it at all well.
- */
-const SPECIAL_SHARE = 0.3;
-function specialOverGeneral(ranked: RankedHit[]): void {
-  for (const h of ranked) {
-    const base = h.entry.aggravates && ranked.find((b) => b.entry.id === h.entry.aggravates);
-    if (base && h.score >= base.score * SPECIAL_SHARE) h.score = Math.max(h.score, base.score * 1.01);
-  }
-}
-
-/**
- * The consumer commission is chosen by the value paid (Consumer Protection Act 2019, ss.34, 47 and 58,
- * limits as revised in 2021): up to Rs 50 lakh the District, up to Rs 2 crore the State, above that the
- * National Commission. When the words state an amount, the commission for it leads among the three.
- */
-const CONSUMER_TIERS: [id: string, upTo: number][] = [['consumer-complaint', 50e5], ['consumer-state', 2e7], ['consumer-national', Infinity]];
-const WRONG_TIER = 0.3;
-function byClaimValue(ranked: RankedHit[], text: string): void {
-  const amount = Math.max(0, ...amountsIn(text));
-  const tiers = ranked.filter((h) => CONSUMER_TIERS.some(([id]) => id === h.entry.id));
-  if (!amount || !tiers.length) return;
-  const right = CONSUMER_TIERS.find(([, upTo]) => amount <= upTo)![0];
-  const top = Math.max(...tiers.map((h) => h.score));
-  for (const h of tiers) h.score = h.entry.id === right ? Math.max(h.score, top) : h.score * WRONG_TIER;
-}
-
-/** Rupee amounts written with lakh or crore ("1.6 crore", "80 lakh", "२ करोड़"), in rupees. */
-export function amountsIn(text: string): number[] {
-  const t = text.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).toLowerCase();
-  const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, लाख: 1e5 };
-  return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(crore|cr|करोड़|करोड|lakhs|lakh|lac|लाख)(?![a-z])/g)].map((m) => Number(m[1]) * unit[m[2]]);
-}
-
-/**
- * "I will kill you" is criminal intimidation (BNS s.351), not murder or its attempt: a killing or an
- * attempt needs an act. Words of a threat, and words that something was done or someone was hurt.
- */
-const THREAT =
-  /\b(dhamki|threat\w*|will kill|kill (you|me|him|her|us)|maar (dunga|dunge|denge|dalunga|dalenge|doonga)|jaan se maar(ne)? ki)|धमकी|मार (दूंगा|दूँगा|देंगे|डालूंगा|डालूँगा|डालेंगे)/i;
-const HARM_DONE =
-  /\b(died|dead|death|killed|murdered|maut|mar gay|lash|body|hatya kar|stabbed|shot|attacked|injur\w*|hospital|wounded|ghayal)|मौत|मर गय|लाश|हत्या कर|हमला|घायल|अस्पताल/i;
-const KILLINGS = new Set(['bns-103-murder', 'bns-103-2-mob-lynching', 'bns-105-culpable-homicide', 'bns-109-attempt-murder']);
-const THREAT_DAMPING = 0.3;
-
 /** How close a civil remedy must come to an offence that is also a civil matter, to lead instead of it. */
 const CIVIL_FIRST_SHARE = 0.6;
-
-/**
- * What the person asks for, in so many words, leads when it matched at all: "we have no money for a
- * lawyer" is free legal aid (Legal Services Authorities Act 1987, s.12; BNSS s.341) though that entry
- * belongs to no field; "I want a divorce" is the divorce, whatever the cruelty behind it.
- */
-const ASKS: [RegExp, string[]][] = [
-  [
-    /\b(free (legal aid|lawyer|advocate)|legal aid|can'?t afford (a )?(lawyer|advocate)|cannot afford (a )?(lawyer|advocate)|no money for (a )?(lawyer|advocate)|(muft|free) (ka )?vakil|vakil (karne )?ke (liye )?paise nahi)|मुफ्त वकील|वकील (करने )?के (लिए )?पैसे नहीं|निःशुल्क (कानूनी|विधिक) सहायता/i,
-    ['legal-aid'],
-  ],
-  [
-    /\b(anticipatory bail|advance bail|pre-?arrest bail|bail before|agrim (zamanat|jamanat|bail))\b|अग्रिम (ज़मानत|जमानत)/i,
-    ['anticipatory-bail'],
-  ],
-  [
-    /\b(rti|right to information|soochna ka adhikar|suchna ka adhikar)\b|सूचना का अधिकार|आरटीआई/i,
-    ['rti', 'rti-appeal'],
-  ],
-  [
-    /\b((i|we) (want|need) (a |to )?divorce|divorce (chahiye|chahti|chahta)|tal[a]+q (chahiye|chahti|chahta))|तलाक (चाहिए|चाहती|चाहता)/i,
-    ['hma-divorce', 'hma-mutual-divorce'],
-  ],
-];
-/**
- * Facts that decide the law, stated in so many words: a couple who lived together without marrying are
- * in a live-in relationship (D. Velusamy v. D. Patchaiammal, 2010; DV Act s.2(f)), not under marriage law.
- */
-const FACTS: [RegExp[], string[]][] = [
-  [
-    [
-      /\b(never (got )?married|not (legally )?married|without (getting )?married|unmarried|bina shadi|bina shaadi|shaadi nahi (ki|hui)|shadi nahi (ki|hui))|बिना शादी|शादी नहीं (की|हुई)/i,
-      /\b(lived|living|live|stayed|staying) (with|together)|saath (reh|rah)|sath (reh|rah)|साथ (रह|रहे|रहती|रहता)/i,
-    ],
-    ['live-in-relationship'],
-  ],
-  [
-    // Being made to give evidence against oneself (Constitution, Art. 20(3); Selvi v. State of Karnataka, 2010):
-    // "must I give the police my phone password?", "can I refuse a narco test?".
-    [
-      /\b(can i|can we|do i have to|do i need to|must i|am i bound|is it compulsory|is it mandatory|refuse|say no|mana kar|zaroori hai|jaruri hai)\b|ज़रूरी|जरूरी|मना कर/i,
-      /\b(password|passcode|unlock|narco|polygraph|lie detector|brain ?mapping|confess\w*|kabool\w*|kabul\w*)\b|पासवर्ड|नार्को|कबूल/i,
-    ],
-    ['art-20'],
-  ],
-];
-
-/**
- * A sexual offence against a child is a POCSO matter first (the Act overrides other laws, s.42A): when
- * the story has a minor and the child-abuse entries matched nearly as well as the best, they lead.
- */
-const CHILD_LAW = ['pocso', 'pocso-reporting'];
-const CHILD_LAW_SHARE = 0.8;
-/**
- * A child accused of an offence is a child in conflict with law: the Juvenile Justice Act decides
- * the forum (the Board) and the process, whatever the offence, so its entry leads when it matched.
- */
-const JUVENILE = 'juvenile';
-const JUVENILE_SHARE = 0.3;
-function childLaw(frame: SituationFrame, hits: RankedHit[], sides: Role[]): LegalEntry | undefined {
-  if (!frame.flags.includes('minor')) return undefined;
-  const top = hits.find((h) => !h.otherSide)?.score ?? 0;
-  if (sides.includes('accused')) {
-    const jj = hits.find((h) => h.entry.id === JUVENILE && !h.otherSide && h.score >= top * JUVENILE_SHARE);
-    if (jj) return jj.entry;
-  }
-  return hits.find((h) => CHILD_LAW.includes(h.entry.id) && !h.otherSide && h.score >= top * CHILD_LAW_SHARE)?.entry;
-}
-
-function askedFor(question: string, hits: RankedHit[], closed: Set<string>): LegalEntry | undefined {
-  for (const [words, ids] of [...ASKS.map(([w, ids]) => [[w], ids] as const), ...FACTS]) {
-    if (!words.every((w) => w.test(question))) continue;
-    const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide && !closed.has(h.entry.id));
-    if (hit) return hit.entry;
-  }
-  return undefined;
-}
 
 /** A story whose words name no side, but whose matches are far stronger on one side, is that side's. */
 const SIDE_EVIDENCE = 2;

@@ -1,0 +1,85 @@
+/**
+ * What leads by rule, before ranking decides: what the person asks for in so many words, facts stated
+ * in so many words, and the law for children (POCSO for a child victim, juvenile justice for a child
+ * accused).
+ */
+import type { SituationFrame } from './frame';
+import type { RankedHit } from './triage';
+import type { LegalEntry, Role } from './types';
+
+/**
+ * What the person asks for, in so many words, leads when it matched at all: "we have no money for a
+ * lawyer" is free legal aid (Legal Services Authorities Act 1987, s.12; BNSS s.341) though that entry
+ * belongs to no field; "I want a divorce" is the divorce, whatever the cruelty behind it.
+ */
+const ASKS: [RegExp, string[]][] = [
+  [
+    /\b(free (legal aid|lawyer|advocate)|legal aid|can'?t afford (a )?(lawyer|advocate)|cannot afford (a )?(lawyer|advocate)|no money for (a )?(lawyer|advocate)|(muft|free) (ka )?vakil|vakil (karne )?ke (liye )?paise nahi)|मुफ्त वकील|वकील (करने )?के (लिए )?पैसे नहीं|निःशुल्क (कानूनी|विधिक) सहायता/i,
+    ['legal-aid'],
+  ],
+  [
+    /\b(anticipatory bail|advance bail|pre-?arrest bail|bail before|agrim (zamanat|jamanat|bail))\b|अग्रिम (ज़मानत|जमानत)/i,
+    ['anticipatory-bail'],
+  ],
+  [
+    /\b(rti|right to information|soochna ka adhikar|suchna ka adhikar)\b|सूचना का अधिकार|आरटीआई/i,
+    ['rti', 'rti-appeal'],
+  ],
+  [
+    /\b((i|we) (want|need) (a |to )?divorce|divorce (chahiye|chahti|chahta)|tal[a]+q (chahiye|chahti|chahta))|तलाक (चाहिए|चाहती|चाहता)/i,
+    ['hma-divorce', 'hma-mutual-divorce'],
+  ],
+];
+/**
+ * Facts that decide the law, stated in so many words: a couple who lived together without marrying are
+ * in a live-in relationship (D. Velusamy v. D. Patchaiammal, 2010; DV Act s.2(f)), not under marriage law.
+ */
+const FACTS: [RegExp[], string[]][] = [
+  [
+    [
+      /\b(never (got )?married|not (legally )?married|without (getting )?married|unmarried|bina shadi|bina shaadi|shaadi nahi (ki|hui)|shadi nahi (ki|hui))|बिना शादी|शादी नहीं (की|हुई)/i,
+      /\b(lived|living|live|stayed|staying) (with|together)|saath (reh|rah)|sath (reh|rah)|साथ (रह|रहे|रहती|रहता)/i,
+    ],
+    ['live-in-relationship'],
+  ],
+  [
+    // Being made to give evidence against oneself (Constitution, Art. 20(3); Selvi v. State of Karnataka, 2010):
+    // "must I give the police my phone password?", "can I refuse a narco test?".
+    [
+      /\b(can i|can we|do i have to|do i need to|must i|am i bound|is it compulsory|is it mandatory|refuse|say no|mana kar|zaroori hai|jaruri hai)\b|ज़रूरी|जरूरी|मना कर/i,
+      /\b(password|passcode|unlock|narco|polygraph|lie detector|brain ?mapping|confess\w*|kabool\w*|kabul\w*)\b|पासवर्ड|नार्को|कबूल/i,
+    ],
+    ['art-20'],
+  ],
+];
+
+/**
+ * A sexual offence against a child is a POCSO matter first (the Act overrides other laws, s.42A): when
+ * the story has a minor and the child-abuse entries matched nearly as well as the best, they lead.
+ */
+const CHILD_LAW = ['pocso', 'pocso-reporting'];
+const CHILD_LAW_SHARE = 0.8;
+/**
+ * A child accused of an offence is a child in conflict with law: the Juvenile Justice Act decides
+ * the forum (the Board) and the process, whatever the offence, so its entry leads when it matched.
+ */
+const JUVENILE = 'juvenile';
+const JUVENILE_SHARE = 0.3;
+export function childLaw(frame: SituationFrame, hits: RankedHit[], sides: Role[]): LegalEntry | undefined {
+  if (!frame.flags.includes('minor')) return undefined;
+  const top = hits.find((h) => !h.otherSide)?.score ?? 0;
+  if (sides.includes('accused')) {
+    const jj = hits.find((h) => h.entry.id === JUVENILE && !h.otherSide && h.score >= top * JUVENILE_SHARE);
+    if (jj) return jj.entry;
+  }
+  return hits.find((h) => CHILD_LAW.includes(h.entry.id) && !h.otherSide && h.score >= top * CHILD_LAW_SHARE)?.entry;
+}
+
+export function askedFor(question: string, hits: RankedHit[], closed: Set<string>): LegalEntry | undefined {
+  for (const [words, ids] of [...ASKS.map(([w, ids]) => [[w], ids] as const), ...FACTS]) {
+    if (!words.every((w) => w.test(question))) continue;
+    const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide && !closed.has(h.entry.id));
+    if (hit) return hit.entry;
+  }
+  return undefined;
+}

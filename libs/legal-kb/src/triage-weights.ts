@@ -1,0 +1,80 @@
+/**
+ * Score adjustments of triage that come from the law rather than the words' match: a remedy too late
+ * for someone already held or barred by another law, a threat that is not a killing, the special
+ * provision over the general one, and the consumer commission chosen by the value paid.
+ */
+import type { KbHit } from './search';
+import type { RankedHit } from './triage';
+
+/**
+ * Anticipatory bail is for someone who fears arrest (BNSS s.482); once the person is held, the way out
+ * is regular bail (s.480/483) or default bail (s.187(3)). Words that say someone is already held, and
+ * words of a feared arrest that keep anticipatory bail in play.
+ */
+const DETAINED =
+  /\b(arrested|in (judicial |police )?custody|in jail|behind bars|remanded|in lock-?up|(jail|jel) (me|mein|main)|giraftar (kar|ho)|andar (kar|hai|ho)|hirasat (me|mein))|जेल में|गिरफ्तार (कर|हो)|हिरासत में/i;
+const FEARED = /\b(avoid|fear|afraid|prevent|anticipatory|bachne|bachu|bach sak|darr?)\b|बचने|बचूं|डर|अग्रिम/i;
+export const detainedNow = (text: string) => DETAINED.test(text) && !FEARED.test(text);
+export const BEFORE_ARREST = new Set(['anticipatory-bail']);
+export const AFTER_ARREST_DAMPING = 0.4;
+
+/**
+ * A remedy the law takes away where another law applies: the SC/ST (Prevention of Atrocities) Act,
+ * s.18, bars anticipatory bail for its offences (save where the complaint shows no prima facie case,
+ * Prathvi Raj Chauhan v. Union of India, 2020), so a person facing such a case is not led to it.
+ * The barring law counts when it matched nearly as well as the best entry.
+ */
+export const BARS: [law: string, remedies: string[]][] = [['scst-atrocities', ['anticipatory-bail']]];
+const BAR_SHARE = 0.5;
+export const BARRED_DAMPING = 0.4;
+export function barsIn(raw: KbHit[]): string[] {
+  const best = raw[0]?.score ?? 0;
+  return BARS.filter(([law]) => raw.some((h) => h.entry.id === law && h.score >= best * BAR_SHARE)).map(([law]) => law);
+}
+
+/**
+ * The special provision over the general one: an aggravated form of an offence (kidnapping for
+ * ransom) whose aggravating fact the story states (its `onlyIf` words let it through) leads over the
+ * basic offence it aggravates, when the words matched it at all well.
+ */
+const SPECIAL_SHARE = 0.3;
+export function specialOverGeneral(ranked: RankedHit[]): void {
+  for (const h of ranked) {
+    const base = h.entry.aggravates && ranked.find((b) => b.entry.id === h.entry.aggravates);
+    if (base && h.score >= base.score * SPECIAL_SHARE) h.score = Math.max(h.score, base.score * 1.01);
+  }
+}
+
+/**
+ * The consumer commission is chosen by the value paid (Consumer Protection Act 2019, ss.34, 47 and 58,
+ * limits as revised in 2021): up to Rs 50 lakh the District, up to Rs 2 crore the State, above that the
+ * National Commission. When the words state an amount, the commission for it leads among the three.
+ */
+const CONSUMER_TIERS: [id: string, upTo: number][] = [['consumer-complaint', 50e5], ['consumer-state', 2e7], ['consumer-national', Infinity]];
+const WRONG_TIER = 0.3;
+export function byClaimValue(ranked: RankedHit[], text: string): void {
+  const amount = Math.max(0, ...amountsIn(text));
+  const tiers = ranked.filter((h) => CONSUMER_TIERS.some(([id]) => id === h.entry.id));
+  if (!amount || !tiers.length) return;
+  const right = CONSUMER_TIERS.find(([, upTo]) => amount <= upTo)![0];
+  const top = Math.max(...tiers.map((h) => h.score));
+  for (const h of tiers) h.score = h.entry.id === right ? Math.max(h.score, top) : h.score * WRONG_TIER;
+}
+
+/** Rupee amounts written with lakh or crore ("1.6 crore", "80 lakh", "२ करोड़"), in rupees. */
+export function amountsIn(text: string): number[] {
+  const t = text.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).toLowerCase();
+  const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, लाख: 1e5 };
+  return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(crore|cr|करोड़|करोड|lakhs|lakh|lac|लाख)(?![a-z])/g)].map((m) => Number(m[1]) * unit[m[2]]);
+}
+
+/**
+ * "I will kill you" is criminal intimidation (BNS s.351), not murder or its attempt: a killing or an
+ * attempt needs an act. Words of a threat, and words that something was done or someone was hurt.
+ */
+export const THREAT =
+  /\b(dhamki|threat\w*|will kill|kill (you|me|him|her|us)|maar (dunga|dunge|denge|dalunga|dalenge|doonga)|jaan se maar(ne)? ki)|धमकी|मार (दूंगा|दूँगा|देंगे|डालूंगा|डालूँगा|डालेंगे)/i;
+export const HARM_DONE =
+  /\b(died|dead|death|killed|murdered|maut|mar gay|lash|body|hatya kar|stabbed|shot|attacked|injur\w*|hospital|wounded|ghayal)|मौत|मर गय|लाश|हत्या कर|हमला|घायल|अस्पताल/i;
+export const KILLINGS = new Set(['bns-103-murder', 'bns-103-2-mob-lynching', 'bns-105-culpable-homicide', 'bns-109-attempt-murder']);
+export const THREAT_DAMPING = 0.3;
