@@ -7,16 +7,14 @@
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import request from 'supertest';
-import { linkIn, mailsTo, requireMail, waitForMail } from '../../tools/jest/mailbox';
-import { RunningService, spawnService } from '../../tools/jest/spawn-service';
+import { linkIn, mailsTo, waitForMail } from '../../tools/jest/mailbox';
 import { EmailTokensService, tokenKey } from '../src/auth/email-tokens.service';
 import { MongoService } from '../src/infra/mongo.service';
 import { RedisService } from '../src/infra/redis.service';
 import { clerkToken, JWT_KEY, ORIGIN } from './clerk-fixtures';
 import { pdf, signedInAgent } from './documents-fixtures';
-import { startApp, testConfig, verifyEmailDirectly, waitFor } from './helpers';
+import { startAppWithMailWorker, testConfig, verifyEmailDirectly, waitFor } from './helpers';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -30,19 +28,13 @@ describe('account settings: a new password and a new e-mail address', () => {
   const config = testConfig({ BULLMQ_PREFIX: prefix, TRUST_PROXY: 'true', CLERK_JWT_KEY: JWT_KEY, PUBLIC_URL: `${ORIGIN}/` });
   let app: NestExpressApplication;
   let http: ReturnType<NestExpressApplication['getHttpServer']>;
-  let worker: RunningService;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    app = await startApp(config);
+    ({ app, stop } = await startAppWithMailWorker(config));
     http = app.getHttpServer();
-    worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"mail"[^\n]*worker ready/, {
-      BULLMQ_PREFIX: prefix, MONGO_URL: config.MONGO_URL, SMTP_URL: requireMail().smtpUrl, LOG_LEVEL: 'info', METRICS_PORT: '0',
-    });
   }, 40_000);
-  afterAll(async () => {
-    await worker?.stop('SIGTERM');
-    await app?.close();
-  });
+  afterAll(async () => stop?.());
 
   /** A verified account signed in on two devices: `agent` (this one) and `other`. */
   async function account(tag: string) {

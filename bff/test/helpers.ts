@@ -4,6 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requireStack } from '../../tools/jest/require-stack';
 import { UsersRepository } from '@lexmitra/data';
 import { createApp } from '../src/app';
+import path from 'node:path';
+import { requireMail } from '../../tools/jest/mailbox';
+import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 
 /** Config for a BFF under test: the dev stack's servers, a database of the test's own. */
 export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
@@ -60,4 +63,26 @@ export async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs: nu
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
+}
+
+/**
+ * The BFF with an ai-worker that sends its mail through the dev stack's mail server (Mailpit), for
+ * tests that read what was mailed. `stop` closes both.
+ */
+export async function startAppWithMailWorker(config: AppConfig): Promise<{ app: NestExpressApplication; worker: RunningService; stop: () => Promise<void> }> {
+  const app = await startApp(config);
+  const worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"mail"[^\n]*worker ready/, {
+    BULLMQ_PREFIX: config.BULLMQ_PREFIX, MONGO_URL: config.MONGO_URL, SMTP_URL: requireMail().smtpUrl, LOG_LEVEL: 'info', METRICS_PORT: '0',
+  }).catch(async (err) => {
+    await app.close();
+    throw err;
+  });
+  return {
+    app,
+    worker,
+    stop: async () => {
+      await worker.stop('SIGTERM');
+      await app.close();
+    },
+  };
 }

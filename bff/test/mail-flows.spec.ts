@@ -5,15 +5,13 @@
  * sign-up, login throttling that spares the owner, the sessions list and the dead-letter view.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
-import { linkIn, mailsTo, requireMail, waitForMail } from '../../tools/jest/mailbox';
-import { RunningService, spawnService } from '../../tools/jest/spawn-service';
+import { linkIn, mailsTo, waitForMail } from '../../tools/jest/mailbox';
 import { tokenKey } from '../src/auth/email-tokens.service';
 import { RedisService } from '../src/infra/redis.service';
 import { chooseLanguage, pdf, signedInAgent } from './documents-fixtures';
-import { startApp, testConfig, waitFor } from './helpers';
+import { startApp, startAppWithMailWorker, testConfig, waitFor } from './helpers';
 
 const PASSWORD = 'correct horse battery';
 const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
@@ -28,20 +26,13 @@ describe('mail flows through the outbox, the ai-worker and the mail server', () 
   const config = testConfig({ BULLMQ_PREFIX: prefix, TRUST_PROXY: 'true', ADMIN_EMAILS: admin, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000' });
   let app: NestExpressApplication;
   let http: ReturnType<NestExpressApplication['getHttpServer']>;
-  let worker: RunningService;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    const { smtpUrl } = requireMail();
-    app = await startApp(config);
+    ({ app, stop } = await startAppWithMailWorker(config));
     http = app.getHttpServer();
-    worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"mail"[^\n]*worker ready/, {
-      BULLMQ_PREFIX: prefix, MONGO_URL: config.MONGO_URL, SMTP_URL: smtpUrl, LOG_LEVEL: 'info', METRICS_PORT: '0',
-    });
   }, 40_000);
-  afterAll(async () => {
-    await worker?.stop('SIGTERM');
-    await app?.close();
-  });
+  afterAll(async () => stop?.());
 
   async function register(email: string) {
     const agent = request.agent(http);
@@ -264,19 +255,13 @@ describe('notification mails, their one-click unsubscribe and settings', () => {
   const config = testConfig({ BULLMQ_PREFIX: prefix, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', CONTACT_EMAIL: operators, REMINDER_TIME_SCALE: '36000' });
   let app: NestExpressApplication;
   let http: ReturnType<NestExpressApplication['getHttpServer']>;
-  let worker: RunningService;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    app = await startApp(config);
+    ({ app, stop } = await startAppWithMailWorker(config));
     http = app.getHttpServer();
-    worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"mail"[^\n]*worker ready/, {
-      BULLMQ_PREFIX: prefix, MONGO_URL: config.MONGO_URL, SMTP_URL: requireMail().smtpUrl, LOG_LEVEL: 'info', METRICS_PORT: '0',
-    });
   }, 40_000);
-  afterAll(async () => {
-    await worker?.stop('SIGTERM');
-    await app?.close();
-  });
+  afterAll(async () => stop?.());
 
   /** The one-click address of a mail's List-Unsubscribe header, as a path on the app under test. */
   const oneClickOf = (headers: Record<string, string[]>) => {

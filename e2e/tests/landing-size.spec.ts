@@ -1,15 +1,17 @@
 /**
  * The landing page's JavaScript budget: what a fresh browser downloads to show `/`, as the bytes
- * that crossed the wire (the server's brotli) and as gzip, each at most 185 KB. It was 150 KB (issue
+ * that crossed the wire (the server's brotli) and as gzip, each at most 190 KB. It was 150 KB (issue
  * 21) until the interface language (issue 17): i18next, react-i18next and the English texts are
- * needed for the first render and add about 34 KB gzip; zod, checked answers at start-up, is the
- * next largest part (26 KB) and the lever if the budget must come down again.
+ * needed for the first render and add about 34 KB gzip (185 KB then). Account settings and the
+ * contracts' request schemas with their messages took gzip from 182.9 to 186.4 KB (brotli as sent:
+ * 164.2 KB), hence 190. The levers if it must come down: zod, checked answers at start-up (26 KB),
+ * and the English server texts kept only to translate refusals into other languages (1.7 KB).
  */
 import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../support/browser';
 
-const BUDGET_BYTES = 185 * 1000;
+const BUDGET_BYTES = 190 * 1000;
 
 /** The body size of `url` as sent to a client accepting only `encoding` (not inflated). */
 function encodedSize(url: string, encoding: string): Promise<number> {
