@@ -16,13 +16,22 @@ const FAILURE_CODE: Record<DocumentErrorCode, JobFailureCode> = {
 
 const cacheKey = extractionCacheKey;
 
+/** A cached extraction, with the language hint its OCR pages were read with (when it has any). */
+interface CachedExtraction extends ExtractedDocument {
+  ocrLanguage?: string;
+}
+
 /**
  * Extracts a document once per content: the text is kept in object storage under the file's
- * SHA-256, so asking four questions about one PDF reads it once, on any worker.
+ * SHA-256, so asking four questions about one PDF reads it once, on any worker. A text layer reads
+ * the same whatever the screen's language; pages read by OCR were read in the hinted language
+ * first, so a scan asked about with another hint is read again (and cached with that hint).
  */
 export async function extractCached(store: ObjectStore, objectKey: string, sha256: string, onProgress: (p: ExtractProgress) => void, options: Pick<ExtractOptions, 'limits' | 'signal' | 'language' | 'ocr'> = {}): Promise<ExtractedDocument> {
+  const hint = options.language ?? '';
   if (await store.exists(cacheKey(sha256))) {
-    return JSON.parse((await store.getBuffer(cacheKey(sha256))).toString('utf8')) as ExtractedDocument;
+    const cached = JSON.parse((await store.getBuffer(cacheKey(sha256))).toString('utf8')) as CachedExtraction;
+    if (!cached.pages.some((p) => p.ocr) || (cached.ocrLanguage ?? '') === hint) return cached;
   }
   const bytes = await store.getBuffer(objectKey);
   let doc: ExtractedDocument;
@@ -32,6 +41,7 @@ export async function extractCached(store: ObjectStore, objectKey: string, sha25
     if (err instanceof DocumentError) throw new JobFailureError(FAILURE_CODE[err.code], err.message, { cause: err });
     throw err;
   }
-  await store.put(cacheKey(sha256), JSON.stringify(doc), 'application/json');
+  const entry: CachedExtraction = doc.pages.some((p) => p.ocr) ? { ...doc, ocrLanguage: hint } : doc;
+  await store.put(cacheKey(sha256), JSON.stringify(entry), 'application/json');
   return doc;
 }
