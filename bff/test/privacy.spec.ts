@@ -4,7 +4,7 @@
  * every collection the database has.
  */
 import { JOBS, QUEUES } from '@lexmitra/contracts';
-import { APP_OWNED_COLLECTIONS, COLLECTIONS } from '@lexmitra/data';
+import { APP_OWNED_COLLECTIONS, AuditRepository, COLLECTIONS, NewAuditRecord } from '@lexmitra/data';
 import { ObjectStore, extractionCacheKey } from '@lexmitra/storage';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import path from 'node:path';
@@ -277,4 +277,23 @@ describe('privacy controls: export my data, delete my account, retention', () =>
     await waitFor(async () => ((await connection.db!.collection(COLLECTIONS.accountExports).countDocuments({ _id: started.body.exportId } as object)) === 0 ? true : undefined), 15_000, `sweep ${job.id}`);
     expect(await store.exists(String(record!.objectKey))).toBe(false);
   }, 45_000);
+
+  it('sweeps audit records older than AUDIT_RETENTION_DAYS and keeps younger ones', async () => {
+    const day = 86_400_000;
+    const keepDays = config.AUDIT_RETENTION_DAYS;
+    const producer = `retention-${process.pid}`;
+    const at = (daysAgo: number): NewAuditRecord => ({
+      producer, seq: daysAgo, at: new Date(Date.now() - daysAgo * day), action: 'document.accessed', actorId: 'ret-actor', targetType: 'document',
+      targetId: 'ret-doc', targetLabel: 'old.pdf', ownerId: 'ret-owner', firmId: null, ip: '10.0.0.9', userAgent: 'jest', requestId: `ret-${daysAgo}`, storedAt: new Date(),
+    });
+    // Written the way the app writes them, through the one module.
+    const audit = new AuditRepository(app.get(MongoService).connection);
+    const expired = [keepDays + 1, keepDays + 30, keepDays + 400];
+    const kept = [1, keepDays - 1];
+    expect(await audit.insertBatch([...expired, ...kept].map(at))).toBe(5);
+    const job = await app.get(QueueService).queue(QUEUES.privacy).add(JOBS.retentionSweep, {}, { removeOnComplete: true });
+    await waitFor(async () => ((await audit.countStoredUpTo(producer, keepDays + 400)) === kept.length ? true : undefined), 15_000, `sweep ${job.id}`);
+    const left = (await audit.listForTarget('document', 'ret-doc', 1, 10)).items.map((r) => r.seq);
+    expect(left.sort((a, b) => a - b)).toEqual(kept);
+  }, 30_000);
 });

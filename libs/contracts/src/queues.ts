@@ -33,7 +33,7 @@ export const JOBS = {
   accountExport: 'account.export',
   /** privacy queue: erase one account, delayed by the deletion grace period. */
   accountErase: 'account.erase',
-  /** privacy queue: the repeatable retention sweep (job results, expired exports, lifecycle rules). */
+  /** privacy queue: the repeatable retention sweep (job results, expired exports, lifecycle rules, old audit records). */
   retentionSweep: 'retention.sweep',
 } as const;
 

@@ -68,4 +68,30 @@ describe('AuditRepository against the dev stack', () => {
     expect(removal[0]).toMatchObject({ actorId: 'asha', targetLabel: null });
     expect((await audit.pseudonymiseActor('gone')).records).toBe(0);
   });
+
+  it('retention removes records older than the cutoff in batches of the given size, and keeps the rest', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const old = Array.from({ length: 25 }, (_, i) => record({ producer: 'p-old', at: new Date(now - (400 + i) * day), actorId: 'olga' }));
+    const recent = Array.from({ length: 5 }, (_, i) => record({ producer: 'p-old', at: new Date(now - i * day), actorId: 'olga' }));
+    // A record at the cutoff itself is not older than it, and stays.
+    const cutoff = new Date(now - 365 * day);
+    const edge = record({ producer: 'p-old', at: cutoff, actorId: 'olga' });
+    expect(await audit.insertBatch([...old, ...recent, edge])).toBe(31);
+    const records = db.connection.collection('audit_records');
+    const total = await records.countDocuments();
+    // The 25 above, and any the earlier tests stored (dated March 2026) once the calendar passes them.
+    const before = await records.countDocuments({ at: { $lt: cutoff } });
+    expect(before).toBeGreaterThanOrEqual(25);
+
+    expect(await audit.deleteOlderThan(cutoff, 10)).toEqual({ records: before, batches: Math.ceil(before / 10) });
+    expect(await records.countDocuments({ at: { $lt: cutoff } })).toBe(0);
+    expect(await records.countDocuments()).toBe(total - before);
+    const left: Date[] = [];
+    for await (const r of audit.streamForUser('olga')) left.push(r.at);
+    expect(left.map((d) => d.getTime())).toEqual([edge, ...[...recent].reverse()].map((r) => r.at.getTime()));
+    // Nothing left to remove: one look, no batch.
+    expect(await audit.deleteOlderThan(cutoff, 10)).toEqual({ records: 0, batches: 0 });
+    expect((await records.indexes()).map((i) => JSON.stringify(i.key))).toContain(JSON.stringify({ at: 1 }));
+  });
 });

@@ -4,8 +4,8 @@ import { COLLECTIONS } from '../collections';
 
 /**
  * One audit record: who did what to whose data, from where, in which request. Append-only: the
- * repository inserts records and changes them only to pseudonymise an erased user (README "Audit
- * trail"). Fields are flat (not a nested `target`) so every index is on plain fields, which FerretDB
+ * repository inserts records, changes them only to pseudonymise an erased user and removes them
+ * only when older than AUDIT_RETENTION_DAYS (README "Audit trail"). Fields are flat (not a nested `target`) so every index is on plain fields, which FerretDB
  * v1 on SQLite builds as well as MongoDB.
  */
 export interface AuditRecord {
@@ -57,3 +57,5 @@ AuditRecordSchema.index({ ownerId: 1, at: -1 });
 AuditRecordSchema.index({ firmId: 1, at: -1 });
 AuditRecordSchema.index({ targetType: 1, targetId: 1, at: -1 });
 AuditRecordSchema.index({ actorId: 1, at: -1 });
+// The retention sweep finds records older than the cutoff without reading the whole collection.
+AuditRecordSchema.index({ at: 1 });

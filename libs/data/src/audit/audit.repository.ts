@@ -1,6 +1,6 @@
 import type { AuditAction, AuditTargetType } from '@lexmitra/contracts';
 import { randomBytes } from 'node:crypto';
-import { Connection, Model } from 'mongoose';
+import { Connection, Model, Types } from 'mongoose';
 import { buildIndexes, indexesReady, isDuplicateKey, modelOn } from '../mongo';
 import { AuditRecord, AuditRecordSchema, NewAuditRecord } from './audit-record.schema';
 
@@ -22,10 +22,20 @@ export interface Pseudonymised {
   records: number;
 }
 
+/** What `deleteOlderThan` did: records removed and the batches it took. */
+export interface Pruned {
+  records: number;
+  batches: number;
+}
+
+/** Records removed per round trip by the retention: small enough that no delete holds the database for long. */
+export const AUDIT_RETENTION_BATCH = 1000;
+
 /**
- * The audit log. Append-only by construction: the only writes are `insertBatch` (the audit
- * consumer) and `pseudonymiseActor` (account erasure). There is no way to change or remove what a
- * record says happened (the log has no expiry: README "Audit trail").
+ * The audit log. Append-only by construction: records are added only by `insertBatch` (the audit
+ * consumer), changed only by `pseudonymiseActor` (account erasure: who, never what happened), and
+ * removed only by `deleteOlderThan` (the retention sweep, AUDIT_RETENTION_DAYS; README "Audit trail").
+ * There is no other update or delete path.
  */
 export class AuditRepository {
   private readonly model: Model<AuditRecord>;
@@ -104,6 +114,26 @@ export class AuditRepository {
     await this.model.updateMany({ ownerId: id }, { $set: { ownerId: pseudonym, targetLabel: null } });
     await this.model.updateMany(asTarget, { $set: { targetId: pseudonym, targetLabel: null } });
     return { pseudonym, records };
+  }
+
+  /**
+   * Retention, the only delete path: removes records that happened before `cutoff`, `batchSize` at
+   * a time (find the ids, delete them, repeat), so a first run over a large backlog is many short
+   * deletes that other queries pass between, not one long one. Stops when a batch comes back short.
+   */
+  async deleteOlderThan(cutoff: Date, batchSize = AUDIT_RETENTION_BATCH): Promise<Pruned> {
+    const old = { at: { $lt: cutoff } };
+    let records = 0;
+    let batches = 0;
+    for (;;) {
+      const ids = (await this.model.find(old, { _id: 1 }).limit(batchSize).lean<{ _id: Types.ObjectId }[]>()).map((r) => r._id);
+      if (!ids.length) break;
+      // The cutoff repeated, so this delete can only ever remove expired records whatever the ids say.
+      records += (await this.model.deleteMany({ _id: { $in: ids }, ...old })).deletedCount;
+      batches++;
+      if (ids.length < batchSize) break;
+    }
+    return { records, batches };
   }
 
   private async page(filter: object, page: number, pageSize: number): Promise<AuditPageOf<AuditRecord>> {

@@ -164,6 +164,11 @@ export const privacyPiece = {
   EXTRACTION_CACHE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Hours a finished job's result stays in Redis before the retention sweep removes it. */
   JOB_RESULT_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  /**
+   * Days an audit record is kept; the hourly retention sweep removes older ones. At least 180: CERT-In's
+   * directions of 28 April 2022 require ICT logs to be kept that long (README "Audit trail").
+   */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(180).max(3650).default(365),
 };
 
 export const remindersPiece = {

@@ -44,7 +44,7 @@ export class PrivacyWorkerModule {
     const handlers = {
       [JOBS.accountExport]: accountExportHandler({ ready, data, privacy, audit, notifications: new NotificationsRepository(mongo.connection), store, retentionDays: config.EXPORT_RETENTION_DAYS, logger, onReady }),
       [JOBS.accountErase]: accountEraseHandler({ ready, data, privacy, audit, store, redis, queues, logger }),
-      [JOBS.retentionSweep]: retentionSweepHandler({ ready, privacy, store, queues, settings: config, logger }),
+      [JOBS.retentionSweep]: retentionSweepHandler({ ready, privacy, audit, store, queues, settings: config, logger }),
     };
     const worker = new QueueWorkerLifecycle({ queue: QUEUES.privacy, config, handlers, logger });
     return {

@@ -1,11 +1,12 @@
 /**
  * Retention. Objects with a fixed lifetime by prefix expire by MinIO lifecycle rules (applied at
  * start and by every sweep, so a reset bucket heals); what has no prefix rule — finished job
- * results in Redis and the records of expired exports — goes with the hourly `retention.sweep`
- * (a BullMQ job scheduler, one schedule however many workers run).
+ * results in Redis, the records of expired exports and audit records older than
+ * AUDIT_RETENTION_DAYS — goes with the hourly `retention.sweep` (a BullMQ job scheduler, one
+ * schedule however many workers run).
  */
 import { JOB_RESULTS_PREFIX, QUEUES, QueueName } from '@lexmitra/contracts';
-import type { PrivacyRepository } from '@lexmitra/data';
+import type { AuditRepository, PrivacyRepository } from '@lexmitra/data';
 import type { JobHandler } from '@lexmitra/platform';
 import { EXTRACTION_CACHE_PREFIX, OBJECT_PREFIXES, ObjectStore } from '@lexmitra/storage';
 import type { Queue } from 'bullmq';
@@ -16,11 +17,13 @@ export interface RetentionSettings {
   EXPORT_RETENTION_DAYS: number;
   EXTRACTION_CACHE_RETENTION_DAYS: number;
   JOB_RESULT_RETENTION_HOURS: number;
+  AUDIT_RETENTION_DAYS: number;
 }
 
 /** Doc-AI uploads are removed by their job when it settles; a crashed job's upload goes after a day. */
 const JOB_UPLOADS_DAYS = 1;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** Queued or failed exports older than this lose their record (the job is long gone). */
 const STALE_EXPORT_MS = 24 * HOUR_MS;
 
@@ -45,6 +48,7 @@ export async function applyLifecycleRules(store: ObjectStore, s: RetentionSettin
 export interface SweepDeps {
   ready: () => Promise<unknown>;
   privacy: PrivacyRepository;
+  audit: AuditRepository;
   store: ObjectStore;
   queues: (name: QueueName) => Queue;
   settings: RetentionSettings;
@@ -68,7 +72,9 @@ export function retentionSweepHandler(deps: SweepDeps): JobHandler {
       exports++;
     }
     await applyLifecycleRules(deps.store, deps.settings);
-    deps.logger.info({ jobs, exports }, 'retention sweep');
-    return { jobs, exports };
+    // Last: a first run over years of records takes many batches, and the rest need not wait for it.
+    const audit = await deps.audit.deleteOlderThan(new Date(now.getTime() - deps.settings.AUDIT_RETENTION_DAYS * DAY_MS));
+    deps.logger.info({ jobs, exports, auditRecords: audit.records, auditBatches: audit.batches }, 'retention sweep');
+    return { jobs, exports, auditRecords: audit.records };
   };
 }
