@@ -6,13 +6,12 @@
  * has that address (its owner is mailed instead, as at sign-up).
  */
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ACCOUNT_SETTINGS_TEXT, ErrorCodes } from '@lexmitra/contracts';
+import { ACCOUNT_SETTINGS_TEXT, AUTH_TEXT, ErrorCodes } from '@lexmitra/contracts';
 import { normalizeEmail, User, UsersRepository } from '@lexmitra/data';
 import { createHash } from 'node:crypto';
-import { ApiException, badRequest } from '../common/api-error';
+import { ApiException, badRequest, unauthenticated } from '../common/api-error';
 import { RedisService } from '../infra/redis.service';
 import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
-import { INVALID_LINK } from './auth.service';
 import type { AuthUser } from './decorators';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottle } from './login-throttle.service';
@@ -42,7 +41,7 @@ export class AccountSettingsService {
    */
   private async confirmPassword(user: AuthUser, password: string, meta: SessionMeta): Promise<User> {
     const account = await this.users.findById(user.id);
-    if (!account) throw new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, 'Please sign in.');
+    if (!account) throw unauthenticated();
     // A Clerk-only account has no password of ours to confirm or to change.
     if (!account.passwordHash) throw new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, ACCOUNT_SETTINGS_TEXT.managedByProvider);
     await this.throttle.check(account.email, meta.ip);
@@ -106,9 +105,9 @@ export class AccountSettingsService {
    */
   async confirmEmailChange(token: string, followingSession: string | undefined) {
     const claim = await this.tokens.consume('email-change', token);
-    if (!claim?.previousEmail) throw badRequest(INVALID_LINK, ErrorCodes.INVALID_TOKEN);
+    if (!claim?.previousEmail) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
     const outcome = await this.users.changeEmail(claim.userId, claim.previousEmail, claim.email);
-    if (outcome === 'stale') throw badRequest(INVALID_LINK, ErrorCodes.INVALID_TOKEN);
+    if (outcome === 'stale') throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
     if (outcome === 'taken') throw new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, ACCOUNT_SETTINGS_TEXT.addressTaken);
     const keep = [claim.sessionHash, followingSession].filter((h): h is string => Boolean(h));
     await this.sessions.endOthers(claim.userId, keep);

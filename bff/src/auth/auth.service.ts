@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes } from '@lexmitra/contracts';
+import { AUTH_TEXT, ErrorCodes } from '@lexmitra/contracts';
 import { EmailTakenError, normalizeEmail, User, UsersRepository } from '@lexmitra/data';
 import { Types } from 'mongoose';
 import { createHash } from 'node:crypto';
@@ -16,8 +16,6 @@ import { sessionStore } from './session-store';
 import { SessionMeta, SessionsService } from './sessions.service';
 import { PresenceRecorder } from '../users/presence.recorder';
 
-export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
-export const INVALID_LINK = 'This link is not valid any more: it was used already, has expired, or was not made by us. Please ask for a new one.';
 /** At most one "someone tried to sign up with your address" mail per address in this many seconds. */
 const SIGNUP_ATTEMPT_MAIL_EVERY_S = 600;
 
@@ -98,7 +96,7 @@ export class AuthService {
         const count = String(await this.throttle.failuresOf(email));
         await this.outbox.send({ to: user.email, template: 'loginFailures', locale: localeOf(user), data: { count, resetUrl: this.outbox.link('/forgot-password') } });
       }
-      throw new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, INVALID_CREDENTIALS);
+      throw new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, AUTH_TEXT.invalidCredentials);
     }
     await this.throttle.succeeded(email, meta.ip);
     const uid = String(user._id);
@@ -115,7 +113,7 @@ export class AuthService {
   async verifyEmail(token: string): Promise<{ verified: true; email: string; userId: string }> {
     const claim = await this.tokens.consume('verify', token);
     // A link for an address the account no longer has proves nothing about the current one.
-    if (!claim || !(await this.users.markEmailVerified(claim.userId, claim.email))) throw badRequest(INVALID_LINK, ErrorCodes.INVALID_TOKEN);
+    if (!claim || !(await this.users.markEmailVerified(claim.userId, claim.email))) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
     return { verified: true, email: claim.email, userId: claim.userId };
   }
 
@@ -140,7 +138,7 @@ export class AuthService {
   async resetPassword(token: string, password: string): Promise<{ reset: true; userId: string; sessionsEnded: number }> {
     const claim = await this.tokens.consume('reset', token);
     const user = claim ? await this.users.findById(claim.userId) : null;
-    if (!claim || !user || user.email !== claim.email) throw badRequest(INVALID_LINK, ErrorCodes.INVALID_TOKEN);
+    if (!claim || !user || user.email !== claim.email) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
     await this.users.resetPassword(claim.userId, await hashPassword(password));
     const sessionsEnded = await this.sessions.destroyAll(claim.userId);
     // A change of address asked for with the old password stops here (the notice mail says so).

@@ -7,7 +7,7 @@
  * on an account within an hour, from any IPs, its owner gets one mail per hour about it.
  */
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ErrorCodes } from '@lexmitra/contracts';
+import { AUTH_TEXT, ErrorCodes } from '@lexmitra/contracts';
 import { createHash } from 'node:crypto';
 import { ApiException } from '../common/api-error';
 import { RedisService } from '../infra/redis.service';
@@ -38,7 +38,7 @@ export class LoginThrottle {
     const remaining = Number(last ?? 0) + waitAfter(Number(failures ?? 0)) - Date.now();
     if (remaining > 0) {
       const seconds = Math.ceil(remaining / 1000);
-      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, `Too many attempts. Please wait ${seconds} seconds and try again.`, { 'Retry-After': String(seconds) });
+      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, AUTH_TEXT.tooManyAttempts(seconds), { 'Retry-After': String(seconds) });
     }
   }
 

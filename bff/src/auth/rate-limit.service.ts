@@ -3,7 +3,7 @@
  * A caller over the limit gets 429 with Retry-After.
  */
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes } from '@lexmitra/contracts';
+import { AUTH_TEXT, ErrorCodes } from '@lexmitra/contracts';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
@@ -38,7 +38,7 @@ export class RateLimitService {
         // Over the limit: a RateLimiterRes. Redis being away has become a 503 in sessionStore.
         if (err instanceof RateLimiterRes) {
           const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-          throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, `Too many attempts. Please wait ${seconds} seconds and try again.`, {
+          throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, AUTH_TEXT.tooManyAttempts(seconds), {
             'Retry-After': String(seconds),
           });
         }

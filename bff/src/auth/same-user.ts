@@ -1,3 +1,4 @@
+import { AUTH_TEXT } from '@lexmitra/contracts';
 import { normalizeEmail } from '@lexmitra/data';
 import { forbidden } from '../common/api-error';
 import type { AuthUser } from './decorators';
@@ -9,9 +10,9 @@ import type { AuthUser } from './decorators';
  */
 export function assertSameUser(user: AuthUser, claimed: { userId?: unknown; email?: unknown }): void {
   if (claimed.userId !== undefined && claimed.userId !== user.id) {
-    throw forbidden('This request names another user. Please sign in again.');
+    throw forbidden(AUTH_TEXT.otherUser);
   }
   if (claimed.email !== undefined && (typeof claimed.email !== 'string' || normalizeEmail(claimed.email) !== normalizeEmail(user.email))) {
-    throw forbidden('This request names another user. Please sign in again.');
+    throw forbidden(AUTH_TEXT.otherUser);
   }
 }

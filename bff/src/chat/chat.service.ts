@@ -28,7 +28,7 @@ export class ChatService {
 
   async ask(user: AuthUser, body: ChatRequest, requestId?: string): Promise<ChatResponse> {
     const conversation = body.conversationId ? await this.repo.findOwned(body.conversationId, user.id) : null;
-    if (body.conversationId && !conversation) throw notFound('Conversation not found.');
+    if (body.conversationId && !conversation) throw notFound(CHAT_TEXT.conversationNotFound);
     const history = (conversation?.messages ?? []).slice(-CONTEXT_MESSAGES).map(toTurn);
     // The previous answer asked which side the user is on: this message is the reply, answer it.
     const last = conversation?.messages.at(-1);
@@ -49,7 +49,7 @@ export class ChatService {
 
   async get(user: AuthUser, id: string): Promise<Conversation> {
     const c = await this.repo.findOwned(id, user.id);
-    if (!c) throw notFound('Conversation not found.');
+    if (!c) throw notFound(CHAT_TEXT.conversationNotFound);
     return { ...summaryOf(c), messages: c.messages.map(toMessage) };
   }
 

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { ErrorCode, ErrorCodes } from '@lexmitra/contracts';
+import { AUTH_TEXT, ErrorCode, ErrorCodes } from '@lexmitra/contracts';
 
 /** Throw this for every expected failure: the filter turns it into `{error, code}` with its status. */
 export class ApiException extends HttpException {
@@ -12,7 +12,7 @@ export const badRequest = (message: string, code: ErrorCode = ErrorCodes.BAD_REQ
   new ApiException(HttpStatus.BAD_REQUEST, code, message);
 export const notFound = (message = 'Not found') => new ApiException(HttpStatus.NOT_FOUND, ErrorCodes.NOT_FOUND, message);
 export const forbidden = (message = 'You do not have access to this.') => new ApiException(HttpStatus.FORBIDDEN, ErrorCodes.FORBIDDEN, message);
-export const unauthenticated = (message = 'Please sign in.') => new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, message);
+export const unauthenticated = (message: string = AUTH_TEXT.signIn) => new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, message);
 /** An outage is temporary: Retry-After tells clients (and retrying proxies) when to try again. */
 export const dependencyDown = (what: string) =>
   new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, `${what} is unavailable right now. Please try again shortly.`, { 'Retry-After': '5' });

@@ -120,13 +120,13 @@ export class DiaryService {
 
   async openDocument(user: AuthUser, id: string): Promise<{ document: DiaryAttachmentRecord; body: Readable }> {
     const entry = await this.owned(user, id);
-    if (!entry.document) throw notFound('This diary entry has no document.');
+    if (!entry.document) throw notFound(DIARY_TEXT.noDocument);
     try {
       return { document: entry.document, body: await this.storage.get(entry.document.objectKey) };
     } catch (err) {
       if (!(err instanceof ObjectNotFoundError)) throw err;
       this.logger.error(`diary entry ${id}: attachment ${entry.document.objectKey} is missing`);
-      throw notFound('This diary entry has no document.');
+      throw notFound(DIARY_TEXT.noDocument);
     }
   }
 

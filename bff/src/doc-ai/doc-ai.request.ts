@@ -1,4 +1,7 @@
-import { DOC_AI_OPERATIONS, DOC_AI_QUERIES, DOC_AI_UNSUPPORTED_TEXT, DocAiOperation, DOCUMENT_KINDS, INTERFACE_LANGUAGE_CODES, InterfaceLanguage, TRANSLATION_LANGUAGE_CODES } from '@lexmitra/contracts';
+import {
+  DOC_AI_OPERATIONS, DOC_AI_QUERIES, DOC_AI_QUESTION_MAX_CHARS, DOC_AI_TEXT, DocAiOperation, DOCUMENT_KINDS, INTERFACE_LANGUAGE_CODES, InterfaceLanguage, TRANSLATION_LANGUAGE_CODES,
+  UI_TEXT,
+} from '@lexmitra/contracts';
 import { z } from 'zod';
 import { badRequest } from '../common/api-error';
 import type { UploadKind } from '../uploads/file-kind';
@@ -7,11 +10,11 @@ import { DOCUMENT_UPLOAD_TEXTS, ReceiveOptions } from '../uploads/uploads.servic
 /** The document tools take the library's kinds and photos of a document (read by OCR), by magic bytes. */
 export const DOC_AI_UPLOAD: Pick<ReceiveOptions<UploadKind>, 'kinds' | 'texts'> = {
   kinds: [...DOCUMENT_KINDS, 'jpeg', 'png'],
-  texts: { ...DOCUMENT_UPLOAD_TEXTS, unsupported: DOC_AI_UNSUPPORTED_TEXT },
+  texts: { ...DOCUMENT_UPLOAD_TEXTS, unsupported: DOC_AI_TEXT.unsupported },
 };
 
 const Fields = z.object({
-  query: z.string().trim().max(4000, 'The question is too long: at most 4,000 characters.').optional(),
+  query: z.string().trim().max(DOC_AI_QUESTION_MAX_CHARS, DOC_AI_TEXT.questionTooLong).optional(),
   operation: z.enum(DOC_AI_OPERATIONS).optional(),
   translation_language: z.string().trim().optional(),
   language: z.string().trim().optional(),
@@ -51,8 +54,8 @@ export function readDocAiFields(raw: Record<string, string>): DocAiRequest {
     throw badRequest(`Unknown interface language "${ui}". Use one of: ${INTERFACE_LANGUAGE_CODES.join(', ')}.`, 'VALIDATION_FAILED');
   }
   const op: DocAiOperation = operation ?? (lang ? 'translate' : inferOperation(query ?? ''));
-  if (op === 'translate' && !lang) throw badRequest('Please select a file and a language.', 'VALIDATION_FAILED');
-  if (op === 'answer' && !query) throw badRequest('Please select a file and enter a question.', 'VALIDATION_FAILED');
+  if (op === 'translate' && !lang) throw badRequest(UI_TEXT.needFileAndLanguage, 'VALIDATION_FAILED');
+  if (op === 'answer' && !query) throw badRequest(UI_TEXT.needFileAndQuestion, 'VALIDATION_FAILED');
   const finalQuery = query || (op === 'simplify' ? DOC_AI_QUERIES.simplify : op === 'summarize' ? DOC_AI_QUERIES.summarize : DOC_AI_QUERIES.explainEveryLine);
   // An empty field is "not given": '' must not reach the job, whose schema allows only real codes.
   return { operation: op, query: finalQuery, ...(isLanguage(lang) ? { translationLanguage: lang } : {}), ...(isLanguage(language) ? { language } : {}), ...(isInterfaceLanguage(ui) ? { interfaceLanguage: ui } : {}) };

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DOCUMENT_TEXT, DocumentListAnswer, EVENTS, ErrorCodes, UploadAnswer } from '@lexmitra/contracts';
+import { DOCUMENT_TEXT, DocumentListAnswer, EMAIL_TEXT, EVENTS, ErrorCodes, UploadAnswer } from '@lexmitra/contracts';
 import { DocumentsRepository, normalizeEmail, StoredDocument, UsersRepository } from '@lexmitra/data';
 import { documentObjectKey, ObjectNotFoundError } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
@@ -69,7 +69,7 @@ export class DocumentsService {
       uploadedAt: new Date(),
     };
     try {
-      if (!Email.safeParse(forEmail).success) throw badRequest('email: Please enter a valid e-mail address.');
+      if (!Email.safeParse(forEmail).success) throw badRequest(`email: ${EMAIL_TEXT.invalid}`);
       await this.usage.assertDocumentRoom(user.id, file.size);
       await this.repo.create(record);
     } catch (err) {

@@ -1,12 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { can, CreateFirmAnswer, CreateFirmInput, ErrorCodes, Firm, FIRM_ONLINE_WINDOW_MS, FIRM_PERMISSIONS, FIRM_TEXT, FirmAction, FirmInvite, FirmRole } from '@lexmitra/contracts';
+import { AUTH_TEXT, can, CreateFirmAnswer, CreateFirmInput, ErrorCodes, Firm, FIRM_ONLINE_WINDOW_MS, FIRM_PERMISSIONS, FIRM_TEXT, FirmAction, FirmInvite, FirmRole } from '@lexmitra/contracts';
 import { AlreadyMemberError, FirmsRepository, InviteRecord, isDuplicateKey, MemberRecord, UsersRepository } from '@lexmitra/data';
 import { randomBytes } from 'node:crypto';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { PresenceRecorder } from '../users/presence.recorder';
-
-export const EMAIL_NOT_VERIFIED_TEXT = 'Please confirm your e-mail address first: open the link we mailed you (or ask for a new one from your account menu).';
 
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, message);
 // 32 letters and digits without look-alikes (0/O, 1/I): 10 of them carry 50 random bits.
@@ -71,7 +69,7 @@ export class FirmsService {
 
   async join(userId: string, code: string): Promise<Firm> {
     // An invite may have been meant for this address: only its proven owner may use one.
-    if (!(await this.users.isEmailVerified(userId))) throw new ApiException(HttpStatus.FORBIDDEN, ErrorCodes.EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_TEXT);
+    if (!(await this.users.isEmailVerified(userId))) throw new ApiException(HttpStatus.FORBIDDEN, ErrorCodes.EMAIL_NOT_VERIFIED, AUTH_TEXT.emailNotVerified);
     const invite = await this.repo.findInvite(code);
     if (!invite) throw badRequest(FIRM_TEXT.badCode);
     if (invite.revokedAt) throw badRequest(FIRM_TEXT.revokedCode);
@@ -118,7 +116,7 @@ export class FirmsService {
       if (target.role === 'Senior Partner' && !(await this.repo.releaseSenior(firmId))) throw conflict(FIRM_TEXT.keepOneSeniorPartner);
       const changed = await this.repo.setRole(firmId, targetId, target.role, role);
       if (target.role === 'Senior Partner' && !changed) await this.repo.addSenior(firmId);
-      if (!changed) throw conflict('This member was changed meanwhile. Please reload and try again.');
+      if (!changed) throw conflict(FIRM_TEXT.memberChanged);
       if (role === 'Senior Partner') await this.repo.addSenior(firmId);
     }
     return (await this.view(userId === targetId ? { ...me, role } : me))!;

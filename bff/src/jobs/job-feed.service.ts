@@ -5,7 +5,7 @@
  * counted per user and per process (SSE_STREAMS_PER_USER / _PER_PROCESS): each holds a socket.
  */
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, JobStatus, QueueName, QUEUES } from '@lexmitra/contracts';
+import { ErrorCodes, JOB_TEXT, JobStatus, QueueName, QUEUES } from '@lexmitra/contracts';
 import { Job } from 'bullmq';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
@@ -36,8 +36,8 @@ export class JobFeedService {
   /** Takes a stream slot for this user or answers 429; the returned release is safe to call twice. */
   open(userId: string): () => void {
     const mine = this.perUser.get(userId) ?? 0;
-    if (mine >= this.config.SSE_STREAMS_PER_USER) throw tooMany(`You have ${mine} job streams open; close one and try again.`);
-    if (this.total >= this.config.SSE_STREAMS_PER_PROCESS) throw tooMany('Too many job streams are open right now. Please try again shortly.');
+    if (mine >= this.config.SSE_STREAMS_PER_USER) throw tooMany(JOB_TEXT.tooManyStreams(mine));
+    if (this.total >= this.config.SSE_STREAMS_PER_PROCESS) throw tooMany(JOB_TEXT.streamsBusy);
     this.perUser.set(userId, mine + 1);
     this.total++;
     let released = false;
@@ -93,7 +93,7 @@ export class JobFeedService {
       const value: unknown = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
       void this.results.resolve(value).then(
         (result) => this.dispatch(jobId, { id: jobId, state: 'completed', progress: null, result: jobAnswer(result) }),
-        () => this.dispatch(jobId, { id: jobId, state: 'failed', progress: null, error: { error: 'The result could not be read. Please try again.', code: 'INTERNAL' } }),
+        () => this.dispatch(jobId, { id: jobId, state: 'failed', progress: null, error: { error: JOB_TEXT.unreadable, code: 'INTERNAL' } }),
       );
     });
     events.on('failed', ({ jobId }: { jobId: string }) => {

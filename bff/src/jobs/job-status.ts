@@ -1,4 +1,4 @@
-import { DocProcessResult, ErrorCodes, JobFailure, JobFailureCode, jobFailureOf, JobProgressSchema, JobStatus } from '@lexmitra/contracts';
+import { DocProcessResult, ErrorCodes, JOB_TEXT, JobFailure, JobFailureCode, jobFailureOf, JobProgressSchema, JobStatus } from '@lexmitra/contracts';
 import type { Job } from 'bullmq';
 
 /** Failures whose message is for operators (a crash, a malformed payload), not for the person waiting. */
@@ -6,7 +6,7 @@ const NOT_FOR_USERS = new Set<JobFailureCode>(['INTERNAL', 'INVALID_JOB']);
 
 /** What the caller is told about a failed document job: the worker's words for a known code, a generic line otherwise. */
 export function failureAnswer(failure: JobFailure): { error: string; code: string } {
-  if (NOT_FOR_USERS.has(failure.code)) return { error: 'The document could not be processed. Please try again.', code: ErrorCodes.INTERNAL };
+  if (NOT_FOR_USERS.has(failure.code)) return { error: JOB_TEXT.failed, code: ErrorCodes.INTERNAL };
   return { error: failure.message, code: failure.code };
 }
 

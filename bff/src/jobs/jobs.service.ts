@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { jobCancelKey, JOBS, JobStatus, QueueName } from '@lexmitra/contracts';
+import { jobCancelKey, JOB_TEXT, JOBS, JobStatus, QueueName } from '@lexmitra/contracts';
 import { Job } from 'bullmq';
 import { AuthUser } from '../auth/decorators';
 import { notFound } from '../common/api-error';
@@ -25,13 +25,13 @@ export class JobsService {
 
   /** Someone else's job is "not found", never "forbidden", so ids cannot be probed. */
   async mine(user: AuthUser, id: string): Promise<Job> {
-    if (!/^[\w-]{1,64}$/.test(id)) throw notFound('No such job.');
+    if (!/^[\w-]{1,64}$/.test(id)) throw notFound(JOB_TEXT.notFound);
     // The user's jobs: document AI on the ai queue, "export my data" on the privacy queue.
     for (const name of FOLLOWED_QUEUES) {
       const job = await this.queues.queue(name).getJob(id);
       if (job && job.name !== JOBS.accountErase && (job.data as { userId?: string }).userId === user.id) return job;
     }
-    throw notFound('No such job.');
+    throw notFound(JOB_TEXT.notFound);
   }
 
   /**

@@ -5,7 +5,7 @@
  */
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { BAD_MAIL_LINK, ContactRequestSchema, ErrorCodes, MAIL_CATEGORIES, MailCategory, MailPreferences, MailPreferencesSchema } from '@lexmitra/contracts';
+import { BAD_MAIL_LINK, CONTACT_TEXT, ContactRequestSchema, ErrorCodes, MAIL_CATEGORIES, MailCategory, MailPreferences, MailPreferencesSchema } from '@lexmitra/contracts';
 import { MailSuppressionRepository } from '@lexmitra/data';
 import { isMailCategory, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
@@ -64,9 +64,9 @@ export class MailLinksController {
   @RateLimit('contact', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip'])
   async contact(@Body(new ZodValidationPipe(ContactRequestSchema)) body: z.infer<typeof ContactRequestSchema>): Promise<{ sent: true }> {
     const to = this.config.CONTACT_EMAIL;
-    if (!to) throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, 'The contact form is not set up on this server. Please write to us by e-mail.');
+    if (!to) throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, CONTACT_TEXT.notSetUp);
     const queued = await this.outbox.send({ to, template: 'contactMessage', replyTo: body.email, data: { name: body.name, email: body.email, message: body.message } });
-    if (!queued) throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, 'Your message could not be sent right now. Please try again shortly.');
+    if (!queued) throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, ErrorCodes.DEPENDENCY_DOWN, CONTACT_TEXT.notSent);
     return { sent: true };
   }
 }

@@ -99,7 +99,7 @@ export class PrivacyService {
    */
   async requestDeletion(user: AuthUser, password: string | undefined, clerkFactorAgeMinutes: number | undefined): Promise<DeletionStatus> {
     const account = await this.users.findById(user.id);
-    if (!account) throw notFound('No such account.');
+    if (!account) throw notFound(PRIVACY_TEXT.noAccount);
     const freshClerk = user.via === 'clerk' && clerkFactorAgeMinutes !== undefined && clerkFactorAgeMinutes <= CLERK_REAUTH_MAX_MINUTES;
     if (!freshClerk) {
       if (!account.passwordHash) throw forbidden(PRIVACY_TEXT.clerkReauth);

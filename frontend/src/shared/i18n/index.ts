@@ -2,17 +2,22 @@ import { DEFAULT_INTERFACE_LANGUAGE, InterfaceLanguage, InterfaceLanguageSchema,
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import { translateServerText } from './serverText';
+import { SERVER_NS, translateServerText } from './serverText';
 
 export type LocaleTree = typeof en;
 
+type Load = () => Promise<{ default: unknown }>;
+
 /**
- * One line per interface language: its locale file. English ships in the first download; every
- * other file is its own chunk, fetched only when that language is chosen.
+ * One line per interface language: its locale file and its server texts (libs/contracts' refusal
+ * texts, `locales/server/<code>.json`, i18next namespace `server`). English's locale file ships in
+ * the first download; every other file is its own chunk, fetched only when a language other than
+ * English is chosen: an English screen shows the server's own words, so English's server texts are
+ * needed only to recognise a refusal to translate.
  */
-const LOCALES: Record<InterfaceLanguage, () => Promise<{ default: unknown }>> = {
-  en: async () => ({ default: en }),
-  hi: () => import('./locales/hi.json'),
+const LOCALES: Record<InterfaceLanguage, { texts: Load; server: Load }> = {
+  en: { texts: async () => ({ default: en }), server: () => import('./locales/server/en.json') },
+  hi: { texts: () => import('./locales/hi.json'), server: () => import('./locales/server/hi.json') },
 };
 
 /** Web fonts by language, fetched with the language (a script the system fonts may lack). */
@@ -60,12 +65,13 @@ function markDocument(code: InterfaceLanguage) {
  * `persist: false` applies a language without writing the browser's choice (none is used yet).
  */
 export async function changeLanguage(code: InterfaceLanguage, { persist = true } = {}): Promise<void> {
-  if (!i18n.hasResourceBundle(code, 'translation')) {
-    const [bundle] = await Promise.all([LOCALES[code](), FONTS[code]?.()]);
-    i18n.addResourceBundle(code, 'translation', bundle.default, true, true);
-  } else {
-    await FONTS[code]?.();
+  const wanted: [InterfaceLanguage, string, Load][] = [[code, 'translation', LOCALES[code].texts]];
+  if (code !== DEFAULT_INTERFACE_LANGUAGE) {
+    wanted.push([DEFAULT_INTERFACE_LANGUAGE, SERVER_NS, LOCALES[DEFAULT_INTERFACE_LANGUAGE].server], [code, SERVER_NS, LOCALES[code].server]);
   }
+  const missing = wanted.filter(([lng, ns]) => !i18n.hasResourceBundle(lng, ns));
+  const [bundles] = await Promise.all([Promise.all(missing.map(([, , load]) => load())), FONTS[code]?.()]);
+  missing.forEach(([lng, ns], i) => i18n.addResourceBundle(lng, ns, bundles[i].default, true, true));
   if (persist) remember(code);
   markDocument(code);
   await i18n.changeLanguage(code);
@@ -83,7 +89,7 @@ export const currentLanguage = (): InterfaceLanguage => InterfaceLanguageSchema.
 /**
  * The words of a server refusal for the screen. English shows the server's own (often more
  * specific) text; another language shows its translation of that very text when it is one of the
- * contracts' texts (`serverText`), else the meaning of the code when it has one, else the server's words.
+ * contracts' texts (namespace `server`), else the meaning of the code when it has one, else the server's words.
  */
 export function localizeError(code: string | undefined, serverText: string): string {
   if (i18n.language === DEFAULT_INTERFACE_LANGUAGE) return serverText;
@@ -93,7 +99,8 @@ export function localizeError(code: string | undefined, serverText: string): str
   return code && i18n.exists(key) ? i18n.t(key as 'errors.codes.INTERNAL') : serverText;
 }
 
-/** Every locale's tree, for the test that compares them with English. */
-export const loadLocale = async (code: InterfaceLanguage): Promise<unknown> => (await LOCALES[code]()).default;
+/** Every locale's trees, for the test that compares them with English. */
+export const loadLocale = async (code: InterfaceLanguage): Promise<unknown> => (await LOCALES[code].texts()).default;
+export const loadServerTexts = async (code: InterfaceLanguage): Promise<unknown> => (await LOCALES[code].server()).default;
 
 export { i18n };

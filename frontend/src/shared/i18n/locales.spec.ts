@@ -1,6 +1,7 @@
 import { DIARY_TEXT, INTERFACE_LANGUAGE_CODES, UI_TEXT } from '@lexmitra/contracts';
 import en from './locales/en.json';
-import { loadLocale } from '.';
+import serverEn from './locales/server/en.json';
+import { loadLocale, loadServerTexts } from '.';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,16 +19,22 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 /** The {{placeholders}} a text fills in; a translation must keep every one. */
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-describe('locale files', () => {
-  const english = leaves(en as Tree);
+/** A locale tree against English's: no key missing or extra, none empty, every placeholder kept. */
+function expectSameTree(english: Map<string, string>, locale: Map<string, string>) {
+  expect([...locale.keys()].filter((k) => !english.has(k))).toEqual([]);
+  expect([...english.keys()].filter((k) => !locale.has(k))).toEqual([]);
+  expect([...locale].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+  const changed = [...english].filter(([k, v]) => locale.has(k) && placeholders(v).join() !== placeholders(locale.get(k)!).join());
+  expect(changed.map(([k]) => k)).toEqual([]);
+}
 
+describe('locale files', () => {
   it.each(INTERFACE_LANGUAGE_CODES)('%s has exactly the keys of en.json, none empty, with the same placeholders', async (code) => {
-    const locale = leaves((await loadLocale(code)) as Tree);
-    expect([...locale.keys()].filter((k) => !english.has(k))).toEqual([]);
-    expect([...english.keys()].filter((k) => !locale.has(k))).toEqual([]);
-    expect([...locale].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
-    const changed = [...english].filter(([k, v]) => locale.has(k) && placeholders(v).join() !== placeholders(locale.get(k)!).join());
-    expect(changed.map(([k]) => k)).toEqual([]);
+    expectSameTree(leaves(en as Tree), leaves((await loadLocale(code)) as Tree));
+  });
+
+  it.each(INTERFACE_LANGUAGE_CODES)('server/%s.json has exactly the keys of server/en.json, none empty, with the same placeholders', async (code) => {
+    expectSameTree(leaves(serverEn as Tree), leaves((await loadServerTexts(code)) as Tree));
   });
 
   it("keeps SPEC's texts to the letter in English", () => {

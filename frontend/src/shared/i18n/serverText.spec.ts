@@ -1,17 +1,19 @@
 import {
-  ACCOUNT_SETTINGS_TEXT, AUDIT_TEXT, CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT, DIARY_TEXT, DOC_AI_UNSUPPORTED_TEXT, DOCUMENT_TEXT, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT,
-  FIRM_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
+  ACCOUNT_SETTINGS_TEXT, AUDIT_TEXT, AUTH_TEXT, BAD_MAIL_LINK, CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT, CONTACT_TEXT, DIARY_TEXT, DOC_AI_TEXT, DOCUMENT_TEXT,
+  DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, EMAIL_TEXT, FIRM_TEXT, JOB_TEXT, PASSWORD_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
 } from '@lexmitra/contracts';
 import { act } from '@testing-library/react';
 import en from './locales/en.json';
-import { changeLanguage, localizeError } from '.';
+import serverEn from './locales/server/en.json';
+import { changeLanguage, i18n, localizeError } from '.';
 
 type Texts = Record<string, string | ((arg: never) => string)>;
 
-/** en.json's serverText groups and the contracts constants they must repeat word for word. */
-const GROUPS: Record<keyof typeof en.serverText, Texts> = {
-  diary: DIARY_TEXT, firm: FIRM_TEXT, chat: CHAT_TEXT, documents: DOCUMENT_TEXT, docAi: { unsupported: DOC_AI_UNSUPPORTED_TEXT },
+/** locales/server/en.json's groups and the contracts constants they must repeat word for word. */
+const GROUPS: Record<keyof typeof serverEn, Texts> = {
+  diary: DIARY_TEXT, firm: FIRM_TEXT, chat: CHAT_TEXT, documents: DOCUMENT_TEXT, docAi: DOC_AI_TEXT,
   quota: QUOTA_TEXT, privacy: PRIVACY_TEXT, audit: AUDIT_TEXT, drafts: DRAFT_TEXT, accountSettings: ACCOUNT_SETTINGS_TEXT,
+  auth: AUTH_TEXT, password: PASSWORD_TEXT, email: EMAIL_TEXT, mailLink: { bad: BAD_MAIL_LINK }, contact: CONTACT_TEXT, jobs: JOB_TEXT,
 };
 
 /** For texts the server fills in: the argument it is called with, and the placeholders' values that give the same sentence. */
@@ -23,6 +25,8 @@ const FILLED: Record<string, [unknown, Record<string, string>]> = {
   'quota.drafts': [200, { limit: '200' }],
   'chat.tooLong': [undefined, { limit: CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-IN') }],
   'drafts.tooLarge': [undefined, { mb: String(DRAFT_CONTENT_MAX_BYTES / 1024 / 1024) }],
+  'auth.tooManyAttempts': [42, { seconds: '42' }],
+  'jobs.tooManyStreams': [3, { open: '3' }],
 };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name]);
@@ -32,16 +36,23 @@ const cases = Object.entries(GROUPS).flatMap(([group, texts]) =>
   Object.entries(texts).map(([key, text]) => {
     const [arg, values] = FILLED[`${group}.${key}`] ?? [undefined, {}];
     const sent = typeof text === 'function' ? text(arg as never) : text;
-    return { id: `${group}.${key}`, sent, values, english: (en.serverText as Record<string, Record<string, string>>)[group]?.[key] };
+    return { id: `${group}.${key}`, sent, values, english: (serverEn as Record<string, Record<string, string>>)[group]?.[key] };
   }),
 );
 
 describe('server texts', () => {
   afterEach(() => act(() => changeLanguage('en')));
 
-  it('en.json repeats every contracts text word for word, and nothing else', () => {
+  it('server/en.json repeats every contracts text word for word, and nothing else', () => {
     expect(cases.filter((c) => c.english === undefined || fill(c.english, c.values) !== c.sent).map((c) => c.id)).toEqual([]);
-    expect(Object.entries(en.serverText).flatMap(([g, t]) => Object.keys(t).map((k) => `${g}.${k}`)).sort()).toEqual(cases.map((c) => c.id).sort());
+    expect(Object.entries(serverEn).flatMap(([g, t]) => Object.keys(t).map((k) => `${g}.${k}`)).sort()).toEqual(cases.map((c) => c.id).sort());
+  });
+
+  it('keeps the server texts out of the first download: loaded with the first language other than English', async () => {
+    expect('serverText' in en).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'server')).toBe(false);
+    await act(() => changeLanguage('hi'));
+    expect(i18n.hasResourceBundle('en', 'server') && i18n.hasResourceBundle('hi', 'server')).toBe(true);
   });
 
   it('shows each of them in Hindi, filled in with the values the server wrote, and keeps English in English', async () => {
@@ -51,6 +62,7 @@ describe('server texts', () => {
     expect(english.map((c) => c.id)).toEqual([]);
     expect(localizeError('VALIDATION_FAILED', DIARY_TEXT.tooLarge(5 * 1024 * 1024))).toBe('यह PDF 5 MB से बड़ी है।');
     expect(localizeError('FORBIDDEN', FIRM_TEXT.forbidden('manageTasks'))).toBe('फ़र्म में आपकी भूमिका इसकी अनुमति नहीं देती (manageTasks)।');
+    expect(localizeError('RATE_LIMITED', AUTH_TEXT.tooManyAttempts(42))).toBe('बहुत बार कोशिश की गई। कृपया 42 सेकंड रुककर फिर से कोशिश करें।');
   });
 
   it('drops the field a validation message names, reads SPEC texts the BFF also answers, and falls back to the code, then the words', async () => {

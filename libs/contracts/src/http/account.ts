@@ -52,11 +52,18 @@ export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
 /** POST /api/mail/unsubscribe?a&c&s */
 export const UnsubscribeAnswerSchema = z.object({ unsubscribed: z.literal(true), category: z.enum(MAIL_CATEGORIES) });
 
+export const CONTACT_TEXT = {
+  missingName: 'Please enter your name.',
+  missingMessage: 'Please write your message.',
+  notSetUp: 'The contact form is not set up on this server. Please write to us by e-mail.',
+  notSent: 'Your message could not be sent right now. Please try again shortly.',
+} as const;
+
 /** POST /api/contact: the /contact form, mailed to the operators. */
 export const ContactRequestSchema = z.strictObject({
-  name: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(200),
+  name: z.string({ error: CONTACT_TEXT.missingName }).trim().min(1, CONTACT_TEXT.missingName).max(200),
   email: emailField(),
-  message: z.string({ error: 'Please write your message.' }).trim().min(1, 'Please write your message.').max(5000),
+  message: z.string({ error: CONTACT_TEXT.missingMessage }).trim().min(1, CONTACT_TEXT.missingMessage).max(5000),
 });
 export const ContactAnswerSchema = z.object({ sent: z.literal(true) });
 

@@ -9,6 +9,15 @@ export const PASSWORD_TEXT = {
   missingNew: 'Please enter a new password.',
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
 } as const;
+/** The sign-in and account refusals the BFF answers itself (the schemas' messages are above and in email.ts). */
+export const AUTH_TEXT = {
+  signIn: 'Please sign in.',
+  invalidCredentials: 'Invalid e-mail or password.',
+  invalidLink: 'This link is not valid any more: it was used already, has expired, or was not made by us. Please ask for a new one.',
+  otherUser: 'This request names another user. Please sign in again.',
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
+  emailNotVerified: 'Please confirm your e-mail address first: open the link we mailed you (or ask for a new one from your account menu).',
+} as const;
 /** A new password (sign-up, reset): `missing` words the refusal for each form. */
 export const newPassword = (missing: string) => z.string({ error: missing }).min(PASSWORD_MIN_LENGTH, PASSWORD_TEXT.tooShort).max(PASSWORD_MAX_LENGTH);
 

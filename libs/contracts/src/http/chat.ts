@@ -9,6 +9,7 @@ export const CHAT_TEXT = {
   aiBadAnswer: 'The AI assistant could not produce a usable answer. Please try again.',
   aiBusy: 'The AI assistant is busy right now. Please try again in a minute.',
   aiUnavailable: 'The AI assistant is unavailable right now. Please try again shortly.',
+  conversationNotFound: 'Conversation not found.',
 } as const;
 
 /** Languages an answer can be written in: English and SPEC §9's thirteen. */

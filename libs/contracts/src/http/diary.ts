@@ -18,6 +18,7 @@ export const DIARY_TEXT = {
   tooLarge: (maxBytes: number) => `The PDF is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
   noFile: 'Choose a PDF file to attach.',
   badToken: 'This calendar link is not valid. Create a new one in the Adv Diary.',
+  noDocument: 'This diary entry has no document.',
 } as const;
 
 /** A real calendar date (2025-02-30 is refused), or '' for "not set". */

@@ -16,6 +16,11 @@ export const ACCEPTED_UPLOAD_MIME = {
 export const DOC_AI_IMAGE_MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 export const DOC_AI_ACCEPTED_EXTENSIONS = [...ACCEPTED_UPLOAD_EXTENSIONS, '.jpg', '.jpeg', '.png'] as const;
 export const DOC_AI_UNSUPPORTED_TEXT = 'Only PDF, DOC and DOCX files, or JPEG and PNG photos of a document, can be used. This file is not one of them.';
+export const DOC_AI_QUESTION_MAX_CHARS = 4000;
+export const DOC_AI_TEXT = {
+  unsupported: DOC_AI_UNSUPPORTED_TEXT,
+  questionTooLong: `The question is too long: at most ${DOC_AI_QUESTION_MAX_CHARS.toLocaleString('en-IN')} characters.`,
+} as const;
 
 /** Call 2: POST /process_pdf/ (multipart fields besides `file`). */
 export const ProcessPdfFieldsSchema = z.object({

@@ -45,6 +45,7 @@ export const FIRM_TEXT = {
   taskNotFound: 'Task not found.',
   forbidden: (action: FirmAction) => `Your firm role does not allow this (${action}).`,
   badDueDate: 'Please enter the due date as YYYY-MM-DD.',
+  memberChanged: 'This member was changed meanwhile. Please reload and try again.',
 } as const;
 
 export const CreateFirmSchema = z.strictObject({

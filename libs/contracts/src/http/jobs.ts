@@ -20,6 +20,15 @@ export const JobStatusSchema = z.object({
 });
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
+/** What a person following a job may be told by the BFF itself (a worker's known failures carry their own words). */
+export const JOB_TEXT = {
+  notFound: 'No such job.',
+  tooManyStreams: (open: number) => `You have ${open} job streams open; close one and try again.`,
+  streamsBusy: 'Too many job streams are open right now. Please try again shortly.',
+  failed: 'The document could not be processed. Please try again.',
+  unreadable: 'The result could not be read. Please try again.',
+} as const;
+
 /** POST /process_pdf/?async=1 → 202 */
 export const JobAcceptedSchema = z.object({ jobId: z.string() });
 export type JobAccepted = z.infer<typeof JobAcceptedSchema>;

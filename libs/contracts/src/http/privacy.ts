@@ -57,6 +57,7 @@ export const PRIVACY_TEXT = {
   exportNotFound: 'No such export.',
   linkExpired: 'This download link has expired. Open the Privacy page for a new one.',
   notScheduled: 'Your account is not scheduled for deletion.',
+  noAccount: 'No such account.',
   deletionCancelledTitle: 'Account deletion cancelled',
   deletionCancelledBody: 'You signed in during the grace period, so your account will not be deleted.',
   exportReadyTitle: 'Your data export is ready',
