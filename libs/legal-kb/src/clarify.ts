@@ -59,13 +59,22 @@ const GENERAL_QUESTION_WORDS = 12;
 /**
  * A question about a cheque, a tenancy, a job, a sale or a loan that has no first-person word is
  * general however it goes on ("what happens in a cheque bounce case? how long does it take, can
- * someone go to jail?"): those pairs' entries differ by side, and nothing in it says the side. The
- * victim/accused pair keeps the short limit: a story told about a father or a neighbour has no
- * "my" and is still the teller's complaint.
+ * someone go to jail?"): those pairs' entries differ by side, and nothing in it says the side. On the
+ * victim/accused question only one that asks and names no one is (generalQuestion): a story told
+ * about a father or a neighbour has no "my" and is still the teller's complaint.
  */
 const GENERAL_PAIR_QUESTION_WORDS = 20;
 /** Words that make a short question the teller's own story (folded forms, as text.ts writes them). */
 const FIRST_PERSON = ['my', 'i', 'me', 'we', 'our', 'us', 'mera', 'meri', 'mere', 'main', 'mai', 'maine', 'mujhe', 'mujh', 'hamara', 'hamari', 'hamare', 'hum', 'humne', 'hamne', 'hame'].map((w) => foldText(w));
+
+/**
+ * A question about such cases in general, not a story: it asks (a question mark or a question word)
+ * and names nobody in particular. A father, a husband or a neighbour named without "a"/"the" is
+ * someone in the teller's story ("papa ki death ho gayi", "पति मारते हैं"), which has its side.
+ */
+const ASKING = /\?|^\s*(what|how|can|could|is|are|does|do|when|which|who|kya|kaise|kitna|kitne|kab|kaun|क्या|कैसे|कितना|कितने|कब|कौन)\b/i;
+const SOMEONE = /(?<!\b(a|an|the|any|some)\s)\b(papa|pita|pitaji|mummy|maa|mother|father|dad|mom|husband|wife|pati|patni|biwi|bhai|brother|sister|behen|bahan|son|daughter|beta|beti|bete|uncle|aunt|chacha|mama|cousin|friend|dost|neighbour|neighbor|padosi|boss|sasur|saas)\b|पिता|पापा|माँ|मां|पति|पत्नी|भाई|बहन|बेटा|बेटी|बेटे|चाचा|मामा|दोस्त|पड़ोसी|ससुर|सास/i;
+const generalQuestion = (question: string) => ASKING.test(question) && !SOMEONE.test(question);
 
 /** Function words that mark a question as romanised Hindi. */
 const HINDI_WORDS = ['hai', 'hain', 'kya', 'ka', 'ki', 'ke', 'ko', 'se', 'kaise', 'hota', 'hoti', 'mein', 'karna', 'karen'].map((w) => foldText(w));
@@ -83,7 +92,8 @@ export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: s
   for (const [a, b] of pairs) {
     // "My husband married again" tells a story of harm done to the teller: a crime's default side.
     if (a === 'accused' && personal) continue;
-    if (words > (a === 'accused' || personal ? GENERAL_QUESTION_WORDS : GENERAL_PAIR_QUESTION_WORDS)) continue;
+    const limit = personal ? GENERAL_QUESTION_WORDS : a === 'accused' ? (generalQuestion(question) ? GENERAL_PAIR_QUESTION_WORDS : GENERAL_QUESTION_WORDS) : GENERAL_PAIR_QUESTION_WORDS;
+    if (words > limit) continue;
     const [forA, forB] = [bestFor(a, b), bestFor(b, a)];
     if (!forA || !forB || Math.min(forA, forB) < Math.max(forA, forB) * BOTH_SIDES) continue;
     const texts = QUESTIONS[`${a}|${b}`];

@@ -141,6 +141,11 @@ describe('words of two senses, and cues added after the third set', () => {
     expect(triage(kb, 'how does my cheque bounce case go in court and is there a fine or jail at the end?').clarify).toBeUndefined();
   });
 
+  it('a longer general question with no one in it is asked about; a story about a father is not', () => {
+    expect(triage(kb, 'In a domestic violence case what orders can the magistrate pass about the house and monthly expenses?').clarify?.pair).toEqual(['accused', 'victim']);
+    expect(triage(kb, 'papa ko padosi ne maara aur ab police kuch nahi kar rahi, kya kar sakte hain?').clarify).toBeUndefined();
+  });
+
   it('a child accused of an offence is led to the juvenile justice process', () => {
     expect(leadOf('mera 16 saal ka beta ladai me pakda gaya, police ne case kiya hai uske khilaf')).toBe('juvenile');
   });
