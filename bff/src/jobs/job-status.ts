@@ -32,8 +32,8 @@ export function failedStatus(job: Job, progress: JobStatus['progress']): JobStat
   return { id: job.id!, state: failure.code === 'CANCELLED' ? 'cancelled' : 'failed', progress, error: failureAnswer(failure) };
 }
 
-export async function statusOf(job: Job): Promise<JobStatus> {
-  const state = await job.getState();
+/** The status of `job` in `state` (read by the caller, which also decides whether to read the job again). */
+export function statusOf(job: Job, state: string): JobStatus {
   const progress = progressOf(job.progress);
   if (state === 'completed') return { id: job.id!, state: 'completed', progress, result: jobAnswer(job.returnvalue) };
   if (state === 'failed') return failedStatus(job, progress);

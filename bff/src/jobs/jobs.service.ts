@@ -35,20 +35,20 @@ export class JobsService {
   }
 
   /**
-   * The job read again once it has finished. `mine` reads the job's data before its state, so a job
+   * The job's status from one read of its state. `mine` reads the job's data before that, so a job
    * that finished in between was read without its result or its recorded failure (it then read as
-   * INTERNAL); reading after the state is known settles that. A result kept in object storage (too
-   * large for Redis) is read from there.
+   * INTERNAL): a finished job is read again. A result kept in object storage (too large for Redis)
+   * is read from there.
    */
-  private async withResult(job: Job): Promise<Job> {
+  private async current(job: Job): Promise<JobStatus> {
     const state = await job.getState();
     if (state === 'completed' || state === 'failed') job = (await Job.fromId(this.queues.queue(job.queueName as QueueName), job.id!)) ?? job;
     if (job.returnvalue) job.returnvalue = await this.results.resolve(job.returnvalue);
-    return job;
+    return statusOf(job, state);
   }
 
   async status(user: AuthUser, id: string): Promise<JobStatus> {
-    return statusOf(await this.withResult(await this.mine(user, id)));
+    return this.current(await this.mine(user, id));
   }
 
   async cancel(user: AuthUser, id: string): Promise<JobStatus> {
@@ -60,7 +60,7 @@ export class JobsService {
     }
     // A running job stops at its next checkpoint (between pages or chunks).
     await this.redis.client.set(jobCancelKey(this.config.BULLMQ_PREFIX, id), '1', 'EX', CANCEL_TTL_SECONDS);
-    return statusOf(await this.withResult(job));
+    return this.current(job);
   }
 
   /** Calls `send` with every change of the job until it settles; returns an unsubscribe. */
@@ -69,7 +69,7 @@ export class JobsService {
     const stop = await this.feed.follow(id, send);
     try {
       // After subscribing, so a change in between is not missed (the client ignores repeats).
-      send(await statusOf(await this.withResult(job)));
+      send(await this.current(job));
     } catch (err) {
       stop();
       throw err;

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { HttpError } from '../../shared/http';
 import { readStoredUser, storeUser } from '../../shared/storedUser';
+import { useMailedLink } from '../../shared/useMailedLink';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EMAIL_VERIFIED_KEY, tokenFromHash, verifyEmailChange } from './api/account';
@@ -12,10 +11,9 @@ import { getMe, ME_QUERY_KEY } from './api/get-me';
 /** /verify-email-change#token=…: the link mailed to a new address. Works signed in or not, on any device. */
 export function VerifyEmailChangePage() {
   const { t } = useTranslation();
-  const { hash } = useLocation();
   const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: verifyEmailChange,
+  const token = tokenFromHash(useLocation().hash);
+  const { action: change, failed, reason } = useMailedLink(token || undefined, verifyEmailChange, {
     onSuccess: async () => {
       // This browser may be the account's: the address it keeps for the UI is now the new one.
       const me = await queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 0 }).catch(() => null);
@@ -23,18 +21,6 @@ export function VerifyEmailChangePage() {
       await queryClient.invalidateQueries({ queryKey: EMAIL_VERIFIED_KEY });
     },
   });
-  const started = useRef(false);
-  const token = tokenFromHash(hash);
-
-  useEffect(() => {
-    // Once: a token is single use, and React may run effects twice in development.
-    if (started.current || !token) return;
-    started.current = true;
-    change.mutate(token);
-  }, [token, change]);
-
-  const failed = !token || change.isError;
-  const reason = change.error instanceof HttpError && change.error.code !== 'INVALID_TOKEN' && change.error.code !== 'VALIDATION_FAILED' ? change.error.message : t('verify.invalidLink');
   return (
     <main id="main" className="container page stack">
       <h1>{t('settings.verifyTitle')}</h1>

@@ -18,13 +18,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     <div className="sidebar">
       <nav aria-label={t('dashboard.title')}>
         <ul className="sidebar__list">
-          {items.map((item) => (
-            <li key={item.path}>
-              <NavLink end to={item.path} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} onClick={onNavigate}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {items.map((item) => <SidebarLink key={item.path} {...item} onNavigate={onNavigate} />)}
           <li>
             <button
               type="button"
@@ -43,15 +37,19 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <nav aria-label={t('dashboard.accountNav')} className="sidebar__account">
         <ul className="sidebar__list">
-          {accountItems.map((item) => (
-            <li key={item.path}>
-              <NavLink end to={item.path} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} onClick={onNavigate}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {accountItems.map((item) => <SidebarLink key={item.path} {...item} onNavigate={onNavigate} />)}
         </ul>
       </nav>
     </div>
+  );
+}
+
+function SidebarLink({ label, path, onNavigate }: { label: string; path: string; onNavigate?: () => void }) {
+  return (
+    <li>
+      <NavLink end to={path} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </li>
   );
 }

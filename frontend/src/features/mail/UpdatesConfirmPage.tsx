@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { HttpError } from '../../shared/http';
+import { useMailedLink } from '../../shared/useMailedLink';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { confirmUpdates } from './api';
@@ -13,21 +11,13 @@ export function UpdatesConfirmPage() {
   const params = new URLSearchParams(useLocation().search);
   const a = params.get('a') ?? '';
   const s = params.get('s') ?? '';
-  const confirm = useMutation({ mutationFn: () => confirmUpdates(a, s) });
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !a || !s) return;
-    started.current = true;
-    confirm.mutate();
-  }, [a, s, confirm]);
-
-  const failed = !a || !s || confirm.isError;
+  const { action: confirm, failed, reason } = useMailedLink(a && s ? { a, s } : undefined, (link) => confirmUpdates(link.a, link.s), { invalidCodes: ['INVALID_TOKEN'] });
   return (
     <main id="main" className="container page stack">
       <h1>{t('account.updatesTitle')}</h1>
       {confirm.isPending && <Spinner label={t('verify.checking')} />}
       {confirm.isSuccess && <Alert kind="success">{t('account.updatesConfirmed', { email: a })}</Alert>}
-      {failed && !confirm.isPending && <Alert kind="error">{confirm.error instanceof HttpError && confirm.error.code !== 'INVALID_TOKEN' ? confirm.error.message : t('verify.invalidLink')}</Alert>}
+      {failed && !confirm.isPending && <Alert kind="error">{reason}</Alert>}
     </main>
   );
 }
