@@ -58,6 +58,29 @@ const testFiles = [
   'e2e/**',
 ];
 
+// Every write to MongoDB goes through the data layer (libs/data): that is where the atomicity of
+// each update is reasoned about and probed (libs/data/test/integrity). A raw driver or mongoose
+// write anywhere else in product code is refused. Tests and tools may still write fixtures.
+const DATA_WRITES = [
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'findByIdAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+  'findByIdAndDelete',
+  'replaceOne',
+  'bulkWrite',
+  'insertOne',
+  'insertMany',
+  'deleteOne',
+  'deleteMany',
+];
+const rawDataWrite = {
+  selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${DATA_WRITES.join('|')})$/]`,
+  message: 'Write to MongoDB through a repository in libs/data, not with a raw driver or mongoose call.',
+};
+
 export default defineConfig(
   {
     ignores: ['**/dist/**', '**/coverage/**', '.data/**', '.nx/**', '.test-results/**', 'e2e/screenshots/**', 'tools/bench/results/**'],
@@ -86,6 +109,11 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     plugins: { '@nx': nx },
     rules: { '@nx/enforce-module-boundaries': boundaries(runtime) },
+  },
+  {
+    files: ['bff/src/**/*.ts', 'services/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['libs/data/src/**', ...testFiles],
+    rules: { 'no-restricted-syntax': ['error', rawDataWrite] },
   },
   {
     files: testFiles,

@@ -4,19 +4,16 @@
  * every collection the database has.
  */
 import { JOBS, QUEUES } from '@lexmitra/contracts';
-import { APP_OWNED_COLLECTIONS, AuditRepository, COLLECTIONS, NewAuditRecord } from '@lexmitra/data';
+import { AuditRepository, COLLECTIONS, NewAuditRecord } from '@lexmitra/data';
 import { ObjectStore, extractionCacheKey } from '@lexmitra/storage';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import path from 'node:path';
 import request from 'supertest';
 import { linkIn, requireMail, waitForMail } from '../../tools/jest/mailbox';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
-import { ChatConversationSchema } from '../src/chat/chat.schema';
-import { DraftSchema, DraftVersionSchema } from '../src/drafts/drafts.schema';
 import type { AppConfig } from '../src/infra/config.provider';
 import { MongoService } from '../src/infra/mongo.service';
 import { QueueService } from '../src/infra/queue.service';
-import { UpdatesSubscriptionSchema } from '../src/updates/updates.schema';
 import { chooseLanguage, docx, pdf, sha256, signedInAgent } from './documents-fixtures';
 import { createFirm } from './firms-fixtures';
 import { startApp, testConfig, waitFor } from './helpers';
@@ -50,13 +47,6 @@ describe('privacy controls: export my data, delete my account, retention', () =>
     const keys = store ? await listKeys(store).catch(() => []) : [];
     if (keys.length) await store.client.removeObjects(store.bucket, keys).catch(() => undefined);
     await store?.client.removeBucket(store.bucket).catch(() => undefined);
-  });
-
-  it('names the BFF-owned collections as their schemas do', () => {
-    expect(DraftSchema.get('collection')).toBe(APP_OWNED_COLLECTIONS.drafts);
-    expect(DraftVersionSchema.get('collection')).toBe(APP_OWNED_COLLECTIONS.draftVersions);
-    expect(ChatConversationSchema.get('collection')).toBe(APP_OWNED_COLLECTIONS.chatConversations);
-    expect(UpdatesSubscriptionSchema.get('collection')).toBe(APP_OWNED_COLLECTIONS.updatesSubscriptions);
   });
 
   it('applies the retention lifecycle rules on the bucket (MinIO ILM expiry by prefix)', async () => {

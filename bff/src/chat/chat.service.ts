@@ -11,8 +11,8 @@ import type { AuthUser } from '../auth/decorators';
 import { ApiException, notFound } from '../common/api-error';
 import { ZodError } from 'zod';
 import { JobFailedError, JobTimeoutError, QueueService } from '../infra/queue.service';
-import { ChatRepository } from './chat.repository';
-import { ChatConversation, StoredChatMessage } from './chat.schema';
+import { ChatRepository } from '@lexmitra/data';
+import { ChatConversation, StoredChatMessage } from '@lexmitra/data';
 
 /** How many earlier messages go with a question (three exchanges). */
 const CONTEXT_MESSAGES = 6;

@@ -7,6 +7,7 @@
  */
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, ErrorCodes } from '@lexmitra/contracts';
+import { RecordBusyError } from '@lexmitra/data';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { OutageClassifier } from '../infra/outage';
@@ -48,6 +49,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private describe(exception: unknown, req: Request): { status: number; body: { error: string; code: string }; headers: Record<string, string> } {
     if (exception instanceof ApiException) {
       return { status: exception.getStatus(), body: exception.getResponse() as { error: string; code: string }, headers: exception.headers };
+    }
+    if (exception instanceof RecordBusyError) {
+      // Another request held the same record lock (firm seats, a quota) for the whole wait.
+      return { status: HttpStatus.CONFLICT, body: { error: 'Another change to the same record is in progress. Please try again.', code: ErrorCodes.CONFLICT }, headers: { 'Retry-After': '1' } };
     }
     if (exception instanceof ZodError) {
       this.logger.error(`${req.method} ${req.url}: an internal reply did not match its contract: ${JSON.stringify(exception.issues.slice(0, 3))}\n${exception.stack ?? ''}`);

@@ -70,8 +70,7 @@ export class DocumentsService {
     };
     try {
       if (!Email.safeParse(forEmail).success) throw badRequest(`email: ${EMAIL_TEXT.invalid}`);
-      await this.usage.assertDocumentRoom(user.id, file.size);
-      await this.repo.create(record);
+      await this.usage.recordDocument(record);
     } catch (err) {
       // No record without its object, and no object without its record.
       await this.storage.remove(objectKey).catch(() => undefined);

@@ -9,8 +9,8 @@ import { ApiException, badRequest, dependencyDown, notFound } from '../common/ap
 import { EventPublisher } from '../infra/event-publisher';
 import { JobTimeoutError, QueueService } from '../infra/queue.service';
 import { UsageService } from '../usage/usage.service';
-import { DraftsRepository } from './drafts.repository';
-import { DraftRecord } from './drafts.schema';
+import { DraftsRepository } from '@lexmitra/data';
+import { DraftRecord } from '@lexmitra/data';
 import { TemplatesRepository } from './templates.repository';
 
 const CONVERT_TIMEOUT_MS = 30_000;
@@ -69,7 +69,7 @@ export class DraftsService {
     } else {
       await this.usage.assertDraftRoom(user.id);
       const title = titleFor(body.documentContent, body.title, template?.name);
-      saved = await this.drafts.create({ userId: user.id, title, templateUrl: template?.url ?? null, documentContent: body.documentContent, size }, now);
+      saved = await this.usage.createDraft({ userId: user.id, title, templateUrl: template?.url ?? null, documentContent: body.documentContent, size }, now);
     }
     const event: DraftSavedEvent = { draftId: String(saved._id), userId: user.id, version: saved.version, title: saved.title, templateUrl: saved.templateUrl, size, savedAt: now.toISOString() };
     await this.events.publish(EVENTS.draftSaved, event, event.draftId);

@@ -10,7 +10,7 @@ import { badRequest } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig, publicOrigin } from '../infra/config.provider';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { UpdatesRepository } from './updates.repository';
+import { UpdatesRepository } from '@lexmitra/data';
 
 @ApiTags('updates')
 @Public()

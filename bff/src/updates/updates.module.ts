@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { UpdatesController } from './updates.controller';
-import { UpdatesRepository } from './updates.repository';
 
-@Module({ controllers: [UpdatesController], providers: [UpdatesRepository] })
+@Module({ controllers: [UpdatesController] })
 export class UpdatesModule {}

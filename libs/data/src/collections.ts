@@ -12,12 +12,20 @@ export const COLLECTIONS = {
   firmMembers: 'firm_members',
   firmInvites: 'firm_invites',
   firmTasks: 'firm_tasks',
-  firmLocks: 'firm_locks',
+  /** Short-lived mutexes of record-lock.ts (firm seats, per-user quotas). */
+  recordLocks: 'record_locks',
   /** Notification mails an address turned off (one-click unsubscribe, account settings). */
   mailSuppressions: 'mail_suppressions',
   accountExports: 'account_exports',
   accountDeletions: 'account_deletions',
   deletionReports: 'deletion_reports',
   auditRecords: 'audit_records',
+  chatConversations: 'chat_conversations',
+  drafts: 'drafts',
+  draftVersions: 'draft_versions',
+  updatesSubscriptions: 'updates_subscriptions',
+  /** The case-law corpus and its one-document version counter (search replicas compare it). */
+  cases: 'cases',
+  caseCorpus: 'case_corpus',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

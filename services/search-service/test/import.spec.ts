@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { requireStack } from '../../../tools/jest/require-stack';
-import { CasesRepository } from '../src/corpus/cases.repository';
+import { CasesRepository } from '@lexmitra/data';
 import { runImportCli } from '../src/corpus/import-cli';
 import { importCasesFile } from '../src/corpus/importer';
 

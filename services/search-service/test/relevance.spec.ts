@@ -1,6 +1,6 @@
 import { AskRequestSchema } from '@lexmitra/contracts';
 import fs from 'node:fs';
-import { partiesOf } from '../src/corpus/cases.repository';
+import { partiesOf } from '@lexmitra/data';
 import { parseCasesFile } from '../src/corpus/parse';
 import { CaseIndex } from '../src/index/case-index';
 import { SEED_FILE } from '../src/index/index-keeper';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { firstValueFrom, timeout } from 'rxjs';
 import { requireStack } from '../../../tools/jest/require-stack';
 import { RunningService, spawnService } from '../../../tools/jest/spawn-service';
-import { CasesRepository } from '../src/corpus/cases.repository';
+import { CasesRepository } from '@lexmitra/data';
 import { importCasesFile, importedEvent } from '../src/corpus/importer';
 
 describe('search-service process', () => {

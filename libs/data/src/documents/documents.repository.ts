@@ -1,18 +1,35 @@
-import { Connection, Model } from 'mongoose';
+import { Connection, Model, mongo } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 import { buildIndexes, modelOn } from '../mongo';
+import { RecordLock, withRecordLock } from '../record-lock';
 import { StoredDocument, StoredDocumentSchema } from './document.schema';
 
 /** The document library's records (the bytes are in object storage). */
 export class DocumentsRepository {
   private readonly model: Model<StoredDocument>;
+  private readonly locks: mongo.Collection<RecordLock>;
 
   constructor(connection: Connection) {
     this.model = modelOn(connection, 'StoredDocument', StoredDocumentSchema);
+    this.locks = connection.collection<RecordLock>(COLLECTIONS.recordLocks);
     void buildIndexes(this.model);
   }
 
   async create(doc: StoredDocument): Promise<StoredDocument> {
     return (await this.model.create(doc)).toObject();
+  }
+
+  /**
+   * Stores the record only if the uploader's documents stay within `limitBytes`; false if not. The
+   * sum and the insert happen under the uploader's quota lock: two uploads at once would otherwise
+   * both read the same total and both pass.
+   */
+  async createWithinQuota(doc: StoredDocument, limitBytes: number): Promise<boolean> {
+    return withRecordLock(this.locks, `quota:documents:${doc.uploaderId}`, async () => {
+      if ((await this.bytesUploadedBy(doc.uploaderId)) + doc.size > limitBytes) return false;
+      await this.model.create(doc);
+      return true;
+    });
   }
 
   /** Exact string match only: callers pass validated strings, never request objects. */

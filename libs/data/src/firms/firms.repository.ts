@@ -16,7 +16,7 @@ export class FirmsRepository {
   private readonly locks;
 
   constructor(connection: Connection) {
-    this.locks = connection.collection<FirmLock>(COLLECTIONS.firmLocks);
+    this.locks = connection.collection<FirmLock>(COLLECTIONS.recordLocks);
     this.firms = modelOn(connection, 'Firm', FirmSchema);
     this.members = modelOn(connection, 'FirmMember', MemberSchema);
     this.invites = modelOn(connection, 'FirmInvite', InviteSchema);

@@ -2,17 +2,6 @@ import type { Connection, mongo } from 'mongoose';
 import { COLLECTIONS } from '../collections';
 import { toObjectId } from '../mongo';
 
-/**
- * Collections the BFF owns (their schemas live in bff/src/<domain>), named here too because the
- * export and the erasure run on a worker. bff/test/privacy*.spec.ts checks the names still match.
- */
-export const APP_OWNED_COLLECTIONS = {
-  drafts: 'drafts',
-  draftVersions: 'draft_versions',
-  chatConversations: 'chat_conversations',
-  updatesSubscriptions: 'updates_subscriptions',
-} as const;
-
 type Doc = mongo.Document;
 
 /**
@@ -56,19 +45,19 @@ export class PersonalData {
   }
 
   drafts(userId: string): mongo.FindCursor<Doc> {
-    return this.col(APP_OWNED_COLLECTIONS.drafts).find({ userId: { $eq: userId } }).sort({ createdAt: 1 });
+    return this.col(COLLECTIONS.drafts).find({ userId: { $eq: userId } }).sort({ createdAt: 1 });
   }
 
   draftVersions(userId: string, draftId: string): Promise<Doc[]> {
-    return this.col(APP_OWNED_COLLECTIONS.draftVersions).find({ userId: { $eq: userId }, draftId: { $eq: draftId } }).sort({ version: 1 }).toArray();
+    return this.col(COLLECTIONS.draftVersions).find({ userId: { $eq: userId }, draftId: { $eq: draftId } }).sort({ version: 1 }).toArray();
   }
 
   chatConversations(userId: string): mongo.FindCursor<Doc> {
-    return this.col(APP_OWNED_COLLECTIONS.chatConversations).find({ userId: { $eq: userId } }).sort({ createdAt: 1 });
+    return this.col(COLLECTIONS.chatConversations).find({ userId: { $eq: userId } }).sort({ createdAt: 1 });
   }
 
   updatesSubscription(email: string): Promise<Doc | null> {
-    return this.col(APP_OWNED_COLLECTIONS.updatesSubscriptions).findOne({ email: { $eq: email } });
+    return this.col(COLLECTIONS.updatesSubscriptions).findOne({ email: { $eq: email } });
   }
 
   calendarToken(userId: string): Promise<Doc | null> {

@@ -18,7 +18,7 @@
  * A deletion report with counts and the pseudonym (no id, no e-mail) is stored and logged.
  */
 import { AccountEraseJobSchema, QUEUES } from '@lexmitra/contracts';
-import { APP_OWNED_COLLECTIONS, AuditRepository, COLLECTIONS, PersonalData, PrivacyRepository, toObjectId } from '@lexmitra/data';
+import { AccountEraser, AuditRepository, COLLECTIONS, PersonalData, PrivacyRepository } from '@lexmitra/data';
 import { JobFailureError, JobHandler } from '@lexmitra/platform';
 import { extractionCacheKey, ObjectStore } from '@lexmitra/storage';
 import type { Job, Queue } from 'bullmq';
@@ -29,6 +29,7 @@ import type { Logger } from 'pino';
 export interface EraseDeps {
   ready: () => Promise<unknown>;
   data: PersonalData;
+  eraser: AccountEraser;
   privacy: PrivacyRepository;
   audit?: AuditRepository;
   store: ObjectStore;
@@ -61,9 +62,7 @@ export function accountEraseHandler(deps: EraseDeps): JobHandler {
 }
 
 async function erase(deps: EraseDeps, userId: string) {
-  const { data, store } = deps;
-  const col = (name: string) => data.col(name);
-  const id = { $eq: userId };
+  const { data, eraser, store } = deps;
   const records: Record<string, number> = {};
   const objects: Record<string, number> = { documents: 0, diaryAttachments: 0, exports: 0, extractionCache: 0 };
   const notes: string[] = [];
@@ -74,27 +73,19 @@ async function erase(deps: EraseDeps, userId: string) {
   const { pseudonym, records: auditRecords } = deps.audit ? await deps.audit.pseudonymiseActor(userId) : { pseudonym: `erased-${randomBytes(12).toString('hex')}`, records: 0 };
   count('audit_records (pseudonymised)', auditRecords);
 
-  await leaveFirm(deps, userId, count, notes);
-  for (const name of [COLLECTIONS.firms, COLLECTIONS.firmInvites, COLLECTIONS.firmTasks]) {
-    count(`${name} (creator pseudonymised)`, (await col(name).updateMany({ createdBy: id }, { $set: { createdBy: pseudonym } })).modifiedCount);
-  }
+  await eraser.leaveFirm(userId, count, notes);
+  await eraser.pseudonymiseCreator(userId, pseudonym, count);
 
   const removeObject = async (key: string, kind: string) => {
     await store.remove(key);
     objects[kind]++;
   };
   const hashes = new Set<string>();
-  for (const doc of await col(COLLECTIONS.documents).find({ uploaderId: id }, { projection: { objectKey: 1, sha256: 1 } }).toArray()) {
+  for (const doc of await eraser.uploadedFiles(userId)) {
     await removeObject(String(doc.objectKey), 'documents');
     hashes.add(String(doc.sha256));
   }
-  count(COLLECTIONS.documents, (await col(COLLECTIONS.documents).deleteMany({ uploaderId: id })).deletedCount);
-  if (email) {
-    // Documents others uploaded for this e-mail stay theirs, addressed back to their uploader.
-    const forMe = await col(COLLECTIONS.documents).find({ email: { $eq: email } }, { projection: { uploaderEmail: 1 } }).toArray();
-    for (const d of forMe) await col(COLLECTIONS.documents).updateOne({ _id: d._id }, { $set: { email: d.uploaderEmail } });
-    count(`${COLLECTIONS.documents} (recipient removed)`, forMe.length);
-  }
+  await eraser.removeDocuments(userId, email, count);
 
   for (const entry of await data.diaryAttachments(userId)) {
     await removeObject(String(entry.document.objectKey), 'diaryAttachments');
@@ -103,13 +94,7 @@ async function erase(deps: EraseDeps, userId: string) {
   for (const sha of hashes) {
     if (await store.exists(extractionCacheKey(sha))) await removeObject(extractionCacheKey(sha), 'extractionCache');
   }
-  count(COLLECTIONS.diaryEntries, (await col(COLLECTIONS.diaryEntries).deleteMany({ ownerId: id })).deletedCount);
-  count(COLLECTIONS.diaryCalendarTokens, (await col(COLLECTIONS.diaryCalendarTokens).deleteMany({ userId: id })).deletedCount);
-  count(COLLECTIONS.notifications, (await col(COLLECTIONS.notifications).deleteMany({ userId: id })).deletedCount);
-  for (const name of [APP_OWNED_COLLECTIONS.drafts, APP_OWNED_COLLECTIONS.draftVersions, APP_OWNED_COLLECTIONS.chatConversations]) {
-    count(name, (await col(name).deleteMany({ userId: id })).deletedCount);
-  }
-  if (email) count(APP_OWNED_COLLECTIONS.updatesSubscriptions, (await col(APP_OWNED_COLLECTIONS.updatesSubscriptions).deleteMany({ email: { $eq: email } })).deletedCount);
+  await eraser.removeOwnRecords(userId, email, count);
 
   for (const exp of await deps.privacy.listExports(userId)) {
     if (await store.exists(exp.objectKey)) await removeObject(exp.objectKey, 'exports');
@@ -121,35 +106,8 @@ async function erase(deps: EraseDeps, userId: string) {
   // Mails still waiting (or kept as failed) for the address.
   if (email) count('mail jobs', await removeJobsOf(deps.queues(QUEUES.mail), (d) => d.to === email));
   count('sessions', await removeSessions(deps.redis, userId));
-  const _id = toObjectId(userId);
-  if (_id) count(COLLECTIONS.users, (await col(COLLECTIONS.users).deleteOne({ _id })).deletedCount);
+  await eraser.removeUser(userId, count);
   return { subject: pseudonym, records, objects, notes };
-}
-
-/** Leaves the firm under the firm rules (the request was refused with 409 while they could not be met). */
-async function leaveFirm(deps: EraseDeps, userId: string, count: (k: string, n: number) => void, notes: string[]): Promise<void> {
-  const col = (name: string) => deps.data.col(name);
-  const me = await col(COLLECTIONS.firmMembers).findOne({ userId: { $eq: userId } });
-  if (!me) return;
-  const firmId = String(me.firmId);
-  const firmObjectId = toObjectId(firmId);
-  const others = await col(COLLECTIONS.firmMembers).find({ firmId: { $eq: firmId }, userId: { $ne: userId } }).sort({ joinedAt: 1 }).toArray();
-  if (me.role === 'Senior Partner') {
-    if (others.length === 0) {
-      // A one-person firm closes with its only member.
-      count(COLLECTIONS.firmInvites, (await col(COLLECTIONS.firmInvites).deleteMany({ firmId: { $eq: firmId } })).deletedCount);
-      count(COLLECTIONS.firmTasks, (await col(COLLECTIONS.firmTasks).deleteMany({ firmId: { $eq: firmId } })).deletedCount);
-      if (firmObjectId) count(COLLECTIONS.firms, (await col(COLLECTIONS.firms).deleteOne({ _id: firmObjectId })).deletedCount);
-      notes.push('closed a firm that had no other member');
-    } else if (!others.some((m) => m.role === 'Senior Partner')) {
-      // Members joined during the grace period: the firm is handed to the longest-standing one.
-      await col(COLLECTIONS.firmMembers).updateOne({ _id: others[0]._id }, { $set: { role: 'Senior Partner' } });
-      notes.push('handed the firm to its longest-standing member');
-    } else if (firmObjectId) {
-      await col(COLLECTIONS.firms).updateOne({ _id: firmObjectId }, { $inc: { seniorCount: -1 } });
-    }
-  }
-  count(COLLECTIONS.firmMembers, (await col(COLLECTIONS.firmMembers).deleteOne({ _id: me._id })).deletedCount);
 }
 
 /** Jobs of a queue, in any state but running, whose data names the user (hearing reminders, mails). */

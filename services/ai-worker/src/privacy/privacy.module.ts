@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JOBS, QUEUES, QueueName } from '@lexmitra/contracts';
-import { AuditRepository, LazyConnection, NotificationsRepository, PersonalData, PrivacyRepository } from '@lexmitra/data';
+import { AccountEraser, AuditRepository, LazyConnection, NotificationsRepository, PersonalData, PrivacyRepository } from '@lexmitra/data';
 import { AiWorkerConfig, QueueWorkerLifecycle, redisOptions } from '@lexmitra/platform';
 import { ObjectStore } from '@lexmitra/storage';
 import { Queue } from 'bullmq';
@@ -43,7 +43,7 @@ export class PrivacyWorkerModule {
     const onReady = exportReadyMailer({ mailQueue: queues(QUEUES.mail), origin: (config.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '') });
     const handlers = {
       [JOBS.accountExport]: accountExportHandler({ ready, data, privacy, audit, notifications: new NotificationsRepository(mongo.connection), store, retentionDays: config.EXPORT_RETENTION_DAYS, logger, onReady }),
-      [JOBS.accountErase]: accountEraseHandler({ ready, data, privacy, audit, store, redis, queues, logger }),
+      [JOBS.accountErase]: accountEraseHandler({ ready, data, eraser: new AccountEraser(mongo.connection), privacy, audit, store, redis, queues, logger }),
       [JOBS.retentionSweep]: retentionSweepHandler({ ready, privacy, audit, store, queues, settings: config, logger }),
     };
     const worker = new QueueWorkerLifecycle({ queue: QUEUES.privacy, config, handlers, logger });

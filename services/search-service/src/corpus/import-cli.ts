@@ -10,7 +10,7 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import mongoose from 'mongoose';
 import path from 'node:path';
 import { firstValueFrom } from 'rxjs';
-import { CasesRepository } from './cases.repository';
+import { CasesRepository } from '@lexmitra/data';
 import { importCasesFile, importedEvent, ImportReport } from './importer';
 
 export function formatReport(report: ImportReport): string {

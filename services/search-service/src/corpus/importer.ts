@@ -5,7 +5,7 @@
  */
 import { CasesImportedEvent, databaseOf } from '@lexmitra/contracts';
 import fs from 'node:fs/promises';
-import { CasesRepository } from './cases.repository';
+import { CasesRepository } from '@lexmitra/data';
 import { formatOf, parseCasesFile, RejectedRow } from './parse';
 
 export interface ImportReport {

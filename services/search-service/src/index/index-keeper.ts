@@ -8,8 +8,7 @@ import { AskAnswer, AskRequest, CasesImportedEvent, CasesMeta, databaseOf } from
 import type { Logger, SearchServiceConfig } from '@lexmitra/platform';
 import mongoose, { Connection } from 'mongoose';
 import path from 'node:path';
-import { StoredCase } from '../corpus/case.model';
-import { CasesRepository } from '../corpus/cases.repository';
+import { CasesRepository, StoredCase } from '@lexmitra/data';
 import { importCasesFile } from '../corpus/importer';
 import { CaseIndex, IndexedCase } from './case-index';
 

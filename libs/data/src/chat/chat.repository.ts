@@ -1,23 +1,21 @@
-import { Injectable } from '@nestjs/common';
-import { Model, Types } from 'mongoose';
-import { MongoService } from '../infra/mongo.service';
+import { Connection, Model } from 'mongoose';
+import { buildIndexes, modelOn, toObjectId } from '../mongo';
 import { ChatConversation, ChatConversationSchema, StoredChatMessage } from './chat.schema';
 
-const isObjectId = (id: string) => /^[0-9a-f]{24}$/.test(id);
-
-@Injectable()
+/** The chatbot conversations of signed-in users; every read and write is scoped to the owner. */
 export class ChatRepository {
   private readonly model: Model<ChatConversation>;
 
-  constructor(mongo: MongoService) {
-    this.model = mongo.connection.model<ChatConversation>('ChatConversation', ChatConversationSchema);
-    this.model.init().catch(() => undefined);
+  constructor(connection: Connection) {
+    this.model = modelOn(connection, 'ChatConversation', ChatConversationSchema);
+    void buildIndexes(this.model);
   }
 
   /** The conversation if it exists and belongs to the user; otherwise null (never another's). */
   findOwned(id: string, userId: string): Promise<ChatConversation | null> {
-    if (!isObjectId(id)) return Promise.resolve(null);
-    return this.model.findOne({ _id: new Types.ObjectId(id), userId: { $eq: userId } }).lean();
+    const _id = toObjectId(id);
+    if (!_id) return Promise.resolve(null);
+    return this.model.findOne({ _id, userId: { $eq: userId } }).lean();
   }
 
   async listOwned(userId: string, limit: number): Promise<Omit<ChatConversation, 'messages'>[]> {
@@ -30,9 +28,16 @@ export class ChatRepository {
     return doc._id.toHexString();
   }
 
+  /**
+   * Adds turns at the end. One `$push` with `$inc` of the count: concurrent questions into one
+   * conversation each add theirs, which holds on MongoDB and on the embedded FerretDB build only
+   * because its update is atomic (tools/devstack/ferretdb/atomic-updates.patch).
+   */
   async append(id: string, userId: string, messages: StoredChatMessage[]): Promise<void> {
+    const _id = toObjectId(id);
+    if (!_id) return;
     await this.model.updateOne(
-      { _id: new Types.ObjectId(id), userId: { $eq: userId } },
+      { _id, userId: { $eq: userId } },
       { $push: { messages: { $each: messages } }, $inc: { messageCount: messages.length }, $set: { updatedAt: new Date() } },
     );
   }

@@ -1,4 +1,5 @@
 import { Schema, Types } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /** One turn as stored: the user's text, or the bot's answer object (SPEC §3 chat message). */
 export interface StoredChatMessage {
@@ -33,7 +34,7 @@ export const ChatConversationSchema = new Schema<ChatConversation>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
-  { collection: 'chat_conversations', versionKey: false },
+  { collection: COLLECTIONS.chatConversations, versionKey: false },
 );
 // The side list shows my conversations, most recent first.
 ChatConversationSchema.index({ userId: 1, updatedAt: -1 });

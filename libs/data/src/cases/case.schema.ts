@@ -1,5 +1,6 @@
 import type { CaseRecord } from '@lexmitra/contracts';
 import { Schema } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /** A judgment in the `cases` collection. `hash` is the content hash that makes re-imports no-ops. */
 export type StoredCase = CaseRecord & {
@@ -25,5 +26,5 @@ export const StoredCaseSchema = new Schema<StoredCase>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true, index: true },
   },
-  { collection: 'cases', versionKey: false },
+  { collection: COLLECTIONS.cases, versionKey: false },
 );

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /**
  * A mailing-list subscription from the landing page's 'Get Updates' box. Double opt-in: nothing is
@@ -18,5 +19,5 @@ export const UpdatesSubscriptionSchema = new Schema<UpdatesSubscription>(
     source: { type: String, required: true },
     confirmedAt: { type: Date },
   },
-  { collection: 'updates_subscriptions', versionKey: false },
+  { collection: COLLECTIONS.updatesSubscriptions, versionKey: false },
 );

@@ -1,14 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import { Model } from 'mongoose';
-import { MongoService } from '../infra/mongo.service';
+import { Connection, Model } from 'mongoose';
+import { buildIndexes, modelOn } from '../mongo';
 import { UpdatesSubscription, UpdatesSubscriptionSchema } from './updates.schema';
 
-@Injectable()
+/** The landing page's mailing list, double opt-in. */
 export class UpdatesRepository {
   private readonly model: Model<UpdatesSubscription>;
 
-  constructor(mongo: MongoService) {
-    this.model = mongo.connection.model<UpdatesSubscription>('UpdatesSubscription', UpdatesSubscriptionSchema);
+  constructor(connection: Connection) {
+    this.model = modelOn(connection, 'UpdatesSubscription', UpdatesSubscriptionSchema);
+    void buildIndexes(this.model);
   }
 
   /** Idempotent: subscribing twice keeps one record and its first date. True when the address has confirmed already. */

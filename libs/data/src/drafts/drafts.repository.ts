@@ -1,30 +1,31 @@
-import { Injectable } from '@nestjs/common';
-import { isValidObjectId, Model } from 'mongoose';
-import { MongoService } from '../infra/mongo.service';
+import { Connection, Model, mongo } from 'mongoose';
+import { COLLECTIONS } from '../collections';
+import { buildIndexes, isDuplicateKey, modelOn, toObjectId } from '../mongo';
+import { RecordLock, withRecordLock } from '../record-lock';
 import { DraftRecord, DraftSchema, DraftVersionRecord, DraftVersionSchema } from './drafts.schema';
 
 /** How many versions of one draft are kept; older ones are dropped on save. */
 export const KEPT_VERSIONS = 50;
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
-
-@Injectable()
+/** Saved drafts and every version of each; reads and deletes are scoped to the owner. */
 export class DraftsRepository {
   private readonly drafts: Model<DraftRecord>;
   private readonly versions: Model<DraftVersionRecord>;
+  private readonly locks: mongo.Collection<RecordLock>;
 
-  constructor(mongo: MongoService) {
-    this.drafts = mongo.connection.model<DraftRecord>('Draft', DraftSchema);
-    this.versions = mongo.connection.model<DraftVersionRecord>('DraftVersion', DraftVersionSchema);
+  constructor(connection: Connection) {
+    this.locks = connection.collection<RecordLock>(COLLECTIONS.recordLocks);
+    this.drafts = modelOn(connection, 'Draft', DraftSchema);
+    this.versions = modelOn(connection, 'DraftVersion', DraftVersionSchema);
     // Built in the background; the unique index is what makes concurrent saves safe.
-    this.drafts.init().catch(() => undefined);
-    this.versions.init().catch(() => undefined);
+    void buildIndexes(this.drafts, this.versions);
   }
 
   /** The draft if it exists and belongs to the user; anyone else's looks the same as none. */
   findOwned(id: string, userId: string): Promise<DraftRecord | null> {
-    if (!isValidObjectId(id) || !/^[0-9a-f]{24}$/i.test(id)) return Promise.resolve(null);
-    return this.drafts.findOne({ _id: { $eq: id }, userId: { $eq: userId } }).lean<DraftRecord>();
+    const _id = toObjectId(id.toLowerCase());
+    if (!_id) return Promise.resolve(null);
+    return this.drafts.findOne({ _id, userId: { $eq: userId } }).lean<DraftRecord>();
   }
 
   listOwned(userId: string): Promise<Omit<DraftRecord, 'documentContent'>[]> {
@@ -40,6 +41,14 @@ export class DraftsRepository {
     const draft = (await this.drafts.create({ ...fields, version: 1, createdAt: now, updatedAt: now })).toObject();
     await this.versions.create({ draftId: String(draft._id), userId: fields.userId, version: 1, documentContent: fields.documentContent, size: fields.size, savedAt: now });
     return draft;
+  }
+
+  /**
+   * Creates the draft only while the user keeps fewer than `limit`; null if not. Counted and
+   * created under the user's draft-quota lock, so two new drafts at once cannot both take the last place.
+   */
+  createWithinQuota(fields: Omit<DraftRecord, '_id' | 'version' | 'createdAt' | 'updatedAt'>, now: Date, limit: number): Promise<DraftRecord | null> {
+    return withRecordLock(this.locks, `quota:drafts:${fields.userId}`, async () => ((await this.countOwned(fields.userId)) >= limit ? null : this.create(fields, now)));
   }
 
   /**

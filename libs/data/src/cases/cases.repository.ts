@@ -5,7 +5,9 @@
 import { CaseRecord } from '@lexmitra/contracts';
 import { createHash } from 'node:crypto';
 import { Connection, Model } from 'mongoose';
-import { StoredCase, StoredCaseSchema } from './case.model';
+import { COLLECTIONS } from '../collections';
+import { modelOn } from '../mongo';
+import { StoredCase, StoredCaseSchema } from './case.schema';
 
 export interface UpsertOutcome {
   inserted: number;
@@ -20,7 +22,7 @@ const BATCH = 500;
  * number their index was built from: a counter read by _id costs the same at any corpus size, where
  * counting and sorting 100k cases took FerretDB ~17 s of CPU each time a replica checked.
  */
-const CORPUS_META = 'case_corpus';
+const CORPUS_META = COLLECTIONS.caseCorpus;
 const CORPUS_ID = 'cases';
 
 interface CorpusMeta {
@@ -52,7 +54,7 @@ export class CasesRepository {
   readonly model: Model<StoredCase>;
 
   constructor(connection: Connection) {
-    this.model = connection.models.StoredCase ?? connection.model<StoredCase>('StoredCase', StoredCaseSchema);
+    this.model = modelOn(connection, 'StoredCase', StoredCaseSchema);
   }
 
   async ensureIndexes(): Promise<void> {

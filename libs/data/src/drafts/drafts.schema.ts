@@ -1,4 +1,5 @@
 import { Schema, Types } from 'mongoose';
+import { COLLECTIONS } from '../collections';
 
 /**
  * A saved draft: the latest text, for its owner only. Every save (the first included) is also kept
@@ -37,7 +38,7 @@ export const DraftSchema = new Schema<DraftRecord>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
-  { collection: 'drafts', versionKey: false },
+  { collection: COLLECTIONS.drafts, versionKey: false },
 );
 DraftSchema.index({ userId: 1, updatedAt: -1 });
 
@@ -50,7 +51,7 @@ export const DraftVersionSchema = new Schema<DraftVersionRecord>(
     size: { type: Number, required: true },
     savedAt: { type: Date, required: true },
   },
-  { collection: 'draft_versions', versionKey: false },
+  { collection: COLLECTIONS.draftVersions, versionKey: false },
 );
 // Unique: two saves racing for the same version number cannot both win (no transactions on FerretDB).
 DraftVersionSchema.index({ draftId: 1, version: -1 }, { unique: true });
