@@ -2,8 +2,8 @@
 // recommended rules without type information, so a run stays fast; type errors are tsc's job (each
 // project's `lint` target). Nx's module-boundary rule keeps the layering DESIGN describes, from the
 // tags in each package.json's "nx" section:
-//   type:lib (libs/*; libs/contracts is also scope:contracts), type:app (bff, services/*),
-//   type:frontend, type:e2e, type:tools.
+//   type:lib (libs/*; libs/contracts is also scope:contracts) with its layer (layer:contracts,
+//   layer:platform, layer:domain), type:app (bff, services/*), type:frontend, type:e2e, type:tools.
 import js from '@eslint/js';
 import devkit from '@nx/devkit';
 import { defineConfig } from 'eslint/config';
@@ -32,9 +32,15 @@ const boundaries = (constraints, allow = []) => [
 
 // Production code: the browser bundle holds contracts only (type-only imports included: a type
 // import today is a value import tomorrow); libs never reach up into apps; nothing ships tools.
+// Libraries are layered: contracts (shapes and texts) → platform (config, logging, queues, metrics)
+// → the domain libraries (data, storage, documents, ai, legal-kb, templates, mail), which import the
+// two layers below and never each other, so each domain library can be read and tested on its own.
 const runtime = [
   { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts'] },
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'layer:contracts', onlyDependOnLibsWithTags: ['layer:contracts'] },
+  { sourceTag: 'layer:platform', onlyDependOnLibsWithTags: ['layer:contracts'] },
+  { sourceTag: 'layer:domain', onlyDependOnLibsWithTags: ['layer:contracts', 'layer:platform'] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['scope:contracts'] },
 ];
