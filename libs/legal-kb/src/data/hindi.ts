@@ -10,8 +10,22 @@
 import type { HindiText } from '../types';
 import { HINDI_CRIMINAL } from './hindi-criminal';
 import { HINDI_FAMILY_CIVIL } from './hindi-family-civil';
+import { HINDI_OFFENCES_BODY } from './hindi-offences-body';
 
-export const HINDI: Record<string, HindiText> = { ...HINDI_CRIMINAL, ...HINDI_FAMILY_CIVIL };
+/** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
+const GROUPS: Record<string, HindiText>[] = [
+  HINDI_CRIMINAL,
+  HINDI_FAMILY_CIVIL,
+  HINDI_OFFENCES_BODY,
+];
+
+export const HINDI: Record<string, HindiText> = {};
+for (const group of GROUPS) {
+  for (const [id, hi] of Object.entries(group)) {
+    if (HINDI[id]) throw new Error(`legal-kb: Hindi text for ${id} written twice`);
+    HINDI[id] = hi;
+  }
+}
 
 /** The 40 most-asked entries; each must have a complete Hindi block (test/hindi.spec.ts). */
 export const MOST_ASKED_IDS = [
