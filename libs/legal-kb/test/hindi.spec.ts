@@ -4,7 +4,7 @@
  * step, no-match text, clarifying question) and those blocks in Hindi; other entries fall back to
  * English marked as such. English answers keep their English texts.
  */
-import { ANSWER_TEXTS, composeOfflineAnswer, hindiProblems, LEGAL_ENTRIES, legalKb, LegalEntry, triage } from '../src';
+import { ANSWER_TEXTS, composeOfflineAnswer, formatCharge, hindiProblems, LEGAL_ENTRIES, legalKb, LegalEntry, triage } from '../src';
 import { MOST_ASKED_IDS } from '../src/data/hindi';
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
@@ -33,7 +33,8 @@ describe('Hindi blocks of the most-asked entries', () => {
       'rights: 0 in Hindi, 1 in English',
       'steps: 1 in Hindi, 2 in English',
     ]);
-    expect(hindiProblems(byId('bns-325-animal'))).toEqual(['no Hindi block']);
+    const { hi: _hi, ...bare } = byId('bns-325-animal');
+    expect(hindiProblems(bare)).toEqual(['no Hindi block']);
   });
 
   it('keeps section references as the English entries write them', () => {
@@ -82,11 +83,17 @@ describe('offline answer in Hindi', () => {
     }
   });
 
-  it('marks entries that have no Hindi yet, and keeps them', () => {
+  it('gives the charge of an entry beyond the most-asked in Hindi too', () => {
     const a = ask('मेरे पड़ोसी ने ज़हर देकर मेरी बकरी मार दी');
     expect(a.language).toBe('hi');
-    expect(a.potential_charges.join('\n')).toContain(`${ANSWER_TEXTS.hi.englishOnly}Killing or maiming an animal (BNS s.325`);
+    expect(a.potential_charges.join('\n')).toContain('किसी पशु को मारना या अपंग करना (BNS s.325');
+    expect(a.potential_charges.join('\n')).not.toContain(ANSWER_TEXTS.hi.englishOnly.trim());
     expect(a.lawyer_response).toContain(ANSWER_TEXTS.hi.closing);
+  });
+
+  it('still marks an entry that has no Hindi block, rather than leaving it out', () => {
+    const { hi: _hi, ...bare } = byId('bns-325-animal');
+    expect(formatCharge(bare, 'hi')).toBe(`${ANSWER_TEXTS.hi.englishOnly}${formatCharge(bare)}`);
   });
 
   it('asks its clarifying question in Hindi for a Hindi interface', () => {

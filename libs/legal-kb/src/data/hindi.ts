@@ -11,12 +11,14 @@ import type { HindiText } from '../types';
 import { HINDI_CRIMINAL } from './hindi-criminal';
 import { HINDI_FAMILY_CIVIL } from './hindi-family-civil';
 import { HINDI_OFFENCES_BODY } from './hindi-offences-body';
+import { HINDI_OFFENCES_PROPERTY } from './hindi-offences-property';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
   HINDI_CRIMINAL,
   HINDI_FAMILY_CIVIL,
   HINDI_OFFENCES_BODY,
+  HINDI_OFFENCES_PROPERTY,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
