@@ -12,6 +12,7 @@ import { HINDI_CRIMINAL } from './hindi-criminal';
 import { HINDI_FAMILY_CIVIL } from './hindi-family-civil';
 import { HINDI_OFFENCES_BODY } from './hindi-offences-body';
 import { HINDI_OFFENCES_PROPERTY } from './hindi-offences-property';
+import { HINDI_OFFENCES_PUBLIC } from './hindi-offences-public';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -19,6 +20,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_FAMILY_CIVIL,
   HINDI_OFFENCES_BODY,
   HINDI_OFFENCES_PROPERTY,
+  HINDI_OFFENCES_PUBLIC,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
