@@ -14,6 +14,7 @@ import { HINDI_OFFENCES_BODY } from './hindi-offences-body';
 import { HINDI_OFFENCES_PROPERTY } from './hindi-offences-property';
 import { HINDI_OFFENCES_PUBLIC } from './hindi-offences-public';
 import { HINDI_OFFENCES_WOMEN } from './hindi-offences-women';
+import { HINDI_RIGHTS_ARREST } from './hindi-rights-arrest';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -23,6 +24,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_OFFENCES_PROPERTY,
   HINDI_OFFENCES_PUBLIC,
   HINDI_OFFENCES_WOMEN,
+  HINDI_RIGHTS_ARREST,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
