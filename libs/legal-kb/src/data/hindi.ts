@@ -16,6 +16,7 @@ import { HINDI_OFFENCES_PUBLIC } from './hindi-offences-public';
 import { HINDI_OFFENCES_WOMEN } from './hindi-offences-women';
 import { HINDI_RIGHTS_ARREST } from './hindi-rights-arrest';
 import { HINDI_RIGHTS_PROCEDURE } from './hindi-rights-procedure';
+import { HINDI_CIVIL } from './hindi-civil';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -27,6 +28,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_OFFENCES_WOMEN,
   HINDI_RIGHTS_ARREST,
   HINDI_RIGHTS_PROCEDURE,
+  HINDI_CIVIL,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
