@@ -17,6 +17,7 @@ import { HINDI_OFFENCES_WOMEN } from './hindi-offences-women';
 import { HINDI_RIGHTS_ARREST } from './hindi-rights-arrest';
 import { HINDI_RIGHTS_PROCEDURE } from './hindi-rights-procedure';
 import { HINDI_CIVIL } from './hindi-civil';
+import { HINDI_ACCUSED_TENANCY } from './hindi-accused-tenancy';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -29,6 +30,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_RIGHTS_ARREST,
   HINDI_RIGHTS_PROCEDURE,
   HINDI_CIVIL,
+  HINDI_ACCUSED_TENANCY,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
