@@ -18,6 +18,7 @@ import { HINDI_RIGHTS_ARREST } from './hindi-rights-arrest';
 import { HINDI_RIGHTS_PROCEDURE } from './hindi-rights-procedure';
 import { HINDI_CIVIL } from './hindi-civil';
 import { HINDI_ACCUSED_TENANCY } from './hindi-accused-tenancy';
+import { HINDI_FAMILY_SENIOR } from './hindi-family-senior';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -31,6 +32,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_RIGHTS_PROCEDURE,
   HINDI_CIVIL,
   HINDI_ACCUSED_TENANCY,
+  HINDI_FAMILY_SENIOR,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
