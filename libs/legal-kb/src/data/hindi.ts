@@ -19,6 +19,7 @@ import { HINDI_RIGHTS_PROCEDURE } from './hindi-rights-procedure';
 import { HINDI_CIVIL } from './hindi-civil';
 import { HINDI_ACCUSED_TENANCY } from './hindi-accused-tenancy';
 import { HINDI_FAMILY_SENIOR } from './hindi-family-senior';
+import { HINDI_LAND_PROPERTY } from './hindi-land-property';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -33,6 +34,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_CIVIL,
   HINDI_ACCUSED_TENANCY,
   HINDI_FAMILY_SENIOR,
+  HINDI_LAND_PROPERTY,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
