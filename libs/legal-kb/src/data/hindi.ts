@@ -20,6 +20,7 @@ import { HINDI_CIVIL } from './hindi-civil';
 import { HINDI_ACCUSED_TENANCY } from './hindi-accused-tenancy';
 import { HINDI_FAMILY_SENIOR } from './hindi-family-senior';
 import { HINDI_LAND_PROPERTY } from './hindi-land-property';
+import { HINDI_LABOUR_BANKING } from './hindi-labour-banking';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -35,6 +36,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_ACCUSED_TENANCY,
   HINDI_FAMILY_SENIOR,
   HINDI_LAND_PROPERTY,
+  HINDI_LABOUR_BANKING,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
