@@ -21,6 +21,7 @@ import { HINDI_ACCUSED_TENANCY } from './hindi-accused-tenancy';
 import { HINDI_FAMILY_SENIOR } from './hindi-family-senior';
 import { HINDI_LAND_PROPERTY } from './hindi-land-property';
 import { HINDI_LABOUR_BANKING } from './hindi-labour-banking';
+import { HINDI_TRAFFIC_MEDICAL } from './hindi-traffic-medical';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -37,6 +38,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_FAMILY_SENIOR,
   HINDI_LAND_PROPERTY,
   HINDI_LABOUR_BANKING,
+  HINDI_TRAFFIC_MEDICAL,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
