@@ -22,6 +22,7 @@ import { HINDI_FAMILY_SENIOR } from './hindi-family-senior';
 import { HINDI_LAND_PROPERTY } from './hindi-land-property';
 import { HINDI_LABOUR_BANKING } from './hindi-labour-banking';
 import { HINDI_TRAFFIC_MEDICAL } from './hindi-traffic-medical';
+import { HINDI_CONSUMER_CYBER } from './hindi-consumer-cyber';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -39,6 +40,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_LAND_PROPERTY,
   HINDI_LABOUR_BANKING,
   HINDI_TRAFFIC_MEDICAL,
+  HINDI_CONSUMER_CYBER,
 ];
 
 export const HINDI: Record<string, HindiText> = {};
