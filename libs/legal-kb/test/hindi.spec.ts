@@ -4,8 +4,9 @@
  * step, no-match text, clarifying question) and the entries in Hindi; no part of a Hindi answer
  * falls back to English. English answers keep their English texts.
  */
-import { ANSWER_TEXTS, composeOfflineAnswer, formatCharge, hindiCoverage, hindiProblems, LEGAL_ENTRIES, legalKb, LegalEntry, Role, triage, withHindi } from '../src';
+import { ANSWER_TEXTS, CLARIFY_QUESTIONS, composeOfflineAnswer, formatCharge, hindiCoverage, hindiProblems, LEGAL_ENTRIES, legalKb, LegalEntry, Role, triage, withHindi } from '../src';
 import { HINDI, MOST_ASKED_IDS } from '../src/data/hindi';
+import { hindiSpellingProblems } from '../../../tools/hindi/spellings';
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 const byId = (id: string) => LEGAL_ENTRIES.find((e) => e.id === id) as LegalEntry;
@@ -74,6 +75,25 @@ describe('Hindi blocks', () => {
       expect(refsOf(hindi ?? '')).toEqual(refsOf(english ?? ''));
       if (!HINDI_CORRECTS_ENGLISH.has(id)) expect(numbersOf(hindi ?? '')).toEqual(numbersOf(english ?? ''));
     }
+  });
+});
+
+describe('one spelling in the Hindi the knowledge base shows', () => {
+  // Search keywords and the triage's patterns read what people type, in any spelling; these are
+  // the texts an answer is made of.
+  const shown = [
+    ...Object.values(HINDI).flatMap((hi) => [hi.title, hi.summary, hi.punishment ?? '', hi.forum ?? '', ...(hi.rights ?? []), ...(hi.steps ?? [])]),
+    ...(() => {
+      const { whereToGo, accusedOpening, offenceOpening, topicOpening, bars, ...fixed } = ANSWER_TEXTS.hi;
+      return [...Object.values(fixed), whereToGo('X'), accusedOpening(['X', 'Y'], 'Z'), offenceOpening(['X']), topicOpening('X', 'Y'), ...Object.values(bars)];
+    })(),
+    ...CLARIFY_QUESTIONS.flatMap((q) => [q.hi.question, ...q.hi.options]),
+  ];
+
+  it('writes ई-मेल, मेनू and ज़मानत, and none of the words the review rejected', () => {
+    expect(shown.length).toBeGreaterThan(1000);
+    expect(shown.flatMap(hindiSpellingProblems)).toEqual([]);
+    expect(shown.some((t) => t.includes('ज़मानत'))).toBe(true);
   });
 });
 
