@@ -22,6 +22,7 @@ export const HINDI_SPELLINGS: readonly HindiSpellingRule[] = [
   { use: 'मेनू', not: /मेन्यू/g, why: 'one spelling of menu' },
   // The nukta is a combining mark (U+093C); the precomposed ज़ (U+095B) is folded to it by NFC.
   { use: 'ज़मानत', not: /ज(?!\u093C)मानत|\u095Bमानत/g, why: 'one spelling of bail, with the nukta' },
+  { use: 'लोक सूचना अधिकारी', not: /जन सूचना अधिकारी/g, why: "RTI's Public Information Officer, as the Act's Hindi text and our RTI template name it" },
   { use: 'अंतःकालीन लाभ', not: /मेस्ने/g, why: 'mesne profits is अंतःकालीन लाभ; the English word in Devanagari says nothing' },
   { use: 'बहकाकर ... ले लेना / दिलवाना', not: /सौंपवा/g, why: 'सौंपवाना is not a causative Hindi uses' },
   { use: 'सबके खिलाफ एक जैसे, अस्पष्ट आरोप', not: /समेटने वाले आरोप/g, why: 'omnibus allegations, said plainly' },
