@@ -36,7 +36,10 @@ export function hindiProblems(e: LegalEntry, hi: HindiText | undefined = e.hi): 
   return problems;
 }
 
-/** Joins the Hindi blocks to their entries; an unknown id or an incomplete block fails at load. */
+/**
+ * Joins the Hindi blocks to their entries. An unknown id, an incomplete block or an entry with no
+ * block fails at load: a Hindi answer is Hindi throughout, so a new entry ships with its Hindi.
+ */
 export function withHindi(entries: LegalEntry[], hindi: Record<string, HindiText>): LegalEntry[] {
   const byId = new Map(entries.map((e) => [e.id, e]));
   for (const [id, hi] of Object.entries(hindi)) {
@@ -45,5 +48,24 @@ export function withHindi(entries: LegalEntry[], hindi: Record<string, HindiText
     const problems = hindiProblems(e, hi);
     if (problems.length) throw new Error(`legal-kb: Hindi text of ${id}: ${problems.join('; ')}`);
   }
-  return entries.map((e) => (hindi[e.id] ? { ...e, hi: hindi[e.id] } : e));
+  const missing = entries.filter((e) => !hindi[e.id]).map((e) => e.id);
+  if (missing.length) throw new Error(`legal-kb: no Hindi text for ${missing.join(', ')} (write it in data/hindi-*.ts)`);
+  return entries.map((e) => ({ ...e, hi: hindi[e.id] }));
+}
+
+export interface HindiCoverage {
+  /** Entries whose Hindi block is complete. */
+  complete: number;
+  total: number;
+  /** complete / total, 0 to 1. */
+  share: number;
+  /** Ids without a complete block. */
+  lacking: string[];
+}
+
+/** How many entries a Hindi answer can give wholly in Hindi: entries with a complete block over all entries. */
+export function hindiCoverage(entries: readonly LegalEntry[]): HindiCoverage {
+  const lacking = entries.filter((e) => hindiProblems(e).length > 0).map((e) => e.id);
+  const complete = entries.length - lacking.length;
+  return { complete, total: entries.length, share: entries.length ? complete / entries.length : 1, lacking };
 }

@@ -2,8 +2,9 @@
  * What the model is given and what it may cite: the frame and the triaged entries go into the
  * system prompt; citations of sections it was not given are dropped.
  */
+import { ANSWER_LANGUAGES } from '@lexmitra/ai';
 import { legalKb, triage } from '@lexmitra/legal-kb';
-import { groundedCitations, groundingText } from '../src/chat/prompt';
+import { chatSystemPrompt, groundedCitations, groundingText } from '../src/chat/prompt';
 
 describe('chat prompt grounding', () => {
   const kb = legalKb();
@@ -20,6 +21,24 @@ describe('chat prompt grounding', () => {
     const barred = groundingText(triage(kb, 'an SC/ST atrocities case was filed against me over a wall dispute, can I get anticipatory bail?'));
     expect(barred).toMatch(/Caution: .*section 18 bars anticipatory bail/);
     expect(groundingText(t)).not.toMatch(/Caution:/);
+  });
+
+  it('gives a Hindi answer the entries\' own Hindi: titles and punishments of charges, rights and steps', () => {
+    const fir = triage(kb, 'मेरे पड़ोसी ने ज़हर देकर मेरी बकरी मार दी');
+    const hindi = chatSystemPrompt(fir, ANSWER_LANGUAGES.hi);
+    expect(hindi).toContain('Hindi title: किसी पशु को मारना या अपंग करना');
+    expect(hindi).toContain('Hindi punishment: 5 साल तक की कैद, या जुर्माना, या दोनों।');
+    expect(hindi).toMatch(/name each offence in potential_charges by its Hindi title/);
+    // Still grounded in the English entry, so citations are checked against the same sections.
+    expect(hindi).toContain('Killing or maiming an animal');
+    // The other side's entry names its charge in Hindi but gives no Hindi advice.
+    const drawer = groundingText(t, { hindi: true });
+    expect(drawer).toMatch(/\nHindi step: \S/);
+    expect(drawer).toMatch(/Dishonour of a cheque \(cheque bounce\) \(other side\)[^[]*Hindi title: /);
+    expect(drawer.match(/\(other side\)[^[]*/)![0]).not.toMatch(/Hindi (right|step):/);
+    for (const other of [ANSWER_LANGUAGES.en, { ...ANSWER_LANGUAGES.hi, script: 'Latin', romanised: true }, ANSWER_LANGUAGES.mr]) {
+      expect(chatSystemPrompt(fir, other)).not.toMatch(/Hindi (title|right|step):|use the "Hindi/);
+    }
   });
 
   it('keeps citations of given sections (by full act name or code) and drops the rest', () => {

@@ -3,7 +3,7 @@
  * the JSON shape of the chat answer, citing the sections it used.
  */
 import { AnswerLanguage, languageInstruction } from '@lexmitra/ai';
-import { ACTS, ANSWER_TEXTS, formatRefs, RankedHit, Triage } from '@lexmitra/legal-kb';
+import { ACTS, ANSWER_TEXTS, formatRefs, HindiText, RankedHit, Triage } from '@lexmitra/legal-kb';
 import { z } from 'zod';
 
 /** The model's answer: every field required (strict JSON schema); citations name act and section. */
@@ -34,11 +34,19 @@ export const SYSTEM_PROMPT = [
  * follow that far more reliably than "the language of the question"), then the grounding.
  */
 export function chatSystemPrompt(t: Triage, language: AnswerLanguage): string {
-  return `${SYSTEM_PROMPT}\nLANGUAGE: ${languageInstruction(language)}\n\n${groundingText(t)}`;
+  const hindi = language.code === 'hi' && !language.romanised;
+  return `${SYSTEM_PROMPT}${hindi ? `\n${HINDI_RULE}` : ''}\nLANGUAGE: ${languageInstruction(language)}\n\n${groundingText(t, { hindi })}`;
 }
 
-/** The frame and the ranked entries as compact context for the model. */
-export function groundingText(t: Triage): string {
+/**
+ * A Hindi answer in Devanagari is written from the entries' own Hindi (legal-kb data/hindi-*.ts),
+ * so charges, rights and steps use the terms the Hindi Acts use rather than the model's translation.
+ */
+const HINDI_RULE =
+  'For this Hindi answer, use the "Hindi ..." lines of each entry: name each offence in potential_charges by its Hindi title and give its Hindi punishment, and take rights and steps from the Hindi lines, keeping section references such as "BNS s.303" as written.';
+
+/** The frame and the ranked entries as compact context for the model; with `hindi`, each entry's Hindi texts too. */
+export function groundingText(t: Triage, options: { hindi?: boolean } = {}): string {
   const situation = [
     'SITUATION:',
     `Asker's side: ${t.sides.length ? t.sides.join(', ') : 'not stated'}.`,
@@ -63,12 +71,22 @@ export function groundingText(t: Triage): string {
           e.forum && !otherSide ? `Forum: ${e.forum}` : '',
           ...(otherSide ? [] : (e.rights ?? []).map((r) => `Right: ${r}`)),
           ...(otherSide ? [] : (e.steps ?? []).map((s) => `Step: ${s}`)),
+          ...(options.hindi && e.hi ? hindiLines(e.hi, otherSide) : []),
         ]
           .filter(Boolean)
           .join('\n'),
       )
       .join('\n\n')
   );
+}
+
+function hindiLines(hi: HindiText, otherSide: boolean): string[] {
+  return [
+    `Hindi title: ${hi.title}`,
+    hi.punishment ? `Hindi punishment: ${hi.punishment}` : '',
+    ...(otherSide ? [] : (hi.rights ?? []).map((r) => `Hindi right: ${r}`)),
+    ...(otherSide ? [] : (hi.steps ?? []).map((s) => `Hindi step: ${s}`)),
+  ];
 }
 
 /** The lead first, then the rest as ranked; at most 8, which is what a model reads closely. */
