@@ -4,7 +4,7 @@
  * accused).
  */
 import type { SituationFrame } from './frame';
-import type { RankedHit } from './triage';
+import type { RankedHit } from './triage-types';
 import type { LegalEntry, Role } from './types';
 
 /**

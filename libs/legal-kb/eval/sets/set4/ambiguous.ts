@@ -1,6 +1,6 @@
 // Set 4: questions that do not say the asker's side where the advice differs by side (ask first), and
 // stories that lack the fact a lead needs (a question, or a general route, is right; a confident wrong lead is not).
-import type { EvalSituation } from '../../situations';
+import type { EvalSituation } from '../../types';
 
 export const AMBIGUOUS_4: EvalSituation[] = [
   { q: 'What is the punishment for a bounced cheque?', lang: 'en', side: 'other', ambiguous: true, then: { reply: 'I gave the cheque, it bounced, and now I have a notice', lead: ['ni-138-drawer'] } },

@@ -1,6 +1,6 @@
 // Set 4: victims of crime, the accused and their families, police that will not act, witnesses, cyber fraud,
 // SC/ST atrocities, motor accidents and medical negligence.
-import type { EvalSituation } from '../../situations';
+import type { EvalSituation } from '../../types';
 
 export const CRIMINAL_CYBER: EvalSituation[] = [
   // complaints as a victim

@@ -1,5 +1,5 @@
 // Set 4: matrimonial, maintenance, domestic violence, senior citizens, children, property, inheritance, tenancy.
-import type { EvalSituation } from '../../situations';
+import type { EvalSituation } from '../../types';
 
 export const FAMILY_PROPERTY: EvalSituation[] = [
   // matrimonial / family

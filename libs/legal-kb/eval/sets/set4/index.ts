@@ -16,7 +16,7 @@
  * 10 ambiguous with a follow-up), before any change: right lead 74.2%, wrong lead 3.1%, needless questions
  * 0.8%, ambiguous asked 90.0%, follow-up right lead 90.0%.
  */
-import type { EvalSituation } from '../../situations';
+import type { EvalSituation } from '../../types';
 import { FAMILY_PROPERTY } from './family-property';
 import { CRIMINAL_CYBER } from './criminal-cyber';
 import { MONEY_WORK_SERVICES } from './money-work-services';

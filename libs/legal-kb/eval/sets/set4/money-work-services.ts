@@ -1,5 +1,5 @@
 // Set 4: labour, consumer, cheques and money recovery, banking, government services and documents, legal aid.
-import type { EvalSituation } from '../../situations';
+import type { EvalSituation } from '../../types';
 
 export const MONEY_WORK_SERVICES: EvalSituation[] = [
   // labour

@@ -1,5 +1,5 @@
 // Road accidents and traffic offences (both sides), medical negligence, consumers and sellers.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const TRAFFIC_MEDICAL_CONSUMER: EvalSituation[] = [
   {

@@ -1,5 +1,5 @@
 // Arrest, custody, bail, FIRs (filed against the person or refused to them), trial steps.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const ARREST_BAIL: EvalSituation[] = [
   {

@@ -1,5 +1,5 @@
 // Hurt, homicide, restraint, kidnapping, threats, defamation, public order, caste atrocities.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const VIOLENCE_PUBLIC: EvalSituation[] = [
   {

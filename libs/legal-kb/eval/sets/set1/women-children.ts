@@ -1,5 +1,5 @@
 // Sexual offences, stalking, workplace harassment, children, trafficking, live-in.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const WOMEN_CHILDREN: EvalSituation[] = [
   {

@@ -1,5 +1,5 @@
 // Tenants and landlords, land and inheritance, senior citizens, RTI.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const TENANCY_PROPERTY: EvalSituation[] = [
   {

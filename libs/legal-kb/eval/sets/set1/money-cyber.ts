@@ -1,5 +1,5 @@
 // Cheques (payee and drawer), loans and recovery, bank freezes, online fraud and abuse.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const MONEY_CYBER: EvalSituation[] = [
   {

@@ -4,7 +4,7 @@
  * examples or the earlier sets. Measured once before any change; four general gaps it showed were
  * then fixed (eval/README.md), so it is no longer held out.
  */
-import type { EvalSituation } from './situations';
+import type { EvalSituation } from '../../types';
 
 export const EVAL_SITUATIONS_3: EvalSituation[] = [
   // --- English ---

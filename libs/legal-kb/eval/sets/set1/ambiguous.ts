@@ -1,6 +1,6 @@
 // Messages that do not say which side the person is on, where the advice differs by side:
 // the engine should ask, and `then` gives the person's answer and the right lead after it.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const AMBIGUOUS: EvalSituation[] = [
   {

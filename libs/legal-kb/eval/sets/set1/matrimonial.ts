@@ -1,5 +1,5 @@
 // Marriage, dowry, domestic violence, maintenance, divorce and custody: both spouses' sides.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const MATRIMONIAL: EvalSituation[] = [
   {

@@ -1,5 +1,5 @@
 // Theft, snatching, robbery, misappropriation, cheating, forgery, mischief: victims and the accused.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const PROPERTY_CRIME: EvalSituation[] = [
   {

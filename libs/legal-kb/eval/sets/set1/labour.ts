@@ -1,5 +1,5 @@
 // Wages, dues, dismissal, maternity, bonded labour; employers and accused staff too.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const LABOUR: EvalSituation[] = [
   {

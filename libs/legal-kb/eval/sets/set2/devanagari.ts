@@ -1,6 +1,6 @@
 // Second evaluation set, Devanagari Hindi: written from entry ids and titles only (no keyword
 // lists, no situation examples), before the engine change that followed it.
-import type { EvalSituation } from '../situations';
+import type { EvalSituation } from '../../types';
 
 export const DEVANAGARI_2: EvalSituation[] = [
   {
