@@ -10,8 +10,9 @@
 import type { HindiText } from '../types';
 import { HINDI_CRIMINAL } from './hindi-criminal';
 import { HINDI_FAMILY_CIVIL } from './hindi-family-civil';
+import { HINDI_INTAKE } from './hindi-intake';
 
-export const HINDI: Record<string, HindiText> = { ...HINDI_CRIMINAL, ...HINDI_FAMILY_CIVIL };
+export const HINDI: Record<string, HindiText> = { ...HINDI_CRIMINAL, ...HINDI_FAMILY_CIVIL, ...HINDI_INTAKE };
 
 /** The 40 most-asked entries; each must have a complete Hindi block (test/hindi.spec.ts). */
 export const MOST_ASKED_IDS = [

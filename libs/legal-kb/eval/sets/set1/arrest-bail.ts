@@ -80,7 +80,9 @@ export const ARREST_BAIL: EvalSituation[] = [
   {
     q: "bhai ko police ne custody me maara hai, uske shareer pe neele nishaan hain, kal court me pesh karenge. hum kya karein",
     lang: 'hinglish', side: 'accused',
-    lead: ['medical-examination', 'dk-basu', 'art-21'],
+    // police-misconduct (complaint against the police for custodial violence) was added in issue 31, after this
+    // set was written; it is the matter itself, so it is an acceptable lead too.
+    lead: ['medical-examination', 'dk-basu', 'art-21', 'police-misconduct'],
     not: ['bns-194-affray', 'bns-191-rioting'],
   },
   {
