@@ -22,6 +22,11 @@ const ASKS: [RegExp, string[]][] = [
     ['anticipatory-bail'],
   ],
   [
+    // An RTI refused, or not answered in time, goes to the first appeal (RTI Act s.19).
+    /\b(rti|right to information)\b[^.?!]*\b(reject\w*|refus\w*|denied|no reply|not replied|no answer|did not (reply|answer)|appeal)|\b(reject\w*|refus\w*|denied)\b[^.?!]*\brti\b|(आरटीआई|RTI|सूचना के अधिकार)[^।?!]*(जवाब नहीं|उत्तर नहीं|अस्वीकार|खारिज|अपील)/i,
+    ['rti-appeal'],
+  ],
+  [
     /\b(rti|right to information|soochna ka adhikar|suchna ka adhikar)\b|सूचना का अधिकार|आरटीआई/i,
     ['rti', 'rti-appeal'],
   ],
@@ -51,6 +56,33 @@ const FACTS: [RegExp[], string[]][] = [
     ],
     ['art-20'],
   ],
+  [
+    // The police are the ones who beat the person (BNS s.120; D.K. Basu, 1997): the complaint against the
+    // police leads, not an FIR at the same station. The police must be the doer: the words between may not
+    // bring in another subject ("police arrested him because he beat his wife").
+    [
+      /\b(?:police|policemen|cops?|constables?|inspector|sub-inspector|daroga|thanedar)\b\W+(?:(?!(?:he|she|they|who|for|because|after|when|usne|unhone|jisne)\b)[\p{L}']+\W+){0,10}?(?:beat|hit|slapped|thrashed|tortured|kicked|maara|mara|peeta|pita|pitai)\b|\b(?:beaten|hit|slapped|thrashed|tortured|kicked)\s+(?:\w+\s+){0,3}?by\s+(?:the\s+)?police\b|पुलिस\S*\s+(?:\S+\s+){0,8}?(?:पीटा|पिटाई|मारा|थप्पड़|यातना)/iu,
+    ],
+    ['police-misconduct'],
+  ],
+  [
+    // Called by the police or a court because of what one saw or knows (BNSS s.179): a witness, not a suspect.
+    [
+      /\b(witness|gawah|gavah|eyewitness|give evidence|gawahi|i saw|saw (the|an|it|what)|dekha tha)\b|गवाह|गवाही|देखा था/i,
+      /\b(call\w*|phon\w*|summon\w*|notice|asked me to come|want me (at|to come)|come to the (police )?station|bula\w*)\b|बुला|समन|नोटिस/i,
+    ],
+    ['witness-notice'],
+  ],
+  [
+    // Sexual or abusive messages to a woman are sexual harassment or insult to her modesty under the BNS,
+    // which she can report at once; the IT Act offences still show beside them as charges.
+    [
+      /\b(messages?|texts?|msgs?|comments?|dms?|chats?|calls?|posts?|photos?|emails?)\b|मैसेज|संदेश|कमेंट/i,
+      /\b(sexual|sexually|obscene|vulgar|dirty|lewd|indecent|gandi|gande|ashleel)\b|अश्लील|गंदे|गंदी/i,
+      /\b(wife|sister|daughter|mother|girlfriend|she|her|woman|women|girl|lady|patni|biwi|behen|beti|ladki|mahila)\b|पत्नी|बहन|बेटी|लड़की|महिला/i,
+    ],
+    ['bns-75-sexual-harassment', 'bns-79-insult-modesty'],
+  ],
 ];
 
 /**
@@ -76,8 +108,10 @@ export function childLaw(frame: SituationFrame, hits: RankedHit[], sides: Role[]
 }
 
 export function askedFor(question: string, hits: RankedHit[], closed: Set<string>): LegalEntry | undefined {
+  // People write "मुफ़्त" and "मुफ्त" alike: the nukta does not change the word.
+  const plain = question.normalize('NFD').replace(/\u093C/g, '').normalize('NFC');
   for (const [words, ids] of [...ASKS.map(([w, ids]) => [[w], ids] as const), ...FACTS]) {
-    if (!words.every((w) => w.test(question))) continue;
+    if (!words.every((w) => w.test(plain))) continue;
     const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide && !closed.has(h.entry.id));
     if (hit) return hit.entry;
   }

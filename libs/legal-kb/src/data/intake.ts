@@ -25,9 +25,10 @@ export const intakeMatters: LegalEntry[] = [
       'For a court summons, attend on the date; if you cannot, inform the court in writing with the reason. If anyone threatens you, tell the court or the Superintendent of Police and ask for protection.',
     ],
     related: ['notice-appearance', 'lawyer-interrogation', 'legal-aid'],
-    domains: ['criminal'], roles: ['victim'],
+    // A witness is neither side of the case: the advice is for whoever is called.
+    domains: ['criminal'],
     keywords: ['witness', 'gawah', 'gawahi', 'eyewitness', 'called to police station for statement', 'police called me for questioning', 'statement to police', 'bayan dene', 'summons as witness', 'give evidence in court', 'witness protection'],
-    onlyIf: ['witness', 'gawah', 'gavah', 'eyewitness', 'evidence', 'statement', 'bayan', 'summon', 'samman', 'notice', 'call', 'bula', 'गवाह', 'गवाही', 'बयान', 'समन', 'नोटिस', 'बुला'],
+    onlyIf: ['witness', 'gawah', 'gavah', 'eyewitness', 'evidence', 'statement', 'bayan', 'summon', 'samman', 'notice', 'call', 'phone', 'station', 'thana', 'thane', 'court', 'bula', 'गवाह', 'गवाही', 'बयान', 'समन', 'नोटिस', 'बुला', 'थाना', 'अदालत', 'कोर्ट'],
     keywordsHi: ['गवाह', 'गवाही', 'चश्मदीद', 'बयान देने थाने बुलाया', 'गवाह के तौर पर', 'गवाह की सुरक्षा'],
   },
   {
@@ -66,7 +67,8 @@ export const intakeMatters: LegalEntry[] = [
       'If nothing happens, apply to the Magistrate to order an investigation, or ask a lawyer about a writ petition in the High Court for compensation.',
     ],
     related: ['dk-basu', 'medical-examination', 'habeas-corpus', 'legal-aid'],
-    domains: ['criminal'], roles: ['victim'],
+    // For whoever the police harmed, an accused in custody included.
+    domains: ['criminal'],
     keywords: ['police beat', 'police beating', 'custodial torture', 'custodial violence', 'third degree', 'beaten in lockup', 'police harassment', 'complaint against police', 'police misbehaved', 'police ne maara', 'police atrocity', 'police brutality', 'police complaints authority'],
     keywordsHi: ['पुलिस ने पीटा', 'पुलिस ने मारा', 'हिरासत में मारपीट', 'थर्ड डिग्री', 'पुलिस की शिकायत', 'पुलिस उत्पीड़न'],
   },
