@@ -88,6 +88,14 @@ export const EVAL_FLOORS = { rightLead: 0.9, wrongEntry: 0.02, needlessClarify: 
  * rule came after; these floors sit at or just under its figures since.
  */
 export const EVAL_FLOORS_3 = { rightLead: 0.87, wrongEntry: 0.02, needlessClarify: 0.03, ambiguousAsked: 0.75, followUpRight: 0.87 };
+/**
+ * The fourth set (eval/sets/set4/, 138 situations over legal-aid intake categories, issue 31) was measured
+ * before any change it informed: right lead 74.2%, wrong 3.1%, needless questions 0.8%, ambiguous asked
+ * 90.0%, follow-up 90.0%. New intake entries and general rules (defining elements, asks and facts, the
+ * vacated flag) followed; these floors sit at or just under its figures since (91.4 / 1.6 / 0.0 / 90.0 / 90.0).
+ * Being used for fixes, it is no longer held out.
+ */
+export const EVAL_FLOORS_4 = { rightLead: 0.91, wrongEntry: 0.02, needlessClarify: 0.01, ambiguousAsked: 0.9, followUpRight: 0.9 };
 /** The same floors for the second set (eval/sets/set2/), just under its measured figures. */
 export const EVAL_FLOORS_2 = { rightLead: 0.97, wrongEntry: 0.01, needlessClarify: 0.03, ambiguousAsked: 0.95, followUpRight: 0.88 };
 

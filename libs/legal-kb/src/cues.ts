@@ -55,6 +55,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'uske khilaf', 'unke khilaf', 'usne mujhe', 'unhone mujhe', 'peedit', 'pidit',
     // A scam call's "digital arrest" is no arrest: the caller is the offender, the asker the victim.
     'digital arrest', 'digital arest',
+    // Struck by a vehicle: the one hit (or the family) asks, not the driver.
+    'was hit by', 'were hit by', 'got hit by', 'knocked down by', 'was run over', 'ran over my', 'ko takkar mar', 'ko thokar mar', 'ko kuchal',
   ],
   drawer: [
     'i gave a chek', 'i gave the chek', 'i gave him a chek', 'i gave her a chek', 'i issued', 'chek i gave', 'chek i issued',

@@ -22,6 +22,22 @@ const ASKS: [RegExp, string[]][] = [
     ['anticipatory-bail'],
   ],
   [
+    // How bail works for someone already held (the side decides which bail: a held person's is regular bail).
+    /\b(how (does|do|can|to|will) (\w+ )?(get )?bail|bail (process|kaise|kab|ke liye)|how does bail work|get (him|her|them) (out )?on bail|zamanat kaise|jamanat kaise)\b|ज़मानत कैसे|जमानत कैसे/i,
+    ['bail-bailable', 'bail-non-bailable'],
+  ],
+  [
+    // A domestic violence case named as such is the DV Act's, whichever side asks (the respondent's
+    // entry for the one it was filed against), not a cruelty (498A) case.
+    /\b(domestic violence|dv) (case|act|petition|complaint|application)\b|घरेलू हिंसा/i,
+    ['dv-respondent', 'dv-act'],
+  ],
+  [
+    // Money to live on and to fight the case while the divorce is pending (HMA s.24).
+    /\b(divorce|matrimonial|talaq)\b[^?]*\b(pending|going on|chal raha|chal rahi)\b[^?]*\b(money|expenses?|kharch\w*|maintenance|litigation cost)\b|(तलाक)[^?]*(चल रहा|लंबित)[^?]*(खर्च|पैसे|भरण)/i,
+    ['hma-maintenance'],
+  ],
+  [
     // An RTI refused, or not answered in time, goes to the first appeal (RTI Act s.19).
     /\b(rti|right to information)\b[^.?!]*\b(reject\w*|refus\w*|denied|no reply|not replied|no answer|did not (reply|answer)|appeal)|\b(reject\w*|refus\w*|denied)\b[^.?!]*\brti\b|(आरटीआई|RTI|सूचना के अधिकार)[^।?!]*(जवाब नहीं|उत्तर नहीं|अस्वीकार|खारिज|अपील)/i,
     ['rti-appeal'],
@@ -82,6 +98,23 @@ const FACTS: [RegExp[], string[]][] = [
       /\b(wife|sister|daughter|mother|girlfriend|she|her|woman|women|girl|lady|patni|biwi|behen|beti|ladki|mahila)\b|पत्नी|बहन|बेटी|लड़की|महिला/i,
     ],
     ['bns-75-sexual-harassment', 'bns-79-insult-modesty'],
+  ],
+  [
+    // The police will not write the complaint down (BNSS s.173(4); Lalita Kumari, 2013): the remedy for a refusal
+    // leads, not the FIR step the person has already tried.
+    [
+      /\b(police|thana|thane|station|cops?|sho|daroga|thanedar)\b|पुलिस|थान|थाने/i,
+      /\b(refus\w* to (register|write|take|file|lodge|accept|record)|refused (my|the|our|his|her) (fir|complaint|report)|won'?t (register|write|take|file|lodge)|will not (register|write|take|file|lodge)|not (registering|writing|taking|lodging|filing)|write nothing|wrote nothing|come back later|nahi likh\w*|likh nahi rah\w*|darj nahi kar\w*|report nahi likh\w*)\b|दर्ज नहीं कर|लिखने से मना|रिपोर्ट नहीं लिख|लिख नहीं रह/i,
+    ],
+    ['fir-refused'],
+  ],
+  [
+    // An FIR that is registered but goes nowhere: the right to know how the investigation stands.
+    [
+      /\b(fir|complaint|case)\b[^.?!]*\b(registered|lodged|filed|darj)\b|(एफआईआर|रिपोर्ट|मुकदमा)[^।?!]*दर्ज (हुई|हो गई|हुआ|किया)/i,
+      /\b(done nothing|did nothing|doing nothing|no action|no progress|not (done|taken) any(thing| action)|nothing (has )?happened|roams? free|koi (karwai|karyavahi|action) nahi)\b|कोई कार्रवाई नहीं|कुछ नहीं (किया|कर रही)/i,
+    ],
+    ['investigation-progress'],
   ],
 ];
 

@@ -6,8 +6,8 @@
  * lists failures.
  */
 import type { EvalSituation } from '../eval/types';
-import { EVAL_SITUATIONS, EVAL_SITUATIONS_2, EVAL_SITUATIONS_3 } from '../eval/sets';
-import { EVAL_FLOORS, EVAL_FLOORS_2, EVAL_FLOORS_3, formatReport, measure } from '../eval/measure';
+import { EVAL_SITUATIONS, EVAL_SITUATIONS_2, EVAL_SITUATIONS_3, EVAL_SITUATIONS_4 } from '../eval/sets';
+import { EVAL_FLOORS, EVAL_FLOORS_2, EVAL_FLOORS_3, EVAL_FLOORS_4, formatReport, measure } from '../eval/measure';
 import { legalKb } from '../src';
 
 /** Name, situations, floors, least size, least per language, least from the accused's side. */
@@ -15,6 +15,7 @@ const sets: [string, EvalSituation[], typeof EVAL_FLOORS, number, number, number
   ['set 1', EVAL_SITUATIONS, EVAL_FLOORS, 200, 40, 30],
   ['set 2', EVAL_SITUATIONS_2, EVAL_FLOORS_2, 150, 40, 30],
   ['set 3', EVAL_SITUATIONS_3, EVAL_FLOORS_3, 90, 30, 25],
+  ['set 4', EVAL_SITUATIONS_4, EVAL_FLOORS_4, 100, 25, 15],
 ];
 
 describe.each(sets)('chat triage evaluation %s', (name, set, floors, size, perLanguage, accused) => {

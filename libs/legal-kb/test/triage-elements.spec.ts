@@ -212,6 +212,7 @@ describe('intake categories with an entry of their own (issue 31)', () => {
     ['the police kept my nephew overnight at the station and hit him with a belt', 'police-misconduct'],
     ['a girl of about 11 works as a full-time maid in the flat above ours', 'child-labour'],
     ['my daughter was born at home and we never registered the birth, she is 6 now', 'birth-certificate'],
+    ['I lost my bag with my passport and voter card at the railway station, how do I get new ones', 'lost-documents'],
   ])('%s → %s', (q, id) => expect(leadOf(q)).toBe(id));
 });
 
@@ -250,5 +251,33 @@ describe('general rules added for set 4 (issue 31), each on sentences of its own
     const q = 'a man keeps sending vulgar messages to my sister on WhatsApp from different numbers';
     expect(['bns-75-sexual-harassment', 'bns-79-insult-modesty', 'bns-78-stalking']).toContain(leadOf(q));
     expect(leadOf('someone hacked my email and is sending messages to my clients')).not.toBe('bns-75-sexual-harassment');
+  });
+});
+
+describe('police that will not act, and who was hit (issue 31)', () => {
+  it('the police not writing the complaint down leads to the remedy for a refused FIR; someone else refusing does not', () => {
+    expect(leadOf('the SHO keeps saying come back later and will not register my complaint about the stolen tractor')).toBe('fir-refused');
+    expect(leadOf('my tenant refuses to pay the rent and says he will go to the police station if I cut the power')).not.toBe('fir-refused');
+  });
+  it('an FIR registered long ago with no action leads to the right to know how the investigation stands', () => {
+    expect(leadOf('my FIR for the burglary was registered in January but the police have done nothing since')).toBe('investigation-progress');
+  });
+  it('abandoning a senior citizen needs an elderly person in the story', () => {
+    expect(leadOf('my 15 year old son left home after a fight and is not answering his phone')).not.toBe('senior-abandonment');
+    expect(frameOf('my father was hit by a bus near the market').roles).toContain('victim');
+  });
+});
+
+describe('what the person asks for, added for set 4 (issue 31)', () => {
+  it('"how does bail work" for someone held is regular bail; bail before arrest stays anticipatory', () => {
+    expect(['bail-bailable', 'bail-non-bailable']).toContain(leadOf('my husband was arrested on Sunday for a theft at his office, how do we get him out on bail'));
+    expect(leadOf('a case may be filed against me next week, can I get bail before arrest')).toBe('anticipatory-bail');
+  });
+  it('a domestic violence case named as such is the DV Act: the respondent\'s entry for the one it was filed against', () => {
+    expect(leadOf('my sister-in-law filed a domestic violence case against my whole family, we got the court notice')).toBe('dv-respondent');
+    expect(leadOf('I want to file a domestic violence case, my husband beats me when he is drunk')).toBe('dv-act');
+  });
+  it('money to live on while the divorce is pending is interim maintenance under HMA s.24', () => {
+    expect(leadOf('our divorce case has been pending for two years and I have no income, can the court give me money for expenses')).toBe('hma-maintenance');
   });
 });

@@ -4,7 +4,7 @@ import { LegalEntry, ref } from '../types';
  * Everyday matters that legal-aid clinics and legal-services front offices record at intake and that
  * no other entry covered (issue 31): a witness called by the police or a court, an appeal after
  * conviction, police who beat or mistreat someone, a child made to work, a small business whose bills
- * go unpaid, a birth or death never registered. Each says whose side it is written for and where to go.
+ * go unpaid, a birth or death never registered, identity papers lost. Each says whose side it is written for and where to go.
  */
 export const intakeMatters: LegalEntry[] = [
   {
@@ -122,5 +122,21 @@ export const intakeMatters: LegalEntry[] = [
     domains: ['civil'],
     keywords: ['birth certificate', 'death certificate', 'birth not registered', 'late registration of birth', 'delayed registration', 'janam praman patra', 'mrityu praman patra', 'death not registered', 'name not in birth certificate'],
     keywordsHi: ['जन्म प्रमाण पत्र', 'मृत्यु प्रमाण पत्र', 'जन्म का पंजीकरण', 'मृत्यु का पंजीकरण', 'प्रमाण पत्र नहीं बना'],
+  },
+  {
+    id: 'lost-documents', kind: 'procedure', title: 'Lost identity documents: the police report and duplicates',
+    sections: [ref('BNSS', '173')],
+    summary: 'When an Aadhaar card, PAN card, passport, licence or certificate is lost, a report of the loss to the police (most states take it online as a lost-article report) is the record that offices ask for before they issue a duplicate; if the papers were stolen, it is an FIR for theft (BNSS s.173). Each document is then replaced by the office that issued it: Aadhaar and PAN can be reprinted online, a passport is re-issued through Passport Seva with the police report, and a licence by the transport office.',
+    forum: 'The police station or the state police\'s online lost-report service; the issuing office for each duplicate (UIDAI, the Income Tax PAN service, Passport Seva, the RTO)',
+    rights: ['If the documents were stolen, the police must register an FIR and give you a free copy (BNSS s.173).'],
+    steps: [
+      'Report the loss to the police at once (online where your state allows it) and keep the report number and copy.',
+      'Block misuse: tell your bank if cards or cheques were in it, and lock your Aadhaar biometrics on the UIDAI site or app.',
+      'Apply for each duplicate with the issuing office, attaching the police report: Aadhaar reprint from UIDAI, PAN reprint from the Income Tax service, passport re-issue on Passport Seva, licence from the RTO.',
+    ],
+    related: ['fir', 'it-66c'],
+    domains: ['civil'],
+    keywords: ['lost documents', 'lost aadhaar', 'lost pan card', 'lost passport', 'lost driving licence', 'documents lost', 'lost report', 'duplicate aadhaar', 'duplicate pan', 'kho gaya', 'kho gaye', 'gum ho gaya', 'reprint aadhaar'],
+    keywordsHi: ['कागज़ खो गए', 'आधार कार्ड खो गया', 'पैन कार्ड खो गया', 'पासपोर्ट खो गया', 'गुम हो गया', 'खोए हुए दस्तावेज़'],
   },
 ];

@@ -38,4 +38,10 @@ export const EXAMPLES_INTAKE: Record<string, string[]> = {
     'papa ki death ghar par hui thi, death certificate kaise banega', 'mera janam praman patra kabhi bana hi nahi, ab passport ke liye chahiye', 'ek saal se zyada ho gaya, ab birth registration kaise hoga',
     'मेरा जन्म गाँव में घर पर हुआ था, जन्म प्रमाण पत्र नहीं बना', 'माँ की मृत्यु को दो साल हो गए, मृत्यु का पंजीकरण कैसे कराएँ', 'देर से जन्म पंजीकरण के लिए क्या कागज़ चाहिए',
   ],
+  'lost-documents': [
+    'I lost my wallet with my aadhaar and pan card on the bus', 'my passport is missing after I shifted house, how do I get a new one', 'do I need an FIR or just a lost report for my driving licence',
+    'my school certificates got lost in the floods, how do I get duplicates', 'lost my voter id and ration card while travelling', 'how to get a duplicate PAN card after losing it',
+    'mera aadhaar card kahin gum ho gaya, naya kaise banega', 'bag me passport tha, bag kho gaya, ab kya karun', 'licence kho gaya, police me report karni padegi kya',
+    'मेरा आधार कार्ड और पैन कार्ड खो गया है, अब क्या करूँ', 'पासपोर्ट खो गया है, नया कैसे मिलेगा', 'खोए हुए दस्तावेज़ों की पुलिस रिपोर्ट कैसे लिखवाएँ',
+  ],
 };
