@@ -90,7 +90,7 @@ export const intakeMatters: LegalEntry[] = [
     keywordsHi: ['बाल श्रम', 'बाल मज़दूर', 'बाल मजदूरी', 'बच्चे से काम', 'ढाबे पर बच्चा काम'],
   },
   {
-    id: 'msme-delayed-payment', kind: 'civil', title: 'A small business whose invoices are not paid (MSME delayed payment)',
+    id: 'msme-delayed-payment', kind: 'civil', title: 'A small business whose invoices are not paid',
     sections: [ref('MSMED', '15'), ref('MSMED', '16'), ref('MSMED', '18')],
     summary: 'A buyer must pay a micro or small supplier by the agreed date, and never later than 45 days from accepting the goods or services. Late payment carries compound interest with monthly rests at three times the bank rate. A supplier registered as a micro or small enterprise (Udyam) can refer the dispute to the state\'s Micro and Small Enterprises Facilitation Council, which conciliates and then arbitrates; a buyer who challenges its award must first deposit 75% of the amount. A supplier who is not registered recovers the money by a legal notice and a suit.',
     forum: 'Micro and Small Enterprises Facilitation Council (through the MSME Samadhaan portal); otherwise the civil or commercial court',
