@@ -34,7 +34,7 @@ export const intakeMatters: LegalEntry[] = [
   {
     id: 'criminal-appeal', kind: 'procedure', title: 'Appeal after a conviction, and bail pending the appeal',
     sections: [ref('BNSS', '415'), ref('BNSS', '430'), ref('LIMITATION', 'Art. 115')], replaces: [ref('CrPC', '374'), ref('CrPC', '389')],
-    summary: 'A person convicted by a Magistrate can appeal to the Sessions Court; one convicted by a Sessions Court, to the High Court. The appeal court may suspend the sentence and release the person on bail while the appeal is heard; for a sentence of up to three years the trial court itself may grant bail for the time needed to file the appeal. The time limit is 30 days for an appeal to the Sessions Court and 60 days to the High Court, from the judgment.',
+    summary: 'A person convicted by a Magistrate can appeal to the Sessions Court; one convicted by a Sessions Court, to the High Court. The appeal court may suspend the sentence and release the person on bail while the appeal is heard; a person who was on bail and is sentenced to up to three years (or convicted of a bailable offence) is released on bail by the trial court itself for the time needed to file the appeal. The time limit is 30 days for an appeal to the Sessions Court and 60 days to the High Court, from the judgment.',
     forum: 'Sessions Court (against a Magistrate\'s conviction); High Court (against a Sessions Court\'s conviction); the High Court Legal Services Committee for a free lawyer',
     rights: [
       'A convicted person has a right of appeal (BNSS s.415), and a free copy of the judgment.',
@@ -43,7 +43,7 @@ export const intakeMatters: LegalEntry[] = [
     ],
     steps: [
       'Get the certified copy of the judgment at once; the time to appeal runs from it (30 days to the Sessions Court, 60 days to the High Court).',
-      'File the appeal with an application to suspend the sentence and for bail; for a short sentence, ask the trial court for bail to file it.',
+      'File the appeal with an application to suspend the sentence and for bail; if you were on bail and the sentence is three years or less, ask the trial court for bail to file it.',
       'If the person is in jail, ask the jail or the District or High Court Legal Services Committee for a legal-aid lawyer.',
     ],
     related: ['legal-aid', 'bail-non-bailable'],
