@@ -128,3 +128,77 @@ describe('meanings that depend on the context', () => {
     expect(simplifyText('The court issued a warrant against the accused.').text).toContain('a warrant (a court order allowing arrest or search)');
   });
 });
+
+// Issue 31's review: replacements that changed the meaning in some contexts. Each rule is tested where
+// it must fire and where it must not.
+describe('replacements that depend on their context', () => {
+  it('"whereas" is "since" in a recital and "while" inside a sentence (a contrast, which "since" would reverse)', () => {
+    expect(simplifyText('WHEREAS the Owner has agreed to let the flat.').text).toBe('Since the Owner has agreed to let the flat.');
+    expect(simplifyText('Whereas the Owner owns the flat; and whereas the Tenant needs it.').text).toBe('Since the Owner owns the flat; and since the Tenant needs it.');
+    const contrast = simplifyText('The plaintiff paid the full price, whereas the defendant paid nothing.').text;
+    expect(contrast).toBe('The person who filed the suit paid the full price, while the person sued paid nothing.');
+    expect(contrast).not.toContain('since');
+  });
+
+  it('"disposed of" is "finally decided" for a case, and left alone for property', () => {
+    expect(simplifyText('The petition is disposed of accordingly.').text).toBe('The petition is finally decided accordingly.');
+    const sold = 'The accused dishonestly disposed of the property entrusted to him.';
+    expect(simplifyText(sold).text).toBe('The person accused dishonestly disposed of the property entrusted to him.');
+    expect(simplifyText('He disposed of his share in the firm before the suit.').text).toBe('He disposed of his share in the firm before the suit.');
+  });
+
+  it('"shall be liable to" is "may have to" before a verb and "may face" before a punishment', () => {
+    expect(simplifyText('The tenant shall be liable to pay the arrears.').text).toBe('The tenant may have to pay the arrears.');
+    const fine = simplifyText('Whoever does so shall be liable to fine.').text;
+    expect(fine).toBe('Whoever does so may face fine.');
+    expect(fine).not.toContain('may have to fine');
+  });
+
+  it('keeps a party label followed by who the party is, or a possessive', () => {
+    const wife = 'The respondent wife has not appeared.';
+    expect(simplifyText(wife).text).toBe(wife);
+    expect(simplifyText('The petitioner No. 2 is the mother.').text).toBe('The petitioner No. 2 is the mother.');
+    expect(simplifyText("The accused's statement was recorded.").text).toBe("The accused's statement was recorded.");
+    // Without a descriptor the plain words are used.
+    expect(simplifyText('The respondent has not appeared.').text).toBe('The person or authority answering the case has not appeared.');
+  });
+
+  it('"the accused" is not "the person charged": someone is accused before any charge is framed', () => {
+    const { text } = simplifyText('The accused was arrested on the basis of the FIR; no charge has been framed yet.');
+    expect(text).not.toContain('charged');
+    expect(text).toContain('The person accused was arrested');
+    expect(simplifyText('The accused persons were released.').text).toBe('The accused persons were released.');
+  });
+});
+
+describe('explanations that depend on the next words (issue 31)', () => {
+  it('"custody of the child" in a bail application is a child\'s care, not police custody', () => {
+    const bail = 'The applicant was arrested on 3 May. She is the mother and has custody of the child, who is two years old, so bail may be granted.';
+    const { text } = simplifyText(bail);
+    expect(text).toMatch(/custody \([^)]*child[^)]*\) of the child/);
+    expect(text).not.toMatch(/custody \(being held by the police/);
+    // Custody of the accused in the same kind of paragraph is still detention.
+    expect(simplifyText('The police seek custody of the accused for interrogation after his arrest.').text).toContain('custody (being held by the police or in jail)');
+  });
+
+  it('does not put an explanation inside "probation officer"', () => {
+    const { text } = simplifyText('The court called for a report of the probation officer before sentencing the offender.');
+    expect(text).not.toMatch(/probation \([^)]*\) officer/);
+    expect(text).toMatch(/probation officer \([^)]*supervises[^)]*\)/);
+  });
+});
+
+describe('definitions corrected (issue 31)', () => {
+  it('dowry includes property given or agreed to be given', () => {
+    expect(meaningOf('dowry')).toMatch(/given, or agreed to be given/);
+    expect(meaningOf('dowry')).not.toMatch(/^property demanded/);
+  });
+  it('letters of administration also cover a will that names no executor', () => {
+    expect(meaningOf('letters of administration')).toMatch(/no will/);
+    expect(meaningOf('letters of administration')).toMatch(/names no executor/);
+  });
+  it('anticipatory bail is a direction to release on bail if arrested, not protection from arrest', () => {
+    expect(meaningOf('anticipatory bail')).toMatch(/if the person is arrested[^.]*released on bail/);
+    expect(meaningOf('anticipatory bail')).not.toMatch(/protecting a person from arrest/);
+  });
+});

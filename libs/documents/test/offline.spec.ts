@@ -17,7 +17,7 @@ describe('glossary simplification', () => {
 
   it('prefers the longer term and does not touch words that merely contain a term', () => {
     const { text } = simplifyText('He sought anticipatory bail. The dowry-free wedding had no bailiff.');
-    expect(text).toContain('anticipatory bail (a court order protecting a person from arrest in advance)');
+    expect(text).toContain('anticipatory bail (a court direction, given before any arrest, that if the person is arrested they are to be released on bail)');
     expect(text).not.toContain('bailiff (');
   });
 });

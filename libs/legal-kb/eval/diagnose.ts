@@ -1,12 +1,13 @@
-/** `tsx libs/legal-kb/eval/diagnose.ts [--set2] [-v]`: for each wrong lead, was a right entry retrieved, dropped by the frame, or ranked lower? */
+/** `tsx libs/legal-kb/eval/diagnose.ts [--set N] [-v]`: for each wrong lead, was a right entry retrieved, dropped by the frame, or ranked lower? */
 import { legalKb, triage } from '../src';
-import { EVAL_SITUATIONS } from './situations';
-import { EVAL_SITUATIONS_2 } from './situations2';
+import { EVAL_SETS } from './sets';
 
 const kb = legalKb();
 const tally = { notRetrieved: 0, droppedByFrame: 0, rankedLower: 0, otherSide: 0 };
-// `--set2` for the second set.
-for (const s of process.argv.includes('--set2') ? EVAL_SITUATIONS_2 : EVAL_SITUATIONS) {
+// `--set N` for set N (default set 1).
+const at = process.argv.indexOf('--set');
+const wanted = `set ${at >= 0 ? process.argv[at + 1] : '1'}`;
+for (const s of EVAL_SETS.find(([name]) => name === wanted)?.[1] ?? []) {
   if (s.ambiguous || !s.lead) continue;
   const t = triage(kb, s.q);
   if (t.clarify || (t.lead && s.lead.includes(t.lead.id))) continue;

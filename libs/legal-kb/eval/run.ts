@@ -1,13 +1,11 @@
-/** `npm run eval:chat`: prints the triage engine's figures on the evaluation set (and its failures with -v). */
-import { EVAL_SITUATIONS } from './situations';
-import { EVAL_SITUATIONS_2 } from './situations2';
-import { EVAL_SITUATIONS_3 } from './situations3';
+/** `npm run eval:chat`: prints the triage engine's figures on every evaluation set (and its failures with -v; `--set 4` for one set). */
+import { EVAL_SETS } from './sets';
 import { formatReport, measure } from './measure';
 
-// Three sets by different hands: a change should hold or improve all (each later set checks the earlier ones).
-const SETS = [['chat triage evaluation (set 1)', EVAL_SITUATIONS], ['chat triage evaluation (set 2)', EVAL_SITUATIONS_2], ['chat triage evaluation (set 3)', EVAL_SITUATIONS_3]] as const;
-for (const [name, set] of SETS) {
+const only = process.argv.indexOf('--set');
+for (const [name, set] of EVAL_SETS) {
+  if (only >= 0 && name !== `set ${process.argv[only + 1]}`) continue;
   const report = measure(set);
-  console.log(formatReport(name, report));
+  console.log(formatReport(`chat triage evaluation (${name})`, report));
   if (process.argv.includes('-v')) for (const f of report.failures) console.log(`  - ${f.q}\n      ${f.why}`);
 }

@@ -58,6 +58,10 @@ export const ACTS = {
   ITR: 'Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021',
   ECR: 'Consumer Protection (E-Commerce) Rules, 2020',
   RBI: 'Reserve Bank of India directions',
+  RBDA: 'Registration of Births and Deaths Act, 1969',
+  CALPRA: 'Child and Adolescent Labour (Prohibition and Regulation) Act, 1986',
+  MSMED: 'Micro, Small and Medium Enterprises Development Act, 2006',
+  PHRA: 'Protection of Human Rights Act, 1993',
   CASE: 'Supreme Court of India',
 } as const;
 

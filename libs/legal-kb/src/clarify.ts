@@ -5,7 +5,7 @@
  * worded so that, sent back as the next turn, it settles the side (tested in clarify.spec.ts).
  */
 import type { SituationFrame } from './frame';
-import type { RankedHit } from './triage';
+import type { RankedHit } from './triage-types';
 import { foldText, isDevanagari, splitWords } from './text';
 import type { Role } from './types';
 

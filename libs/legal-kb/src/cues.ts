@@ -55,6 +55,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'uske khilaf', 'unke khilaf', 'usne mujhe', 'unhone mujhe', 'peedit', 'pidit',
     // A scam call's "digital arrest" is no arrest: the caller is the offender, the asker the victim.
     'digital arrest', 'digital arest',
+    // Struck by a vehicle: the one hit (or the family) asks, not the driver.
+    'was hit by', 'were hit by', 'got hit by', 'knocked down by', 'was run over', 'ran over my', 'ko takkar mar', 'ko thokar mar', 'ko kuchal',
   ],
   drawer: [
     'i gave a chek', 'i gave the chek', 'i gave him a chek', 'i gave her a chek', 'i issued', 'chek i gave', 'chek i issued',
@@ -75,6 +77,8 @@ export const ROLE_CUES: Partial<Record<Role, string[]>> = {
     'their chek', 'chek from', 'chek i deposit', 'deposited the chek', 'deposited his', 'send a notice to', 'mujhe chek', 'usne chek',
     'uska chek', 'unka chek', 'uski taraf se', 'jo chek mila', 'chek mila tha', 'mila hua chek', 'paid by chek', 'paid me',
     'paid us', 'paid rent by', 'paid the rent by', 'gave us a chek', 'issued to me', 'issued in my favour', 'in my name',
+    // Hindi word order: "उसका दिया चेक", the cheque he gave (me).
+    'uska diya', 'unka diya', 'uski di', 'uske diye', 'diya hua chek', 'diya gaya chek',
     'customer gave', 'tenant gave', 'friend gave', 'buyer gave', 'client gave', 'party gave', 'usne diya', 'unhone diya',
     'gave me … chek', 'usne … chek diya', 'unhone … chek diya', 'chek … gave me', 'chek … diya tha mujhe',
     'jo chek … mila', 'chek mujhe mila', 'mujhe … chek mila', 'chek mila',
@@ -228,5 +232,11 @@ export const FLAG_CUES = {
   elderly: ['senior citizen', 'old age', 'elderly', 'old parents', 'aged', 'budhe', 'budhape', 'bujurg', 'vridh'],
   // Stated ages of 18 and over with no child in the story also make it `adult` (frame.ts).
   adult: ['adult', 'balig', 'major hai', 'major ho'],
+  // A tenant who has already left the premises: advice for a sitting tenant (stay on, keep paying) no longer fits.
+  vacated: [
+    'vacated', 'moved out', 'shifted out', 'left the flat', 'left the house', 'left the room', 'left the premises', 'left the shop', 'handed over the keys', 'handed back the keys', 'returned the keys',
+    // Done, not told to: "khali kar diya" (I vacated), never "khali karo" (vacate!), which a landlord says.
+    'khali kar diya', 'khaali kar diya', 'flat chhod diya', 'makan chhod diya', 'kamra chhod diya', 'खाली कर दिया', 'मकान छोड़ दिया', 'कमरा छोड़ दिया', 'फ्लैट छोड़ दिया',
+  ],
   custody: ['arrest', 'custody', 'lockup', 'lock up', 'jail', 'detained', 'remand', 'hirasat', 'havalat', 'giraftar', 'pulis … pakad', 'pulis … utha', 'police … picked'],
 } as const;

@@ -15,6 +15,7 @@ import { tenancySides } from './data/tenancy-side';
 import { landAndProperty } from './data/land-property';
 import { labourAndBanking } from './data/labour-banking';
 import { trafficMedicalConsumer } from './data/traffic-medical-consumer';
+import { intakeMatters } from './data/intake';
 import type { LegalEntry } from './types';
 
 /** Every entry of the knowledge base, checked once at load (unique ids, known references, complete Hindi blocks). */
@@ -34,4 +35,5 @@ export const LEGAL_ENTRIES: readonly LegalEntry[] = checkEntries(withHindi([
   ...landAndProperty,
   ...labourAndBanking,
   ...trafficMedicalConsumer,
+  ...intakeMatters,
 ], HINDI));

@@ -9,7 +9,8 @@ import { CLARIFY_QUESTIONS } from './clarify';
 import { Citation, citationsOf, formatCharge, formatRefs } from './format';
 import { wrongSide } from './frame';
 import type { LegalKbIndex } from './search';
-import type { RankedHit, Triage } from './triage';
+import type { Triage } from './triage';
+import type { RankedHit } from './triage-types';
 import type { LegalEntry } from './types';
 
 export interface KbAnswer {

@@ -25,6 +25,19 @@ interface Doc {
   summary: string;
 }
 
+/**
+ * Words that deny what follows: "no cheque, only messages" does not bring a cheque into the story,
+ * so an entry whose defining element that is stays out.
+ */
+const DENIED = /(?:^|\s)(?:no|without|not|never|bina|koi nahi)\s+(?:a\s+|any\s+)?$/;
+/** Whether `word` occurs at a word start in the folded text, other than right after a denial. */
+function stated(folded: string, word: string): boolean {
+  for (let at = folded.indexOf(` ${word}`); at >= 0; at = folded.indexOf(` ${word}`, at + 1)) {
+    if (!DENIED.test(folded.slice(Math.max(0, at - 20), at + 1))) return true;
+  }
+  return false;
+}
+
 export interface KbHit {
   entry: LegalEntry;
   score: number;
@@ -113,7 +126,7 @@ export class LegalKbIndex {
     const ranked = [...scores.entries()]
       .filter(([id]) => {
         const only = this.onlyIf.get(id);
-        return !only || only.some((w) => said.includes(` ${w}`));
+        return !only || only.some((w) => stated(said, w));
       })
       .sort((a, b) => b[1] - a[1]);
     const top = ranked[0]?.[1] ?? 0;

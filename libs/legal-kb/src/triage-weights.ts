@@ -4,7 +4,7 @@
  * provision over the general one, and the consumer commission chosen by the value paid.
  */
 import type { KbHit } from './search';
-import type { RankedHit } from './triage';
+import type { RankedHit } from './triage-types';
 
 /**
  * Anticipatory bail is for someone who fears arrest (BNSS s.482); once the person is held, the way out

@@ -11,12 +11,10 @@ import { askedFor, childLaw } from './triage-asks';
 import {
   AFTER_ARREST_DAMPING, BARRED_DAMPING, BARS, barsIn, BEFORE_ARREST, byClaimValue, detainedNow, HARM_DONE, KILLINGS, specialOverGeneral, THREAT, THREAT_DAMPING,
 } from './triage-weights';
+import type { RankedHit } from './triage-types';
 import type { Domain, LegalEntry, Role } from './types';
 
-export interface RankedHit extends KbHit {
-  /** Written for the other side: may be named as a charge the asker faces, never gives advice. */
-  otherSide: boolean;
-}
+export type { RankedHit } from './triage-types';
 
 export interface Triage {
   frame: SituationFrame;

@@ -150,3 +150,134 @@ describe('words of two senses, and cues added after the third set', () => {
     expect(leadOf('mera 16 saal ka beta ladai me pakda gaya, police ne case kiya hai uske khilaf')).toBe('juvenile');
   });
 });
+
+// Issue 31: an entry leads, or is charged, only when what defines it is in the story.
+describe('an entry needs its defining element (issue 31)', () => {
+  const shown = (q: string) => {
+    const t = triage(kb, q);
+    return [...(t.lead ? [t.lead.id] : []), ...chargesOf(t, kb).map((e) => e.id), ...t.hits.map((h) => h.entry.id)];
+  };
+
+  it('no cheque in the story, no cheque-dishonour case: money lent and not returned is a recovery suit', () => {
+    const q = 'my cousin borrowed 80,000 from me for his shop two years back and now avoids me, nothing in writing';
+    expect(shown(q)).not.toContain('ni-138');
+    expect(shown(q)).not.toContain('ni-138-drawer');
+    expect(leadOf('the cheque my cousin gave me for the 80,000 he borrowed came back unpaid')).toBe('ni-138');
+  });
+
+  it('money sent by UPI on purpose is not a wrong transfer; a mistaken one is', () => {
+    expect(shown('I paid the carpenter 12,000 by UPI in advance and he never came to do the work')).not.toContain('upi-wrong-transfer');
+    expect(leadOf('I typed one digit wrong and 9,000 went by UPI to a stranger who will not return it')).toBe('upi-wrong-transfer');
+  });
+
+  it('property fraud needs a second sale or a forged paper: a seller backing out or unpaid bills are not it', () => {
+    expect(charged('the seller took my token money for the shop and now wants a higher price before the registry')).not.toContain('property-fraud');
+    expect(charged('our distributor has not paid our bills for three months')).not.toContain('property-fraud');
+    expect(shown('the builder sold my booked flat again to another buyer with a fake allotment letter')).toContain('property-fraud');
+  });
+
+  it('a look-out circular needs travel out of India: a job in another town is not one', () => {
+    expect(leadOf('मेरे भाई पर मारपीट का केस है और वह दूसरे शहर में नौकरी करता है, क्या उसे हर पेशी पर आना होगा?')).not.toBe('lookout-circular');
+    expect(shown('I was stopped at the airport because of a look out circular in my wife\'s case')).toContain('lookout-circular');
+  });
+
+  it('a witness entry needs a call, notice or summons: someone who only saw an accident and helped is a Good Samaritan', () => {
+    expect(leadOf('a scooter hit a boy outside my house and I took him to hospital, will I get into trouble?')).not.toBe('witness-notice');
+    expect(leadOf('the investigating officer has sent me a notice to come and give a statement as a witness about a theft in my building')).toBe('witness-notice');
+  });
+
+  it('an MSME claim needs a billed supply: a loan to a friend is not one', () => {
+    expect(shown('I lent my friend 1 lakh for his wedding and he keeps delaying')).not.toContain('msme-delayed-payment');
+    expect(leadOf('we supplied steel to a builder, invoices of 6 lakh are unpaid for 4 months and he keeps postponing')).toBe('msme-delayed-payment');
+  });
+});
+
+describe('a tenant who has already moved out (issue 31)', () => {
+  it('is not told to keep paying rent or how to resist eviction', () => {
+    const q = 'I vacated the flat in June and handed over the keys, the owner still has my 40,000 deposit';
+    expect(frameOf(q).flags).toContain('vacated');
+    const answer = composeOfflineAnswer(kb, triage(kb, q), q);
+    expect(answer.next_steps.join(' ')).not.toMatch(/keep paying/i);
+    expect(['security-deposit', 'deposit-recovery']).toContain(leadOf(q));
+  });
+  it('a landlord telling the tenant to vacate does not mark the tenant as gone', () => {
+    expect(frameOf('makan malik bol raha hai ghar khali karo warna saman bahar phenk dunga').flags).not.toContain('vacated');
+    expect(frameOf('मालिक कह रहा है कि मकान छोड़ दो').flags).not.toContain('vacated');
+  });
+});
+
+describe('intake categories with an entry of their own (issue 31)', () => {
+  it.each([
+    ['my uncle was convicted by the magistrate last week and got 18 months, how long do we have to appeal', 'criminal-appeal'],
+    ['the police kept my nephew overnight at the station and hit him with a belt', 'police-misconduct'],
+    ['a girl of about 11 works as a full-time maid in the flat above ours', 'child-labour'],
+    ['my daughter was born at home and we never registered the birth, she is 6 now', 'birth-certificate'],
+    ['I lost my bag with my passport and voter card at the railway station, how do I get new ones', 'lost-documents'],
+  ])('%s → %s', (q, id) => expect(leadOf(q)).toBe(id));
+});
+
+describe('the police as the ones who did the harm (issue 31)', () => {
+  it('leads to the complaint against the police only when the police are the doer', () => {
+    expect(leadOf('the police kept my nephew overnight at the station and hit him with a belt')).toBe('police-misconduct');
+    expect(leadOf('police ne thane me mere bete ko danda se peeta')).toBe('police-misconduct');
+    expect(leadOf('police arrested my brother because he beat a shopkeeper in a quarrel, how does he get bail')).not.toBe('police-misconduct');
+  });
+});
+
+describe('general rules added for set 4 (issue 31), each on sentences of its own', () => {
+  const shown = (q: string) => {
+    const t = triage(kb, q);
+    return [...(t.lead ? [t.lead.id] : []), ...chargesOf(t, kb).map((e) => e.id)];
+  };
+  it('a defining word the story denies does not count ("no cheque", "bina cheque")', () => {
+    expect(shown('my neighbour borrowed 60,000, there was no cheque, only a signed note')).not.toContain('ni-138');
+    expect(shown('bina cheque ke 30 hazar udhaar diye the, wapas nahi de raha')).not.toContain('ni-138');
+  });
+  it('"उसका दिया चेक" (the cheque he gave) makes the asker its payee: no question needed', () => {
+    expect(frameOf('ग्राहक का दिया चेक नहीं, उसका दिया चेक बाउंस हुआ').roles).toContain('payee');
+  });
+  it('an RTI refused or not answered leads to the appeal; a plain RTI question to RTI', () => {
+    expect(leadOf('my RTI was refused by the municipal office without any reason')).toBe('rti-appeal');
+    expect(leadOf('how do I file an RTI to know the status of my ration card')).toBe('rti');
+  });
+  it('the nukta does not change a word: मुफ़्त and मुफ्त वकील are both free legal aid', () => {
+    expect(leadOf('मुझे मुफ़्त वकील चाहिए, मेरे पास पैसे नहीं हैं')).toBe('legal-aid');
+  });
+  it('called as a witness leads to the witness\'s rights, not to arrest safeguards', () => {
+    expect(leadOf('the police phoned me to come to the station because I saw the chain snatching near my gate')).toBe('witness-notice');
+    expect(leadOf('I saw a man fall from his bike and I rushed him to the hospital myself')).not.toBe('witness-notice');
+  });
+  it('sexual messages to a woman lead with the BNS offence; the IT Act is still named beside it', () => {
+    const q = 'a man keeps sending vulgar messages to my sister on WhatsApp from different numbers';
+    expect(['bns-75-sexual-harassment', 'bns-79-insult-modesty', 'bns-78-stalking']).toContain(leadOf(q));
+    expect(leadOf('someone hacked my email and is sending messages to my clients')).not.toBe('bns-75-sexual-harassment');
+  });
+});
+
+describe('police that will not act, and who was hit (issue 31)', () => {
+  it('the police not writing the complaint down leads to the remedy for a refused FIR; someone else refusing does not', () => {
+    expect(leadOf('the SHO keeps saying come back later and will not register my complaint about the stolen tractor')).toBe('fir-refused');
+    expect(leadOf('my tenant refuses to pay the rent and says he will go to the police station if I cut the power')).not.toBe('fir-refused');
+  });
+  it('an FIR registered long ago with no action leads to the right to know how the investigation stands', () => {
+    expect(leadOf('my FIR for the burglary was registered in January but the police have done nothing since')).toBe('investigation-progress');
+  });
+  it('abandoning a senior citizen needs an elderly person in the story', () => {
+    expect(leadOf('my 15 year old son left home after a fight and is not answering his phone')).not.toBe('senior-abandonment');
+    expect(frameOf('my father was hit by a bus near the market').roles).toContain('victim');
+  });
+});
+
+describe('what the person asks for, added for set 4 (issue 31)', () => {
+  it('"how does bail work" for someone held is regular bail; bail before arrest stays anticipatory', () => {
+    expect(['bail-bailable', 'bail-non-bailable']).toContain(leadOf('my husband was arrested on Sunday for a theft at his office, how do we get him out on bail'));
+    expect(leadOf('a case may be filed against me next week, can I get bail before arrest')).toBe('anticipatory-bail');
+  });
+  it('a domestic violence case named as such is the DV Act: the respondent\'s entry for the one it was filed against', () => {
+    expect(leadOf('my sister-in-law filed a domestic violence case against my whole family, we got the court notice')).toBe('dv-respondent');
+    expect(leadOf('I want to file a domestic violence case, my husband beats me when he is drunk')).toBe('dv-act');
+  });
+  it('money to live on while the divorce is pending is interim maintenance under HMA s.24', () => {
+    expect(leadOf('our divorce case has been pending for two years and I have no income, can the court give me money for expenses')).toBe('hma-maintenance');
+  });
+});

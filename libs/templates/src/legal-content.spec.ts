@@ -47,3 +47,29 @@ describe('regular bail: the section depends on the court', () => {
     }
   });
 });
+
+describe('rent agreements: Maharashtra registers every leave and licence (issue 31)', () => {
+  it.each(['rent-agreement-11-months.txt', 'rent-agreement-hindi.txt'])('%s does not say that eleven months escapes registration everywhere', (file) => {
+    const rent = text(file);
+    // The Registration Act reason stays, with the Maharashtra exception beside it.
+    expect(rent).toMatch(/Maharashtra|महाराष्ट्र/);
+    expect(rent).toMatch(/(section|धारा) 55/);
+    expect(rent).toMatch(/whatever its term|अवधि कुछ भी हो/);
+  });
+});
+
+describe('Hindi RTI application: the fee line does not contradict the BPL exemption (issue 31)', () => {
+  const rti = text('rti-application-hindi.txt');
+  const item = (n: number) => rti.split('\n').find((l) => l.startsWith(`${n}.`))!;
+
+  it('item 8 does not state that ₹10 was paid; the applicant fills in the fee, and BPL applicants pay none', () => {
+    expect(item(8)).not.toMatch(/जमा किया गया/);
+    expect(item(8)).toContain('{{fee_details}}');
+    expect(item(8)).toMatch(/बीपीएल[^।]*कोई शुल्क नहीं/);
+    expect(item(9)).toMatch(/कोई शुल्क देय नहीं/);
+  });
+  it('addresses the लोक सूचना अधिकारी, as the Act does', () => {
+    expect(rti).toContain('लोक सूचना अधिकारी');
+    expect(rti).not.toContain('जन सूचना अधिकारी');
+  });
+});

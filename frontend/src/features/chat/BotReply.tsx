@@ -54,9 +54,21 @@ export function chipText(act: string, section: string): string {
   return `${name} ${/^[\d(]/.test(section) ? `s.${section}` : section}`;
 }
 
+/**
+ * Acts known by a short name that is not their initials: the Code of Civil Procedure is the CPC, never
+ * "CCP"; the Code of Criminal Procedure the CrPC.
+ */
+const CUSTOMARY: Record<string, string> = {
+  'Code of Civil Procedure': 'CPC',
+  'Code of Criminal Procedure': 'CrPC',
+  'Right to Information Act': 'RTI Act',
+  'Information Technology Act': 'IT Act',
+};
+
 /** "Bharatiya Nyaya Sanhita, 2023" → "BNS 2023". */
 function shortAct(act: string): string {
   const [name, year] = act.split(/,\s*/);
+  if (CUSTOMARY[name]) return year ? `${CUSTOMARY[name]} ${year}` : CUSTOMARY[name];
   const words = name.replace(/\(.*?\)/g, '').split(/\s+/).filter((w) => /^[A-Z]/.test(w));
   const initials = words.length > 1 ? words.map((w) => w[0]).join('') : name;
   return year ? `${initials} ${year}` : initials;

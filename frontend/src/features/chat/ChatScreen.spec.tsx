@@ -129,6 +129,9 @@ describe('citation chips', () => {
     ['Negotiable Instruments Act, 1881', '138', 'NIA 1881 s.138'],
     ['Constitution of India', 'Art. 21', 'Constitution Art. 21'],
     ['Supreme Court of India', 'Lalita Kumari v. Govt. of U.P. (2013)', 'Lalita Kumari v. Govt. of U.P. (2013)'],
-    ['Code of Civil Procedure, 1908', 'Order XXXVII', 'CCP 1908 Order XXXVII'],
+    // Initials would give "CCP": the CPC and the CrPC go by their customary names.
+    ['Code of Civil Procedure, 1908', 'Order XXXVII', 'CPC 1908 Order XXXVII'],
+    ['Code of Criminal Procedure, 1973', '482', 'CrPC 1973 s.482'],
+    ['Right to Information Act, 2005', '6', 'RTI Act 2005 s.6'],
   ])('%s %s → %s', (act, section, text) => expect(chipText(act, section)).toBe(text));
 });

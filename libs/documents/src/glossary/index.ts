@@ -1,11 +1,11 @@
 import { EXPLANATIONS } from './explain';
-import { REPLACEMENTS } from './replace';
+import { ReplaceContext, REPLACEMENTS } from './replace';
 import { CONTEXT_TERMS, ContextTerm, Sense } from './senses';
 
 export { CONTEXT_TERMS, EXPLANATIONS, REPLACEMENTS };
-export type { ContextTerm, Sense };
+export type { ContextTerm, ReplaceContext, Sense };
 
-type Rule = { kind: 'replace'; plain: string } | { kind: 'explain'; senses: Sense[]; notAfter?: RegExp };
+type Rule = { kind: 'replace'; plain: string; contexts: ReplaceContext[] } | { kind: 'explain'; senses: Sense[]; notAfter?: RegExp };
 
 /** Lookup key of a matched phrase: case, line breaks and curly apostrophes do not matter. */
 const keyOf = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
@@ -15,7 +15,7 @@ const add = (term: string, rule: Rule) => {
   if (RULES.has(keyOf(term))) throw new Error(`glossary term listed twice: ${term}`);
   RULES.set(keyOf(term), rule);
 };
-for (const [phrase, plain] of REPLACEMENTS) add(phrase, { kind: 'replace', plain });
+for (const [phrase, plain, contexts = []] of REPLACEMENTS) add(phrase, { kind: 'replace', plain, contexts });
 for (const [term, meaning] of EXPLANATIONS) add(term, { kind: 'explain', senses: [{ meaning }] });
 for (const { term, senses, notAfter } of CONTEXT_TERMS) add(term, { kind: 'explain', senses, notAfter });
 
@@ -69,6 +69,14 @@ function surroundings(text: string, at: number, length: number, reach = 300): st
   return text.slice(start, end);
 }
 
+/** The plain words for a replacement here: the first context that fits the words around it, else the usual ones. */
+function plainAt(rule: Extract<Rule, { kind: 'replace' }>, text: string, at: number, length: number): string | null {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const after = text.slice(at + length, at + length + 40);
+  const fits = rule.contexts.find((c) => (!c.next || c.next.test(after)) && (!c.after || c.after.test(before)));
+  return fits ? fits.plain : rule.plain;
+}
+
 const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}]+/gu, '');
 const isHeading = (paragraph: string, match: string) => letters(paragraph) === letters(match);
 
@@ -87,6 +95,9 @@ export function simplifyText(text: string): { text: string; replaced: string[]; 
   const senseAt = (rule: Extract<Rule, { kind: 'explain' }>, at: number, length: number): Sense | undefined => {
     const { senses } = rule;
     if (senses.length === 1 && !senses[0].cues) return senses[0];
+    const following = text.slice(at + length, at + length + 60);
+    const named = senses.find((s) => s.next?.test(following));
+    if (named) return named;
     const local = strongest(senses, surroundings(text, at, length));
     if (local) return local;
     if (!documentSense.has(rule)) documentSense.set(rule, strongest(senses, text) ?? senses.find((s) => !s.cues));
@@ -97,8 +108,10 @@ export function simplifyText(text: string): { text: string; replaced: string[]; 
     const rule = RULES.get(keyOf(match));
     if (!rule) return match;
     if (rule.kind === 'replace') {
+      const plain = plainAt(rule, text, at, match.length);
+      if (plain === null) return match;
       replaced.add(keyOf(match));
-      return keepCase(match, rule.plain);
+      return keepCase(match, plain);
     }
     // Every meaning already given (the usual case for a repeated term): no need to read the context.
     if (rule.senses.every((s) => !s.meaning || explainedSenses.has(s))) return match;

@@ -1,8 +1,30 @@
 /**
- * Legal phrases that read better replaced outright by everyday words (our own wording). Each
- * entry: [phrase, plain replacement]. Matching ignores case; longer phrases win over shorter ones.
+ * Where a replacement depends on its context: the words right after the phrase (`next`, tested on
+ * the text that follows it) or the text right before it (`after`). The first context that fits
+ * gives the plain words; `plain: null` keeps the phrase as written, because no plain words fit there.
  */
-export const REPLACEMENTS: [string, string][] = [
+export interface ReplaceContext {
+  next?: RegExp;
+  after?: RegExp;
+  plain: string | null;
+}
+
+/**
+ * Legal phrases that read better replaced outright by everyday words (our own wording). Each
+ * entry: [phrase, plain replacement, contexts where it reads otherwise]. Matching ignores case;
+ * longer phrases win over shorter ones.
+ */
+export type Replacement = [string, string, ReplaceContext[]?];
+
+/** A party's label followed by who they are ("the respondent wife", "the petitioner No. 2"): kept, the rewrite would not read. */
+const PARTY_DESCRIBED: ReplaceContext = {
+  next: /^\s+(?:wife|husband|spouse|mother|father|son|daughter|employer|employee|workman|company|bank|firm|landlord|tenant|state|union|authority|corporation|board|society|insurer|builder|no\.?|nos?\.?|number|\d)/i,
+  plain: null,
+};
+/** A possessive ("the accused's statement"): "the person charged's" would not read either. */
+const POSSESSIVE: ReplaceContext = { next: /^['’]s\b/, plain: null };
+
+export const REPLACEMENTS: Replacement[] = [
   ['hereinafter referred to as', 'called'],
   ['hereinafter called', 'called'],
   ['hereinafter', 'from now on'],
@@ -20,7 +42,9 @@ export const REPLACEMENTS: [string, string][] = [
   ['thereof', 'of it'],
   ['thereto', 'to it'],
   ['thereunder', 'under it'],
-  ['whereas', 'since'],
+  // In a recital ("WHEREAS the owner has agreed…") it means "since"; inside a sentence it sets up a
+  // contrast ("he paid, whereas she did not"), which "since" would reverse.
+  ['whereas', 'since', [{ after: /(?:^|[\s.(])and\s+$/i, plain: 'since' }, { after: /[\p{L}\p{N},;)]\s*$/u, plain: 'while' }]],
   ['wherein', 'in which'],
   ['whereby', 'by which'],
   ['aforesaid', 'earlier-mentioned'],
@@ -78,7 +102,8 @@ export const REPLACEMENTS: [string, string][] = [
   ['inasmuch as', 'because'],
   ['save and except', 'except'],
   ['save as otherwise provided', 'unless stated otherwise'],
-  ['shall be liable to', 'may have to'],
+  // Before a verb ("liable to pay") it is a duty; before a punishment ("liable to fine") it is a risk.
+  ['shall be liable to', 'may have to', [{ next: /^\s+(?:fine|imprisonment|punishment|penalt(?:y|ies)|prosecution|action|damages|forfeiture|confiscation|seizure|attachment|arrest|disciplinary|tax|duty|interest|costs?)\b/i, plain: 'may face' }]],
   ['shall be deemed to be', 'will be treated as'],
   ['deemed to be', 'treated as'],
   ['null and void', 'of no legal effect'],
@@ -87,20 +112,22 @@ export const REPLACEMENTS: [string, string][] = [
   ['execute the deed', 'sign the deed'],
   ['the deponent', 'the person making this statement'],
   ['deponent', 'person making the statement'],
-  ['the petitioner', 'the person who filed the case'],
-  ['the respondent', 'the person or authority answering the case'],
-  ['the appellant', 'the person who filed the appeal'],
-  ['the plaintiff', 'the person who filed the suit'],
-  ['the defendant', 'the person sued'],
-  ['the complainant', 'the person who complained'],
-  ['the accused', 'the person charged'],
+  ['the petitioner', 'the person who filed the case', [PARTY_DESCRIBED, POSSESSIVE]],
+  ['the respondent', 'the person or authority answering the case', [PARTY_DESCRIBED, POSSESSIVE]],
+  ['the appellant', 'the person who filed the appeal', [PARTY_DESCRIBED, POSSESSIVE]],
+  ['the plaintiff', 'the person who filed the suit', [PARTY_DESCRIBED, POSSESSIVE]],
+  ['the defendant', 'the person sued', [PARTY_DESCRIBED, POSSESSIVE]],
+  ['the complainant', 'the person who complained', [PARTY_DESCRIBED, POSSESSIVE]],
+  // Someone is accused from the complaint or FIR on, but charged only once a court frames the charge.
+  ['the accused', 'the person accused', [PARTY_DESCRIBED, POSSESSIVE, { next: /^\s+(?:person|persons|no\.?)\b/i, plain: null }]],
   ['learned counsel', 'the lawyer'],
   ['learned advocate', 'the lawyer'],
   ['hon\'ble court', 'the court'],
   ['this hon\'ble court', 'this court'],
   ['adjourned', 'postponed'],
   ['adjournment', 'postponement'],
-  ['disposed of', 'finally decided'],
+  // A case is disposed of (decided); a thing is disposed of (sold, got rid of): "dishonestly disposed of the property".
+  ['disposed of', 'finally decided', [{ next: /^\s+(?:the|a|an|his|her|their|its|it|them|this|that|these|those|any|all|my|our|your|some|such|goods|property|properties|shares?|land|assets?|\d)\b/i, plain: null }, { after: /(?:dishonestly|fraudulently|illegally|wrongfully|unlawfully|secretly)\s+$/i, plain: null }]],
   ['stands disposed of', 'is finally decided'],
   ['dismissed in limine', 'rejected at the first hearing'],
   ['in limine', 'at the outset'],

@@ -11,6 +11,11 @@ export interface Sense {
   meaning: string | null;
   /** Words that point to this sense; a sense without cues is the default. */
   cues?: RegExp;
+  /**
+   * The words right after the term that settle the sense whatever the paragraph is about: "custody
+   * of the child" is a child's care even in a bail application.
+   */
+  next?: RegExp;
 }
 
 export interface ContextTerm {
@@ -43,7 +48,8 @@ export const CONTEXT_TERMS: ContextTerm[] = [
     senses: [
       { meaning: 'being held by the police or in jail', cues: cues(...CRIMINAL, `remand${W}`, `interrogat${W}`, 'judicial') },
       { meaning: 'the right to have a child live with you and to bring the child up',
-        cues: cues(...FAMILY, 'minor', `guardian${W}`, 'wards?', 'mother', 'father', 'visitation', 'welfare') },
+        cues: cues(...FAMILY, 'minor', `guardian${W}`, 'wards?', 'mother', 'father', 'visitation', 'welfare'),
+        next: /^\s+of\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|my\s+|our\s+|both\s+|two\s+|minor\s+)*(?:minor|child|children|kids?|sons?|daughters?|baby|infant|ward)\b/i },
     ],
   },
   {

@@ -168,6 +168,8 @@ export const accusedSide: LegalEntry[] = [
     related: ['fir-against-me', 'anticipatory-bail', 'quashing', 'legal-aid'],
     keywords: ['look out circular', 'lookout notice against me', 'loc issued against me', 'stopped at airport immigration', 'passport impounded', 'passport jabt', 'travel abroad during case', 'permission to go abroad', 'videsh jana hai case chal raha'],
     keywordsHi: ['लुक आउट सर्कुलर', 'पासपोर्ट जब्त', 'एयरपोर्ट पर रोका', 'विदेश जाने की अनुमति'],
+    // Its defining element is travel out of India or the passport: a job in another town is not it.
+    onlyIf: ['passport', 'abroad', 'foreign', 'videsh', 'airport', 'immigration', 'look out', 'lookout', 'visa', 'overseas', 'out of india', 'dubai', 'gulf', 'पासपोर्ट', 'विदेश', 'एयरपोर्ट', 'लुक आउट', 'वीज़ा', 'वीजा', 'दुबई'],
     domains: ['criminal'], roles: ['accused'],
   },
   {

@@ -48,7 +48,7 @@ export const familyMatters: LegalEntry[] = [
     sections: [ref('HMA', '13')],
     summary: 'Either spouse may seek divorce on grounds including voluntary sexual intercourse outside marriage, cruelty, desertion for at least two years, conversion to another religion, incurable unsoundness of mind, or not being heard of as alive for seven years. A wife has some additional grounds.',
     forum: 'Family Court (or District Court where there is none)',
-    steps: ['Keep records of the ground you rely on (messages, medical records, police complaints) and file a petition in the Family Court where you or your spouse live or last lived together.'],
+    steps: ['Keep records of the ground you rely on (messages, medical records, police complaints) and file the petition in the Family Court of a place the law allows (HMA s.19): where the marriage was solemnised, where your spouse now lives, or where you last lived together; a wife may also file where she herself lives, and anyone may file where they live if the spouse lives outside India or has not been heard of for seven years.'],
     related: ['legal-aid', 'hma-maintenance'],
     domains: ['family'],
     keywords: ['divorce', 'talaq', 'talak', 'separation', 'cruelty divorce', 'desertion', 'end marriage', 'shaadi khatam', 'contested divorce', 'husband left'],

@@ -15,6 +15,8 @@ export const moneyAndCyber: LegalEntry[] = [
     related: ['lok-adalat', 'order-37'],
     domains: ['criminal', 'banking'], roles: ['payee', 'victim'],
     keywords: ['cheque bounce', 'cheque bounced', 'check bounce', 'dishonoured cheque', 'insufficient funds', 'cheque return', 'cheque dishonour', '138', 'bounced', 'payment cheque'],
+    // Its defining element: no cheque in the story, no cheque-dishonour case (money owed goes to order-37).
+    onlyIf: ['chek', 'cheque', 'check', '138', 'bounc', 'dishonour', 'चेक', 'बाउंस'],
     keywordsHi: ['चेक बाउंस', 'चेक बाउंस हो गया', 'चेक वापस आ गया', 'चेक अनादरण', 'धारा 138'],
   },
   {

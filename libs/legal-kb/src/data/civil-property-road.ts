@@ -3,7 +3,7 @@ import { LegalEntry, ref } from '../types';
 /** Tenancy, property disputes, home buyers and road accidents. */
 export const propertyAndRoad: LegalEntry[] = [
   {
-    id: 'tenant-eviction', kind: 'civil', title: 'Eviction of a tenant needs due process',
+    id: 'tenant-eviction', notIf: ['vacated'], kind: 'civil', title: 'Eviction of a tenant needs due process',
     sections: [ref('TPA', '106'), ref('TPA', '111')],
     summary: 'A landlord cannot throw a tenant out, change the locks, remove belongings or cut water or electricity to force them out; eviction needs a valid notice and an order of the Rent Authority, Rent Court or civil court under the state rent law. Grounds typically include unpaid rent, subletting without consent, misuse or the owner\'s bona fide need.',
     forum: 'Rent Controller / Rent Authority or civil court under your state\'s rent law',

@@ -161,7 +161,7 @@ export const familyAndSeniors: LegalEntry[] = [
     domains: ['family', 'property'], roles: ['senior'],
   },
   {
-    id: 'senior-abandonment', kind: 'offence', title: 'Abandonment of a senior citizen',
+    id: 'senior-abandonment', needs: ['elderly'], kind: 'offence', title: 'Abandonment of a senior citizen',
     sections: [ref('MWPSC', '24'), ref('MWPSC', '25'), ref('MWPSC', '9')],
     summary: 'A person who has the care of a senior citizen and leaves them somewhere intending to abandon them altogether commits an offence. Separately, children and relatives with means must maintain a parent or senior citizen, and the Tribunal can order up to Rs 10,000 a month.',
     punishment: 'Up to 3 months, or fine up to Rs 5,000, or both.', cognizable: true, bailable: true,

@@ -23,6 +23,7 @@ import { HINDI_LAND_PROPERTY } from './hindi-land-property';
 import { HINDI_LABOUR_BANKING } from './hindi-labour-banking';
 import { HINDI_TRAFFIC_MEDICAL } from './hindi-traffic-medical';
 import { HINDI_CONSUMER_CYBER } from './hindi-consumer-cyber';
+import { HINDI_INTAKE } from './hindi-intake';
 
 /** One group per file, one line each; an id written in two groups fails at load rather than one silently winning. */
 const GROUPS: Record<string, HindiText>[] = [
@@ -41,6 +42,7 @@ const GROUPS: Record<string, HindiText>[] = [
   HINDI_LABOUR_BANKING,
   HINDI_TRAFFIC_MEDICAL,
   HINDI_CONSUMER_CYBER,
+  HINDI_INTAKE,
 ];
 
 export const HINDI: Record<string, HindiText> = {};

@@ -82,10 +82,10 @@ export const labourAndBanking: LegalEntry[] = [
   },
   {
     id: 'maternity-benefit', kind: 'civil', title: 'Maternity leave and dismissal during pregnancy',
-    sections: [ref('CSS', '60'), ref('CSS', '59')], replaces: [ref('MBA', '5'), ref('MBA', '12')],
-    summary: 'A woman who has worked at least 80 days in the 12 months before the expected delivery gets up to 26 weeks of paid maternity leave, not more than eight of them before delivery, or 12 weeks if she already has two or more surviving children (Code on Social Security, s.60; earlier Maternity Benefit Act s.5). Dismissing her during or because of that absence, or worsening her terms, is unlawful, as it was under the old Act\'s s.12; complaints go to the Inspector-cum-Facilitator.',
+    sections: [ref('CSS', '60'), ref('CSS', '68')], replaces: [ref('MBA', '5'), ref('MBA', '12')],
+    summary: 'A woman who has worked at least 80 days in the 12 months before the expected delivery gets up to 26 weeks of paid maternity leave, not more than eight of them before delivery, or 12 weeks if she already has two or more surviving children (Code on Social Security, s.60; earlier Maternity Benefit Act s.5). Dismissing her during or because of that absence, or worsening her terms, is unlawful (Code on Social Security, s.68; earlier the old Act\'s s.12); complaints go to the Inspector-cum-Facilitator.',
     forum: 'Inspector-cum-Facilitator of the labour department; the conciliation officer and Industrial Tribunal for a dismissal',
-    rights: ['You are entitled to up to 26 weeks of paid maternity leave at your average daily wage (Code on Social Security, s.60).', 'You cannot lawfully be dismissed, or have your conditions of service changed to your disadvantage, during maternity leave.'],
+    rights: ['You are entitled to up to 26 weeks of paid maternity leave at your average daily wage (Code on Social Security, s.60).', 'You cannot lawfully be dismissed, or have your conditions of service changed to your disadvantage, during or because of maternity leave (Code on Social Security, s.68).'],
     steps: ['Give the employer written notice of your claim and the date you will start leave (not earlier than eight weeks before the expected delivery), with a medical certificate.', 'Keep copies of the notice, the reply and your salary slips.', 'If leave or pay is refused, or you are dismissed or pushed to resign, complain at once to the Inspector-cum-Facilitator of the labour department; a dismissal can also be raised as an industrial dispute.'],
     related: ['wrongful-termination', 'posh-act', 'legal-aid'],
     keywords: ['maternity leave', 'maternity benefit', 'fired during pregnancy', 'pregnant employee fired', 'delivery leave', 'maternity leave denied', 'maternity leave salary', '26 weeks leave', 'creche', 'prasuti avkash', 'pregnancy mein naukri se nikala', 'maternity leave ke baad job'],
@@ -203,7 +203,7 @@ export const labourAndBanking: LegalEntry[] = [
     related: ['rbi-ombudsman', 'bns-314-misappropriation', 'cyber-reporting'],
     keywords: ['wrong upi', 'wrong upi transfer', 'money sent to wrong account', 'galat account me paise', 'galti se paise bhej diye', 'wrong number pe payment', 'upi galat transfer', 'mistaken transfer', 'neft wrong account', 'wrong beneficiary'],
     keywordsHi: ['गलत खाते में पैसे', 'गलती से पैसे भेज दिए', 'यूपीआई गलत ट्रांसफर', 'गलत यूपीआई', 'गलत नंबर पर पेमेंट'],
-    onlyIf: ['upi', 'wrong', 'galat', 'galti se', 'mistake', 'mistaken', 'transfer', 'neft', 'imps', 'गलत', 'गलती से', 'यूपीआई', 'ट्रांसफर'],
+    onlyIf: ['wrong', 'galat', 'galti se', 'mistake', 'mistaken', 'by error', 'accidentally', 'गलत', 'गलती से', 'ग़लत', 'ग़लती से'],
     domains: ['banking', 'cyber'], roles: ['victim'],
   },
   {

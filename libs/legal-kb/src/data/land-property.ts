@@ -132,6 +132,9 @@ export const landAndProperty: LegalEntry[] = [
     related: ['bns-318-cheating', 'bns-336-forgery', 'bns-340-forged-document', 'fir', 'fir-refused', 'agreement-to-sell-breach'],
     keywords: ['property sold twice', 'double sale of plot', 'forged sale deed', 'fake registry', 'farzi registry', 'zameen do baar bechi', 'forged power of attorney property', 'land fraud'],
     keywordsHi: ['फर्जी रजिस्ट्री', 'जमीन दो बार बेची', 'जाली बैनामा', 'प्लॉट धोखाधड़ी', 'फर्जी कागजात'],
+    // Its defining element is the fraud (a second sale, a forged or fake paper): a seller who backs out of
+    // a sale, or a buyer who does not pay an invoice, is not offered it.
+    onlyIf: ['twice', 'two buyer', 'double', 'do baar', 'forg', 'fake', 'farzi', 'jaali', 'jali', 'fraud', 'dhokha', 'already sold', 'someone else', 'duplicate', 'impersonat', 'same plot', 'same land', 'same property', 'same flat', 'same house', 'also sold', 'kisi aur ko', 'dusre ko bech', 'दो बार', 'किसी और को', 'वही प्लॉट', 'वही ज़मीन', 'वही जमीन', 'वही मकान', 'वही फ्लैट', 'फर्जी', 'फ़र्ज़ी', 'जाली', 'धोखा', 'नकली', 'पहले ही बेच'],
     domains: ['property', 'criminal'], roles: ['victim', 'buyer'],
   },
   {

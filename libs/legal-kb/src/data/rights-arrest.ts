@@ -108,8 +108,8 @@ export const arrestRights: LegalEntry[] = [
   },
   {
     id: 'police-custody', kind: 'procedure', title: 'Police custody and remand',
-    sections: [ref('BNSS', '187(2)')], replaces: [ref('CrPC', '167(2)')],
-    summary: 'A Magistrate may allow police custody of up to 15 days in total, in one go or in parts, during the first 40 days (offences punishable with up to 10 years) or 60 days (graver offences) of the remand period; otherwise detention is judicial custody.',
+    sections: [ref('BNSS', '187(2)'), ref('BNSS', '187(3)')], replaces: [ref('CrPC', '167(2)')],
+    summary: 'A Magistrate may allow police custody of up to 15 days in total, in one go or in parts, during the first 40 days of the remand period (offences punishable with less than 10 years) or the first 60 days (offences punishable with death, life imprisonment or 10 years or more); otherwise detention is judicial custody.',
     rights: ['Police custody can total at most 15 days, ordered by a Magistrate (BNSS s.187(2)).'],
     domains: ['criminal'], roles: ['accused'],
     keywords: ['remand', 'police remand', 'police custody', 'judicial custody', 'jail custody', 'custody days'],

@@ -98,7 +98,7 @@ export const procedureRights: LegalEntry[] = [
   {
     id: 'plea-bargaining', kind: 'procedure', title: 'Plea bargaining',
     sections: [ref('BNSS', '289')], replaces: [ref('CrPC', '265A')],
-    summary: 'An accused of an offence punishable with up to 7 years (other than offences affecting the socio-economic condition of the country or against women or children under 14) may apply for plea bargaining for a lesser sentence and a settlement with the victim.',
+    summary: 'An accused of an offence punishable with up to 7 years (other than offences affecting the socio-economic condition of the country, or committed against a woman or a child; BNSS s.289 keeps no age limit of 14, which was the old CrPC s.265A wording) may apply for plea bargaining for a lesser sentence and a settlement with the victim.',
     domains: ['criminal'], roles: ['accused'],
     keywords: ['plea bargaining', 'settle case', 'lesser sentence', 'admit guilt', 'samjhauta'],
     keywordsHi: ['प्ली बार्गेनिंग', 'कम सजा', 'गुनाह कबूल', 'सजा में सौदेबाजी'],

@@ -50,7 +50,7 @@ export const tenancySides: LegalEntry[] = [
     domains: ['tenancy'], roles: ['landlord'],
   },
   {
-    id: 'tenant-harassment', kind: 'civil', title: 'A landlord cutting supplies or entering without notice (tenant\'s side)',
+    id: 'tenant-harassment', notIf: ['vacated'], kind: 'civil', title: 'A landlord cutting supplies or entering without notice (tenant\'s side)',
     sections: [ref('MTA', '20'), ref('MTA', '17'), ref('MTA', '14'), ref('SRA', '6')],
     summary: 'A landlord may not cut water, electricity or other essential supplies to pressure a tenant, and may enter the rented premises only after giving notice. The Rent Authority can order supplies restored with compensation; forced entry, threats or removing your belongings can also be offences.',
     forum: 'Rent Authority or Rent Controller; police for trespass or threats; civil court if you are thrown out',
@@ -92,7 +92,7 @@ export const tenancySides: LegalEntry[] = [
     domains: ['tenancy'], roles: ['tenant'],
   },
   {
-    id: 'rent-increase', kind: 'civil', title: 'Rent increases during a tenancy',
+    id: 'rent-increase', notIf: ['vacated'], kind: 'civil', title: 'Rent increases during a tenancy',
     sections: [ref('MTA', '9'), ref('MTA', '10')],
     summary: 'Rent can be raised only as the tenancy agreement allows; where the Model Tenancy Act applies and the agreement is silent, the landlord must give three months\' written notice before the new rent applies, and disputes go to the Rent Authority. Under older State rent control laws, rent is limited to the standard or fair rent the Rent Controller fixes.',
     forum: 'Rent Authority (Model Tenancy Act) or Rent Controller',

@@ -1,0 +1,155 @@
+// Theft, snatching, robbery, misappropriation, cheating, forgery, mischief: victims and the accused.
+import type { EvalSituation } from '../../types';
+
+export const PROPERTY_CRIME: EvalSituation[] = [
+  {
+    q: "Someone took my phone out of my bag in the metro this morning, I only noticed at Rajiv Chowk. All my bank apps are on it. what do i do first??",
+    lang: 'en', side: 'victim',
+    lead: ['bns-303-theft', 'fir', 'zero-fir'],
+    not: ['bns-309-robbery', 'bns-310-dacoity', 'bns-111-organised-crime'],
+  },
+  {
+    q: "bhai kal raat do bike wale aaye aur mummy ke gale se chain kheench ke bhaag gaye, gardan pe nishaan bhi pad gaya hai",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-304-snatching', 'fir'],
+    not: ['bns-314-misappropriation', 'bns-310-dacoity'],
+  },
+  {
+    q: "हम शादी में गए थे, लौटे तो घर का ताला टूटा था और अलमारी से गहने और कैश गायब। पुलिस वाले कह रहे हैं कल आना।",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-331-house-breaking', 'bns-305-theft-dwelling', 'fir', 'fir-refused'],
+    not: ['bns-304-snatching', 'bns-309-robbery'],
+  },
+  {
+    q: "Our maid of 3 years has been taking cash from my mother's cupboard, we caught it on the camera we put up last week. She denies it. Mom doesn't want to be harsh but we want the money back",
+    lang: 'en', side: 'victim',
+    lead: ['bns-306-theft-servant'],
+    not: ['bns-309-robbery', 'bns-143-trafficking', 'bns-146-forced-labour'],
+  },
+  {
+    q: "meri activa ghar ke bahar se raat ko gayab ho gayi, insurance claim ke liye FIR chahiye par thane wale bol rahe online complaint daal do bas",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-303-theft', 'fir', 'fir-refused'],
+    not: ['bns-304-snatching', 'mva-claim'],
+  },
+  {
+    q: "My son (19) was caught riding a bike that turned out to be stolen. He says he bought it from a college friend for 8000 without papers. Police have taken him to the station. Will he be charged for theft?",
+    lang: 'en', side: 'accused',
+    lead: ['bns-317-stolen-property', 'arrest-grounds', 'bail-non-bailable'],
+    not: ['bns-310-dacoity', 'bns-111-organised-crime'],
+  },
+  {
+    q: "मेरा पर्स ऑटो में छूट गया था। ऑटो वाले को फोन किया तो बोला कुछ नहीं मिला, लेकिन पर्स में रखे फोन की लोकेशन उसी के घर की दिखा रही है।",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-314-misappropriation', 'fir'],
+    not: ['bns-309-robbery', 'bns-304-snatching'],
+  },
+  {
+    q: "paid a guy on olx 15k advance for a used laptop, he sent a courier tracking no. that turned out fake and now hes blocked me on everything",
+    lang: 'en', side: 'victim',
+    lead: ['bns-318-cheating', 'cyber-reporting', 'it-66d'],
+    not: ['bns-309-robbery', 'bns-310-dacoity'],
+  },
+  {
+    q: "mere dost ne business ke liye 2 lakh liye the bola tha 6 mahine me lauta dunga, ab 2 saal ho gaye phone nahi uthata. likha padhi kuch nahi hai bas whatsapp chats hain",
+    lang: 'hinglish', side: 'victim',
+    lead: ['order-37', 'lok-adalat'],
+    not: ['bns-303-theft', 'bns-309-robbery', 'bns-111-organised-crime'],
+  },
+  {
+    q: "A guy from the 'SBI card department' called and said my reward points will expire today. I read out the OTP and 48,000 went in two transactions. This was 20 min ago",
+    lang: 'en', side: 'victim',
+    lead: ['cyber-reporting', 'rbi-zero-liability', 'it-66d'],
+    not: ['bns-304-snatching', 'bns-309-robbery', 'ni-138'],
+  },
+  {
+    q: "किसी ने मेरे भाई के नाम और फोटो से फेसबुक पर नकली प्रोफाइल बनाकर रिश्तेदारों से पैसे मांगे, दो लोगों ने भेज भी दिए।",
+    lang: 'hi', side: 'victim',
+    lead: ['it-66c', 'bns-319-personation', 'it-66d', 'cyber-reporting'],
+    not: ['bns-64-rape', 'bns-303-theft'],
+  },
+  {
+    q: "Neighbour's kids threw stones and cracked my car's windshield. He refuses to pay for it, says kids will be kids. Replacement is 22k.",
+    lang: 'en', side: 'victim',
+    lead: ['bns-324-mischief'],
+    not: ['bns-118-weapon-hurt', 'bns-191-rioting', 'bns-109-attempt-murder'],
+  },
+  {
+    q: "gali ke kuch logon ne hamare kutte ko zeher de diya, wo mar gaya. CCTV me ek banda khana daalte hue dikh raha hai",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-325-animal', 'fir'],
+    not: ['bns-103-murder', 'bns-106-negligent-death'],
+  },
+  {
+    q: "हमारे पुराने मुनीम ने दुकान के 6 लाख रुपये बैंक में जमा करने के लिए लिए थे, जमा नहीं किए और अब उसका फोन बंद है।",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-316-breach-of-trust', 'fir'],
+    not: ['bns-304-snatching', 'bns-309-robbery'],
+  },
+  {
+    q: "Someone used a fake power of attorney with my late father's signature to sell our plot in Noida. We only found out when we went to the sub-registrar's office for some other work.",
+    lang: 'en', side: 'victim',
+    lead: ['property-fraud', 'bns-336-forgery', 'bns-340-forged-document'],
+    not: ['bns-304-snatching', 'bns-303-theft'],
+  },
+  {
+    q: "dukaan pe ek customer ne 500 ka nakli note diya tha, maine anjaane me bank me jama kar diya, ab bank wale bol rahe police case hoga. main kya karu",
+    lang: 'hinglish', side: 'accused',
+    lead: ['bns-178-counterfeit', 'fir-against-me'],
+    not: ['bns-111-organised-crime', 'bns-113-terrorist-act'],
+  },
+  {
+    q: "My ex business partner says he will send our old tax papers to the income tax dept and tell all my clients unless I pay him 5 lakh 'as his share'. He said it on a call, I recorded it.",
+    lang: 'en', side: 'victim',
+    lead: ['bns-308-extortion', 'bns-351-intimidation'],
+    not: ['bns-309-robbery', 'it-67'],
+  },
+  {
+    q: "चार लोग चाकू दिखाकर रात को मेरे पेट्रोल पंप के कर्मचारी से पूरे दिन का कलेक्शन छीन ले गए। कर्मचारी के हाथ पर कट भी लगा है।",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-309-robbery', 'fir'],
+    not: ['bns-314-misappropriation', 'bns-306-theft-servant'],
+  },
+  {
+    q: "gaon me raat ko 7-8 log hathiyar leke aaye aur teen gharon ko loot ke chale gaye, sab log bahut dare hue hain, police 20 km door hai",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-310-dacoity', 'fir'],
+    not: ['bns-314-misappropriation', 'bns-306-theft-servant'],
+  },
+  {
+    q: "I found a wallet at the bus stop and kept the cash (about 3k), threw the wallet away. The owner traced me from CCTV and says he'll file a case. I'm ready to give the money back. how bad is this",
+    lang: 'en', side: 'accused',
+    lead: ['bns-314-misappropriation', 'compounding', 'fir-against-me'],
+    not: ['bns-309-robbery', 'bns-304-snatching', 'bns-310-dacoity'],
+  },
+  {
+    q: "मेरे पति जिस कंपनी में काम करते हैं उसने आरोप लगाया है कि उन्होंने गोदाम से माल गायब किया। कंपनी ने FIR कर दी है, वो कहते हैं उन्हें फंसाया जा रहा है।",
+    lang: 'hi', side: 'accused',
+    lead: ['fir-against-me', 'anticipatory-bail', 'bns-306-theft-servant'],
+    not: ['bns-85-cruelty', 'bns-80-dowry-death'],
+  },
+  {
+    q: "An employee who resigned last month copied our whole customer list onto a pen drive before leaving and is now calling our clients offering lower rates.",
+    lang: 'en', side: 'victim',
+    lead: ['it-66', 'bns-316-breach-of-trust'],
+    not: ['bns-309-robbery', 'bns-304-snatching'],
+  },
+  {
+    q: "padosi ne hamari boundary wall tod ke apni gaadi ke liye rasta bana liya jab hum gaon gaye hue the. ab bolta hai rasta to pehle se tha",
+    lang: 'hinglish', side: 'victim',
+    lead: ['encroachment', 'bns-324-mischief', 'injunction'],
+    not: ['bns-111-organised-crime', 'bns-310-dacoity'],
+  },
+  {
+    q: "i sold my old bike to a guy who paid through a bank transfer, 2 days later the bank reversed it saying the money came from a fraud. bike's gone, guy's number is off",
+    lang: 'en', side: 'victim',
+    lead: ['bns-318-cheating', 'cyber-reporting'],
+    not: ['bns-304-snatching', 'bns-310-dacoity', 'ni-138-drawer'],
+  },
+  {
+    q: "My uncle gave his gold to a jeweller to make new bangles, the jeweller has now shut the shop and says he'll 'settle later'. It's been 4 months.",
+    lang: 'en', side: 'victim',
+    lead: ['bns-316-breach-of-trust', 'bns-318-cheating', 'fir'],
+    not: ['bns-304-snatching', 'bns-331-house-breaking'],
+  },
+];

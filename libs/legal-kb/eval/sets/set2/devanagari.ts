@@ -1,0 +1,285 @@
+// Second evaluation set, Devanagari Hindi: written from entry ids and titles only (no keyword
+// lists, no situation examples), before the engine change that followed it.
+import type { EvalSituation } from '../../types';
+
+export const DEVANAGARI_2: EvalSituation[] = [
+  {
+    q: "बस में किसी ने मेरी जेब से मोबाइल निकाल लिया, पता भी नहीं चला",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-303-theft', 'bns-305-theft-dwelling'],
+    not: ['fir-against-me'],
+  },
+  {
+    q: "मकान मालिक जमा राशि वापस नहीं कर रहा, मैंने पिछले महीने कमरा खाली कर दिया था",
+    lang: 'hi', side: 'victim',
+    lead: ['deposit-recovery', 'security-deposit'],
+    not: ['landlord-evicting-tenant', 'tenant-unpaid-rent'],
+  },
+  {
+    q: "मेरा किरायेदार दो साल से किराया नहीं दे रहा और मकान खाली करने से भी मना करता है",
+    lang: 'hi', side: 'other',
+    lead: ['landlord-evicting-tenant', 'tenant-unpaid-rent'],
+    not: ['tenant-eviction', 'tenant-harassment', 'deposit-recovery'],
+  },
+  {
+    q: "पति और सास दहेज के लिए मारपीट करते हैं, कल रात घर से निकाल दिया",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-85-cruelty', 'dowry-prohibition', 'dv-act', 'dv-residence'],
+    not: ['cruelty-accused', 'dv-respondent'],
+  },
+  {
+    q: "मेरी पत्नी ने मुझ पर और मेरी बूढ़ी माँ पर घरेलू हिंसा का केस कर दिया है, तारीख अगले महीने है",
+    lang: 'hi', side: 'accused',
+    lead: ['dv-respondent'],
+    not: ['bns-64-rape', 'scst-atrocities'],
+  },
+  {
+    q: "मैंने उधार के बदले चेक दिया था, वो बाउंस हो गया, अब वकील का नोटिस आया है",
+    lang: 'hi', side: 'accused',
+    lead: ['ni-138-drawer'],
+    not: ['order-37'],
+  },
+  {
+    q: "जो चेक मुझे मिला था वो बाउंस हो गया, अब पैसा कैसे वसूलूं",
+    lang: 'hi', side: 'victim',
+    lead: ['ni-138', 'order-37'],
+    not: ['ni-138-drawer'],
+  },
+  {
+    q: "मालिक ने चार महीने से तनख्वाह नहीं दी, मांगने पर काम से हटाने की धमकी देता है",
+    lang: 'hi', side: 'victim',
+    lead: ['wages-unpaid'],
+    not: ['tenancy-agreement', 'lease-notice', 'tenant-unpaid-rent'],
+  },
+  {
+    q: "मुझे बिना किसी नोटिस के नौकरी से निकाल दिया, आठ साल से काम कर रहा था",
+    lang: 'hi', side: 'victim',
+    lead: ['wrongful-termination'],
+    not: ['employee-left-without-notice'],
+  },
+  {
+    q: "पड़ोसी ने मेरे खेत पर कब्जा कर लिया है और मेड़ खिसका दी है",
+    lang: 'hi', side: 'victim',
+    lead: ['encroachment', 'boundary-demarcation', 'injunction'],
+    not: ['bns-111-organised-crime', 'scst-atrocities'],
+  },
+  {
+    q: "पिताजी के गुजरने के बाद भाई बहनों को जायदाद में हिस्सा नहीं दे रहे",
+    lang: 'hi', side: 'victim',
+    lead: ['daughters-coparcenary', 'partition-suit', 'succession-certificate'],
+    not: ['bns-103-murder'],
+  },
+  {
+    q: "पुलिस ने मेरे बेटे को बिना कारण बताए गिरफ्तार कर लिया है, घर पर कोई सूचना नहीं दी",
+    lang: 'hi', side: 'accused',
+    lead: ['arrest-grounds', 'inform-relative', 'produce-24h', 'dk-basu', 'habeas-corpus'],
+    not: ['zero-fir'],
+  },
+  {
+    q: "थाने वाले मेरी रिपोर्ट नहीं लिख रहे, कहते हैं आपसी मामला है",
+    lang: 'hi', side: 'victim',
+    lead: ['fir-refused', 'zero-fir', 'private-complaint'],
+  },
+  {
+    q: "मेरे खिलाफ झूठी एफआईआर दर्ज हुई है, गिरफ्तारी से कैसे बचूं",
+    lang: 'hi', side: 'accused',
+    lead: ['anticipatory-bail', 'fir-against-me', 'false-case-remedy'],
+    not: ['fir-refused', 'zero-fir'],
+  },
+  {
+    q: "मेरी 14 साल की बेटी के साथ पड़ोसी ने गलत हरकत की है",
+    lang: 'hi', side: 'victim',
+    lead: ['pocso', 'pocso-reporting'],
+    not: ['posh-act', 'juvenile'],
+  },
+  {
+    q: "कोई मेरी फोटो बदलकर इंस्टाग्राम पर गंदे तरीके से डाल रहा है",
+    lang: 'hi', side: 'victim',
+    lead: ['it-67', 'social-media-takedown', 'it-66e-privacy', 'cyber-reporting', 'bns-356-defamation'],
+  },
+  {
+    q: "किसी ने बैंक अधिकारी बनकर फोन किया, ओटीपी लिया और खाते से 50 हजार निकाल लिए",
+    lang: 'hi', side: 'victim',
+    lead: ['cyber-reporting', 'it-66d', 'rbi-zero-liability', 'bns-318-cheating', 'bns-319-personation'],
+    not: ['account-frozen-police'],
+  },
+  {
+    q: "लोन ऐप वाले मेरी फोटो गलत बनाकर रिश्तेदारों को भेज रहे हैं",
+    lang: 'hi', side: 'victim',
+    lead: ['loan-app-harassment'],
+    not: ['sarfaesi-notice'],
+  },
+  {
+    q: "होम लोन की किस्तें बाकी हैं, बैंक ने घर पर कब्जा लेने का नोटिस दिया है",
+    lang: 'hi', side: 'other',
+    lead: ['sarfaesi-notice'],
+    not: ['tenant-eviction'],
+  },
+  {
+    q: "मेरे 16 साल के बेटे ने मोटरसाइकिल चलाते हुए एक्सीडेंट कर दिया, पुलिस ने गाड़ी रख ली",
+    lang: 'hi', side: 'accused',
+    lead: ['juvenile-driving', 'juvenile'],
+    not: ['mva-claim'],
+  },
+  {
+    q: "सड़क दुर्घटना में मेरे भाई की मौत हो गई, मुआवजा कैसे मिलेगा",
+    lang: 'hi', side: 'victim',
+    lead: ['mva-claim', 'bns-106-negligent-death'],
+    not: ['accident-driver-accused'],
+  },
+  {
+    q: "कोई अनजान गाड़ी टक्कर मारकर भाग गई, पिताजी घायल हैं, नंबर नहीं देख पाए",
+    lang: 'hi', side: 'victim',
+    lead: ['mva-hit-and-run'],
+    not: ['accident-driver-accused'],
+  },
+  {
+    q: "डॉक्टर की लापरवाही से डिलीवरी के दौरान मेरी पत्नी की मौत हो गई",
+    lang: 'hi', side: 'victim',
+    lead: ['medical-negligence-criminal', 'medical-negligence-consumer', 'medical-council-complaint'],
+    not: ['bns-103-murder', 'bns-80-dowry-death'],
+  },
+  {
+    q: "दुकानदार ने खराब टीवी बेचा, एक हफ्ते में बंद हो गया और अब बदल नहीं रहा",
+    lang: 'hi', side: 'victim',
+    lead: ['consumer-complaint'],
+    not: ['bns-303-theft', 'seller-consumer-defence'],
+  },
+  {
+    q: "बीमा कंपनी ने इलाज का क्लेम खारिज कर दिया, कहते हैं बीमारी पहले से थी",
+    lang: 'hi', side: 'victim',
+    lead: ['insurance-ombudsman', 'consumer-complaint'],
+  },
+  {
+    q: "बिजली विभाग ने बहुत ज्यादा बिल भेजा और कनेक्शन काट दिया",
+    lang: 'hi', side: 'victim',
+    lead: ['electricity-bill-dispute'],
+  },
+  {
+    q: "सूचना का अधिकार में आवेदन कैसे करें, पेंशन की फाइल की जानकारी चाहिए",
+    lang: 'hi', side: 'other',
+    lead: ['rti'],
+  },
+  {
+    q: "मेरे बेटे बहू मुझे खाना नहीं देते और घर से निकालना चाहते हैं, मैं 75 साल का हूँ",
+    lang: 'hi', side: 'victim',
+    lead: ['senior-eviction', 'senior-citizens'],
+    not: ['tenant-eviction', 'landlord-evicting-tenant'],
+  },
+  {
+    q: "हम दोनों आपसी सहमति से तलाक लेना चाहते हैं, क्या प्रक्रिया है",
+    lang: 'hi', side: 'other',
+    lead: ['hma-mutual-divorce', 'mutual-divorce-waiver'],
+    not: ['bns-85-cruelty'],
+  },
+  {
+    q: "पत्नी बच्चे को लेकर मायके चली गई और मुझे बच्चे से मिलने नहीं देती",
+    lang: 'hi', side: 'other',
+    lead: ['custody-visitation', 'child-custody', 'child-abduction-parent'],
+  },
+  {
+    q: "पति ने बिना तलाक दिए दूसरी शादी कर ली है",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-82-bigamy'],
+  },
+  {
+    q: "पत्नी ने भरण पोषण का केस किया है, मेरी आमदनी बहुत कम है",
+    lang: 'hi', side: 'accused',
+    lead: ['maintenance-payer'],
+    not: ['bns-85-cruelty', 'dowry-prohibition'],
+  },
+  {
+    q: "पति खर्चा नहीं देता, मैं बच्चों के साथ अलग रहती हूँ",
+    lang: 'hi', side: 'victim',
+    lead: ['maintenance-144', 'hama-wife', 'hma-maintenance', 'dv-monetary'],
+    not: ['maintenance-payer'],
+  },
+  {
+    q: "कोई लड़का रोज़ कॉलेज से घर तक मेरा पीछा करता है",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-78-stalking'],
+  },
+  {
+    q: "पड़ोसी ने जान से मारने की धमकी दी है",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-351-intimidation'],
+    not: ['bns-103-murder'],
+  },
+  {
+    q: "झगड़े में उन लोगों ने मेरे भाई का हाथ तोड़ दिया",
+    lang: 'hi', side: 'victim',
+    lead: ['bns-117-grievous-hurt', 'bns-118-weapon-hurt', 'bns-115-hurt'],
+    not: ['bns-103-murder'],
+  },
+  {
+    q: "मुझे कोर्ट से समन आया है किसी केस में, मैं क्या करूं",
+    lang: 'hi', side: 'accused',
+    lead: ['summons-accused'],
+  },
+  {
+    q: "भाई चोरी के केस में जेल में है, जमानत कैसे मिलेगी",
+    lang: 'hi', side: 'accused',
+    lead: ['bail-non-bailable', 'bail-bailable'],
+  },
+  {
+    q: "90 दिन हो गए, पुलिस ने अब तक चार्जशीट नहीं दी, भाई अंदर है",
+    lang: 'hi', side: 'accused',
+    lead: ['default-bail'],
+  },
+  {
+    q: "एक ग्राहक ने मेरी दुकान के खिलाफ उपभोक्ता फोरम में केस कर दिया है",
+    lang: 'hi', side: 'accused',
+    lead: ['seller-consumer-defence'],
+    not: ['consumer-complaint'],
+  },
+  {
+    q: "बिल्डर ने फ्लैट का कब्जा पांच साल से नहीं दिया",
+    lang: 'hi', side: 'victim',
+    lead: ['rera'],
+  },
+  {
+    q: "मेरे नाम से किसी ने फर्जी कागज़ लगाकर लोन ले लिया",
+    lang: 'hi', side: 'victim',
+    lead: ['it-66c', 'bns-319-personation', 'credit-report-error', 'cyber-reporting', 'bns-336-forgery', 'bns-340-forged-document'],
+  },
+  {
+    q: "कंपनी ने तनख्वाह से पीएफ काटा पर जमा नहीं किया",
+    lang: 'hi', side: 'victim',
+    lead: ['provident-fund'],
+  },
+  {
+    q: "ईंट भट्ठे पर मालिक कर्ज के नाम पर हमें जाने नहीं देता",
+    lang: 'hi', side: 'victim',
+    lead: ['bonded-labour', 'bns-146-forced-labour'],
+  },
+  {
+    q: "साइबर फ्रॉड के नाम पर पुलिस ने मेरा बैंक खाता फ्रीज कर दिया है",
+    lang: 'hi', side: 'accused',
+    lead: ['account-frozen-police'],
+  },
+  {
+    q: "ट्रैफिक पुलिस ने गलत चालान काट दिया, उस दिन गाड़ी घर पर थी",
+    lang: 'hi', side: 'accused',
+    lead: ['traffic-challan'],
+  },
+  {
+    q: "जमीन खरीदने के बाद नामांतरण नहीं हो रहा, पटवारी चक्कर लगवा रहा है",
+    lang: 'hi', side: 'other',
+    lead: ['mutation'],
+  },
+  {
+    q: "चेक बाउंस के मामले में क्या होता है?",
+    lang: 'hi', side: 'other', ambiguous: true,
+    then: { reply: "मैंने चेक दिया था, अब उसका नोटिस आया है", lead: ['ni-138-drawer'] },
+  },
+  {
+    q: "दफ्तर में यौन उत्पीड़न की शिकायत की प्रक्रिया क्या है?",
+    lang: 'hi', side: 'other', ambiguous: true,
+    then: { reply: "मेरे खिलाफ शिकायत हुई है, समिति ने बुलाया है", lead: ['posh-respondent'] },
+  },
+  {
+    q: "नौकरी छोड़ते समय नोटिस पीरियड का क्या नियम है?",
+    lang: 'hi', side: 'other', ambiguous: true,
+    then: { reply: "मैं कंपनी का मालिक हूँ, एक कर्मचारी बिना बताए चला गया", lead: ['employee-left-without-notice'] },
+  },
+];

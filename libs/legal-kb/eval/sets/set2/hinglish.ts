@@ -1,0 +1,287 @@
+// Second evaluation set, romanised Hindi / Hinglish: written from entry ids and titles only
+// (no keyword lists, no situation examples), before the engine change that followed it.
+import type { EvalSituation } from '../../types';
+
+export const HINGLISH_2: EvalSituation[] = [
+  {
+    q: "bhai meri bike raat ko ghar ke bahar se chori ho gyi, lock bhi tuta mila. fir kaise karu",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-303-theft', 'fir', 'zero-fir'],
+    not: ['vehicle-seized', 'fir-against-me'],
+  },
+  {
+    q: "padosi ne mere upar jhootha case kar diya ki maine uski beti ko chheda, main us din shehar me tha hi nahi. ab kya karu",
+    lang: 'hinglish', side: 'accused',
+    lead: ['false-case-remedy', 'fir-against-me', 'anticipatory-bail'],
+    not: ['pocso-reporting', 'woman-complainant'],
+  },
+  {
+    q: "makan malik ne bijli aur pani dono kaat diye kyunki maine kiraya badhane se mana kiya",
+    lang: 'hinglish', side: 'victim',
+    lead: ['tenant-harassment'],
+    not: ['landlord-evicting-tenant', 'tenant-unpaid-rent'],
+  },
+  {
+    q: "mera kirayedar 8 mahine se kiraya nai de raha aur ghar khali bhi nahi kar raha. mai kya kar sakta hu",
+    lang: 'hinglish', side: 'other',
+    lead: ['tenant-unpaid-rent', 'landlord-evicting-tenant'],
+    not: ['tenant-eviction', 'tenant-harassment', 'deposit-recovery'],
+  },
+  {
+    q: "maine ek party ko 2 lakh ka cheque diya tha, wo bounce ho gaya. ab court se samman aaya hai mere naam",
+    lang: 'hinglish', side: 'accused',
+    lead: ['ni-138-drawer', 'summons-accused'],
+    not: ['order-37'],
+  },
+  {
+    q: "ek party ne mujhe payment ka cheque diya tha wo bounce hogaya, 'account closed' likh ke aaya. paise kaise nikalu",
+    lang: 'hinglish', side: 'victim',
+    lead: ['ni-138', 'order-37'],
+    not: ['ni-138-drawer'],
+  },
+  {
+    q: "pati roz sharab peeke maarta hai, bachon ke saamne gaali deta hai. mai ghar chhodna nahi chahti, kya kar sakti hu",
+    lang: 'hinglish', side: 'victim',
+    lead: ['dv-act', 'dv-residence', 'bns-85-cruelty'],
+    not: ['dv-respondent', 'cruelty-accused'],
+  },
+  {
+    q: "biwi ne mere aur ghar walon pe dahej ka case daal diya, humne kabhi ek rupya nahi maanga. ab police bula rahi",
+    lang: 'hinglish', side: 'accused',
+    lead: ['cruelty-accused', 'false-case-remedy', 'anticipatory-bail', 'notice-appearance'],
+    not: ['bns-80-dowry-death', 'bns-64-rape', 'scst-atrocities', 'dv-act'],
+  },
+  {
+    q: "3 mahine se salary nahi mili, company wale bolte hain agle mahine pakka de denge",
+    lang: 'hinglish', side: 'victim',
+    lead: ['wages-unpaid'],
+    not: ['lease-notice', 'tenancy-agreement', 'employee-left-without-notice'],
+  },
+  {
+    q: "naukri chhode 2 mahine ho gaye, PF transfer nai ho raha kyunki company ne exit date hi nahi dali",
+    lang: 'hinglish', side: 'victim',
+    lead: ['provident-fund'],
+  },
+  {
+    q: "5 saal kaam kiya fir resign kiya, ab gratuity dene se mana kar rahe h",
+    lang: 'hinglish', side: 'victim',
+    lead: ['gratuity'],
+  },
+  {
+    q: "padosi ne humari zameen pe kabza karke deewar bana di, hum gaon me nahi rehte",
+    lang: 'hinglish', side: 'victim',
+    lead: ['encroachment', 'injunction', 'illegal-dispossession'],
+    not: ['bns-111-organised-crime', 'scst-atrocities'],
+  },
+  {
+    q: "papa ke guzarne ke baad zameen apne naam karwani hai, tehsil me dakhil kharij kaise hoga",
+    lang: 'hinglish', side: 'other',
+    lead: ['mutation', 'succession-certificate'],
+    not: ['bns-103-murder'],
+  },
+  {
+    q: "bhaiyon me ghar ka batwara nahi ho raha, bada bhai pure ghar pe baitha hai aur kiraya bhi khud le raha",
+    lang: 'hinglish', side: 'victim',
+    lead: ['partition-suit'],
+    not: ['bns-329-trespass', 'tenant-unpaid-rent'],
+  },
+  {
+    q: "dadaji ki will me sab kuch chacha ke naam hai, lekin dadaji us time bahut bimar the aur sign bhi alag lag raha",
+    lang: 'hinglish', side: 'victim',
+    lead: ['will-contest', 'bns-336-forgery'],
+  },
+  {
+    q: "police ne mere bhai ko kal raat utha liya, koi kagaz nahi diya, ye bhi nahi bata rahe kis thane me hai",
+    lang: 'hinglish', side: 'accused',
+    lead: ['habeas-corpus', 'arrest-grounds', 'inform-relative', 'produce-24h', 'dk-basu'],
+    not: ['juvenile'],
+  },
+  {
+    q: "bhai ko 307 me andar kar diya, bail kaise milegi aur kitna time lagega",
+    lang: 'hinglish', side: 'accused',
+    lead: ['bail-non-bailable'],
+  },
+  {
+    q: "ladka shaadi ka vaada karke 2 saal saath raha, ab ghar walon ke kehne pe kisi aur se shaadi kar raha",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-69-false-promise'],
+  },
+  {
+    q: "ek ladki ne mere upar shaadi ka jhansa dene ka case kar diya, hum dono ki marzi se relation tha. breakup ke baad kiya hai",
+    lang: 'hinglish', side: 'accused',
+    lead: ['fir-against-me', 'anticipatory-bail', 'false-case-remedy', 'quashing'],
+    not: ['pocso', 'bns-70-gang-rape'],
+  },
+  {
+    q: "telegram pe 'like karo paise kamao' wale task me 1.8 lakh chala gaya, pehle 500 diye the fir sab rok liya",
+    lang: 'hinglish', side: 'victim',
+    lead: ['online-job-scam', 'cyber-reporting'],
+  },
+  {
+    q: "account se 40000 kat gaye, koi OTP nahi aaya na maine kisi ko diya. bank bol raha aapki galti",
+    lang: 'hinglish', side: 'victim',
+    lead: ['rbi-zero-liability', 'cyber-reporting'],
+    not: ['account-frozen-police'],
+  },
+  {
+    q: "loan app wale mere rishtedaron ko gande msg bhej rahe, sirf 3000 ka loan liya tha 7 din ke liye",
+    lang: 'hinglish', side: 'victim',
+    lead: ['loan-app-harassment'],
+    not: ['sarfaesi-notice', 'debt-recovery-tribunal'],
+  },
+  {
+    q: "car loan ki 2 EMI baki hai, bank ke recovery wale ghar aake dhamki dete hain aur padosiyon ke saamne tamasha karte",
+    lang: 'hinglish', side: 'victim',
+    lead: ['recovery-agent-harassment'],
+    not: ['sarfaesi-notice'],
+  },
+  {
+    q: "mera 15 saal ka beta scooty chala raha tha, police ne pakad liya aur bol rahe 25000 challan aur papa pe case",
+    lang: 'hinglish', side: 'accused',
+    lead: ['juvenile-driving'],
+    not: ['bns-106-negligent-death'],
+  },
+  {
+    q: "accident me papa ki death ho gayi, truck wale ne maara tha. claim kaise karna hai",
+    lang: 'hinglish', side: 'victim',
+    lead: ['mva-claim', 'bns-106-negligent-death'],
+    not: ['accident-driver-accused'],
+  },
+  {
+    q: "mujhse gaadi chalate hue accident ho gaya, ek aadmi ko chot lagi, ab police mere pe case bana rahi hai",
+    lang: 'hinglish', side: 'accused',
+    lead: ['accident-driver-accused'],
+    not: ['mva-claim', 'mva-hit-and-run'],
+  },
+  {
+    q: "hospital walon ne operation ke baad pet me kainchi chhod di, dubara operation karwana pada. case kahan kare",
+    lang: 'hinglish', side: 'victim',
+    lead: ['medical-negligence-consumer', 'medical-negligence-criminal', 'medical-council-complaint'],
+  },
+  {
+    q: "online mobile mangaya tha box me sabun nikla, refund ke liye mana kar rahe",
+    lang: 'hinglish', side: 'victim',
+    lead: ['ecommerce-refund', 'consumer-complaint'],
+    not: ['fir-against-me', 'seller-consumer-defence'],
+  },
+  {
+    q: "meri dukaan ke khilaf ek grahak ne consumer court me case kar diya, notice aaya hai",
+    lang: 'hinglish', side: 'accused',
+    lead: ['seller-consumer-defence'],
+    not: ['consumer-complaint'],
+  },
+  {
+    q: "bete bahu ne ghar se nikal diya, mai 68 saal ki hu. meri pension bhi wahi le lete the",
+    lang: 'hinglish', side: 'victim',
+    lead: ['senior-eviction', 'senior-citizens', 'senior-abandonment'],
+    not: ['tenant-eviction'],
+  },
+  {
+    q: "pati ne teen baar talaq bol ke ghar se nikal diya, phone pe",
+    lang: 'hinglish', side: 'victim',
+    lead: ['mwa-triple-talaq'],
+    not: ['hma-mutual-divorce'],
+  },
+  {
+    q: "hum dono aapsi sehmati se alag hona chahte, kya 6 mahine rukna zaroori hai? 2 saal se alag reh rahe",
+    lang: 'hinglish', side: 'other',
+    lead: ['mutual-divorce-waiver', 'hma-mutual-divorce'],
+  },
+  {
+    q: "biwi ne kharche ka case daala hai, meri salary 20 hazar hai aur maa baap bhi mere upar hain",
+    lang: 'hinglish', side: 'accused',
+    lead: ['maintenance-payer'],
+    not: ['bns-85-cruelty', 'dowry-prohibition'],
+  },
+  {
+    q: "pati chhod ke chala gaya 1 saal se, bacchon ka kharcha bhi nahi deta. kharcha kaise milega",
+    lang: 'hinglish', side: 'victim',
+    lead: ['maintenance-144', 'hama-wife', 'hma-maintenance', 'dv-monetary'],
+    not: ['maintenance-payer'],
+  },
+  {
+    q: "meri behen ko sasural wale dahej ke liye taane maarte aur khana nahi dete, kya karein",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-85-cruelty', 'dowry-prohibition', 'dv-act'],
+    not: ['cruelty-accused'],
+  },
+  {
+    q: "padosi ne gaali galoch ki aur bola jaan se maar dunga, sab ne suna",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-351-intimidation'],
+    not: ['bns-103-murder', 'bns-109-attempt-murder'],
+  },
+  {
+    q: "jhagde me padosi ne lathi se papa ka sar phod diya, 6 taanke aaye",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-118-weapon-hurt', 'bns-117-grievous-hurt', 'bns-115-hurt'],
+    not: ['bns-103-murder'],
+  },
+  {
+    q: "rti lagani hai ration card ki file kaha atki hai ye janne ke liye, kaise likhu",
+    lang: 'hinglish', side: 'other',
+    lead: ['rti'],
+  },
+  {
+    q: "office me boss gande comment karta aur raat ko call karta, HR sun hi nahi raha",
+    lang: 'hinglish', side: 'victim',
+    lead: ['posh-act', 'bns-75-sexual-harassment'],
+    not: ['posh-respondent'],
+  },
+  {
+    q: "builder ne ek hi plot do logo ko bech diya, hamari registry ke papers bhi fake nikle",
+    lang: 'hinglish', side: 'victim',
+    lead: ['property-fraud', 'bns-336-forgery', 'bns-318-cheating'],
+  },
+  {
+    q: "zameen ka sauda kiya tha, 5 lakh advance diya, ab seller registry karne se mukar gaya aur rate badha raha",
+    lang: 'hinglish', side: 'victim',
+    lead: ['agreement-to-sell-breach'],
+  },
+  {
+    q: "police ne meri gaadi jabt kar li, saare papers hain, kaise chhudaun",
+    lang: 'hinglish', side: 'other',
+    lead: ['vehicle-seized'],
+  },
+  {
+    q: "pregnant hone ki wajah se naukri se nikal diya, 3 saal se kaam kar rahi thi",
+    lang: 'hinglish', side: 'victim',
+    lead: ['maternity-benefit', 'wrongful-termination'],
+    not: ['bns-88-miscarriage'],
+  },
+  {
+    q: "bhatte wala malik karz chukane tak ghar jaane nahi deta, mazdoori bhi nahi deta, pura parivar wahan fasa hai",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bonded-labour', 'bns-146-forced-labour'],
+  },
+  {
+    q: "mere naam pe look out notice laga hai, airport pe roka gaya dubai jaate waqt",
+    lang: 'hinglish', side: 'accused',
+    lead: ['lookout-circular'],
+  },
+  {
+    q: "chargesheet aa gayi mere khilaf, koi saboot nahi hai usme. kya case shuru hone se pehle khatam ho sakta hai",
+    lang: 'hinglish', side: 'accused',
+    lead: ['discharge-accused', 'quashing'],
+  },
+  {
+    q: "koi ladka college ke bahar roz peecha karta aur insta pe fake id se msg karta",
+    lang: 'hinglish', side: 'victim',
+    lead: ['bns-78-stalking'],
+  },
+  {
+    q: "maintenance ka case kaise chalta hai court me?",
+    lang: 'hinglish', side: 'other', ambiguous: true,
+    then: { reply: "main pati hu, wife ne case kiya hai mere upar", lead: ['maintenance-payer'] },
+  },
+  {
+    q: "dahej wale case me kya kya hota hai",
+    lang: 'hinglish', side: 'other', ambiguous: true,
+    then: { reply: "hamare upar bhabhi ne case kiya hai, pure parivar ko fasa diya", lead: ['cruelty-accused'] },
+  },
+  {
+    q: "kiraye ke ghar ka jhagda hai, kanoon kya kehta hai",
+    lang: 'hinglish', side: 'other', ambiguous: true,
+    then: { reply: "main kirayedar hu, malik zabardasti saaman bahar phek raha hai", lead: ['tenant-eviction', 'illegal-dispossession', 'tenant-harassment'] },
+  },
+];
