@@ -58,11 +58,14 @@ describe('sign-up and sign-in pages', () => {
     expect(localStorage.getItem('email')).toBe('asha@example.in');
   });
 
-  it('says Google sign-in is not configured when no provider is set up', () => {
+  it('offers no Google button where the server has no hosted sign-in (issue 33)', async () => {
     mockBff(signedOut);
     renderAt('/sign-in');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(screen.getByText(/Google sign-in is not configured/)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    renderAt('/sign-up');
+    await screen.findByRole('button', { name: 'Signup' });
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
   });
 });
 

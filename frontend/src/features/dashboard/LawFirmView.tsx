@@ -50,7 +50,7 @@ export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }
         <FirmTeam firm={firm} onLeft={onLeft} />
       </div>
       <h2>{t('firms.tools')}</h2>
-      <ToolCards />
+      <ToolCards who="advocate" />
     </div>
   );
 }
