@@ -14,15 +14,16 @@ const ABBREVIATION = /(?:^|[\s(])(?:rs|no|nos|sec|secs|ss|art|arts|cl|o|r|mr|mrs
  * lowercase word ("5.5 per cent", "Rs. 5,00,000 within"). So no sentence stops at "Rs.".
  */
 export function sentencesOf(paragraph: string): string[] {
+  // Pieces are joined as they stood in the paragraph ("9" + ".5 per cent"), so nothing is respaced.
   const out: string[] = [];
   for (const raw of paragraph.match(PIECE) ?? []) {
     const piece = raw.trim();
     if (!piece) continue;
     const last = out[out.length - 1];
-    if (last !== undefined && (ABBREVIATION.test(last) || /^[\p{Ll}\p{N},;:]/u.test(piece))) out[out.length - 1] = `${last} ${piece}`;
-    else out.push(piece);
+    if (last !== undefined && (ABBREVIATION.test(last.trimEnd()) || /^[\p{Ll}\p{N},;:]/u.test(piece))) out[out.length - 1] = last + raw;
+    else out.push(raw);
   }
-  return out;
+  return out.map((s) => s.trim()).filter(Boolean);
 }
 
 /** Whether a piece of text ends the way a sentence does (not a heading or a cut-off line). */

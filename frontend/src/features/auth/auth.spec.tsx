@@ -35,7 +35,7 @@ describe('sign-up and sign-in pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Signup' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(localStorage.getItem('userId')).toBe('u-123');
-    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/register'))?.init?.body))).toEqual({ email: 'asha@example.in', password: 'longenough1' });
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/register'))?.init?.body))).toEqual({ email: 'asha@example.in', password: 'longenough1', language: 'en' });
     expect(await screen.findByText(/account is ready/)).toBeInTheDocument();
   });
 
