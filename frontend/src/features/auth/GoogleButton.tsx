@@ -12,8 +12,9 @@ export function GoogleButton({ label, kind }: { label: string; kind: 'signIn' | 
   const hosted = useHostedAuth();
   const [note, setNote] = useState<string | null>(null);
   if (!hosted) return null;
+  const provider = hosted;
   function start() {
-    hosted.startGoogle(kind).catch((err: Error) => setNote(t('auth.googleFailed', { message: err.message })));
+    provider.startGoogle(kind).catch((err: Error) => setNote(t('auth.googleFailed', { message: err.message })));
   }
   return (
     <div className="stack">

@@ -1,3 +1,4 @@
+import type { DiaryEntry } from '@lexmitra/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { renderAt } from '../../test/render';
@@ -115,7 +116,7 @@ describe('advocate diary screen', () => {
       fireEvent.click(within(item).getByRole('button', { name: 'Show Details' }));
       expect(within(item).getByText('14 Dec 2026')).toBeInTheDocument();
       const { toEvents } = await import('./DiaryCalendar');
-      const events = toEvents([entry('5', { upcomingDate: '2026-11-30', nextDate: '2026-12-14', partyName: 'State v. Kumar' })]);
+      const events = toEvents([entry('5', { upcomingDate: '2026-11-30', nextDate: '2026-12-14', partyName: 'State v. Kumar' }) as DiaryEntry]);
       expect(events.map((e) => [e.kind, e.title, e.start.getDate(), e.allDay, e.time])).toEqual([
         ['hearing', 'OS 5/2025 State v. Kumar', 30, false, '10:30 AM'],
         ['next', 'Next date: OS 5/2025 State v. Kumar', 14, true, ''],
