@@ -40,7 +40,7 @@ export function DashboardHome() {
       {notice && <Alert kind="success">{notice}</Alert>}
       {view === 'lawfirm' && firm ? <LawFirmView firm={firm} onLeft={() => setNotice(null)} /> : (
         <>
-          <p>{user ? t('dashboard.welcomeUser', { email: user.email }) : t('dashboard.welcome')}</p>
+          <p className="dashboard-home__welcome">{user ? t('dashboard.welcomeUser', { email: user.email }) : t('dashboard.welcome')}</p>
           {firm && (
             <div className="card stack">
               <h2>{firm.name}</h2>

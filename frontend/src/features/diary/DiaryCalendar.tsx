@@ -56,11 +56,12 @@ export function toEvents(entries: DiaryEntry[], untitled?: string, nextLabel: (t
 
 const eventPropGetter = (ev: DiaryEvent) => ({ className: ev.kind === 'next' ? 'diary-calendar__event diary-calendar__event--next' : 'diary-calendar__event' });
 
-/** A month cell's event: the time first, then the whole title (wrapped, not cut to "OS 77/20…"). */
-function MonthEvent({ event }: { event: DiaryEvent }) {
+/** An event as every view shows it: the time first, then the whole title (wrapped, not cut to "OS 77/20…"). */
+function EventLabel({ event }: { event: DiaryEvent }) {
   return <span className="diary-calendar__label">{event.time && <strong>{event.time} </strong>}{event.title}</span>;
 }
-const components = { month: { event: MonthEvent } };
+// Week and day views drop their own "10:30 AM – 11:30 AM" line (CSS), which left no room for the title.
+const components = { month: { event: EventLabel }, week: { event: EventLabel }, day: { event: EventLabel } };
 /** Week and day views open at the start of a court day, not at midnight. */
 const WORKDAY_START = new Date(1970, 0, 1, 8, 0);
 /** Narrow screens get one-letter weekday heads in the month view, so all seven columns fit at 360px. */
