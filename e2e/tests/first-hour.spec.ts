@@ -10,11 +10,12 @@
  * Button colours are measured in every state on Available Docs and the diary details (≥ 4.5:1), axe
  * runs on each screen touched, and screenshots go to e2e/screenshots/ (git-ignored).
  */
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { linkIn, waitForMail } from '../../tools/jest/mailbox';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, launchBrowser, rememberUser, shot, signUpAndIn, waitForValue } from '../support/browser';
+import { baseUrl, launchBrowser, rememberUser, screenshotDir, shot, signUpAndIn, waitForValue } from '../support/browser';
 import { below, buttonContrasts } from '../support/contrast';
 
 const PASSWORD = 'correct-horse-42';
@@ -278,7 +279,7 @@ describe('the first hour of an advocate, in English, on a 1366px laptop', () => 
     expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width);
     expect(last.x + last.width).toBeLessThanOrEqual(360);
     expect(await overflowX(page)).toBeLessThanOrEqual(0);
-    await calendar.screenshot({ path: require('node:path').join(__dirname, '../screenshots/first-hour-advocate-month-360.png') });
+    await calendar.screenshot({ path: path.join(screenshotDir, 'first-hour-advocate-month-360.png') });
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
