@@ -37,7 +37,7 @@ describe('advocate diary API', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/), matterNo: 'OS 12/2025', partyName: 'Sharma v. Rao', upcomingDate: '2030-05-06', upcomingTime: '14:30',
-      nextDate: '2030-06-01', stage: 'Hearing', notes: 'Bring the lease deed', document: null, createdAt: expect.any(String), updatedAt: expect.any(String),
+      nextDate: '2030-06-01', stage: 'Hearing', court: '', courtroom: '', notes: 'Bring the lease deed', document: null, createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     const id = created.body.id;
 
@@ -65,10 +65,25 @@ describe('advocate diary API', () => {
     expect((await asha.agent.get('/api/diary/entries/not-an-id')).status).toBe(404);
   });
 
+  it('keeps the court and the courtroom of a matter, and refuses ones too long to be names (issue 33)', async () => {
+    const created = await asha.agent.post('/api/diary/entries').send({ matterNo: 'CC 101/2026', partyName: 'State v. Kumar', court: '  District Court, Saket ', courtroom: 'Court No. 4' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ court: 'District Court, Saket', courtroom: 'Court No. 4' });
+    const moved = await asha.agent.patch(`/api/diary/entries/${created.body.id}`).send({ courtroom: 'Court No. 7' });
+    expect(moved.body).toMatchObject({ court: 'District Court, Saket', courtroom: 'Court No. 7' });
+    expect((await asha.agent.get(`/api/diary/entries/${created.body.id}`)).body.courtroom).toBe('Court No. 7');
+    for (const body of [{ court: 'x'.repeat(201) }, { courtroom: 'x'.repeat(61) }, { court: 7 }]) {
+      const res = await asha.agent.post('/api/diary/entries').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    await asha.agent.delete(`/api/diary/entries/${created.body.id}`);
+  });
+
   it('allows an empty entry (SPEC §5) but refuses dates and times that do not parse, and client-chosen owners', async () => {
     const empty = await asha.agent.post('/api/diary/entries').send({});
     expect(empty.status).toBe(201);
-    expect(empty.body).toMatchObject({ matterNo: '', partyName: '', upcomingDate: '', upcomingTime: '', nextDate: '', stage: '', notes: '' });
+    expect(empty.body).toMatchObject({ matterNo: '', partyName: '', upcomingDate: '', upcomingTime: '', nextDate: '', stage: '', court: '', courtroom: '', notes: '' });
 
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ upcomingDate: '2025-02-30' }, /^upcomingDate: Please enter a real date/],

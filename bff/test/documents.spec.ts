@@ -54,9 +54,21 @@ describe('document library', () => {
     expect(sha256(back.body)).toBe(sha256(bytes));
   });
 
-  it('names the file type by its bytes: a PNG called .pdf and a spreadsheet called .docx get 415, nothing stored', async () => {
+  it('keeps the PNG photo of a notice that Doc AI accepts (issue 33), typed by its bytes, not its name', async () => {
+    const bytes = png();
+    const res = await upload(asha, bytes, 'notice-photo.pdf');
+    expect(res.status).toBe(201);
+    const listed = (await asha.agent.get('/api/pdf?pageSize=100')).body.items.find((d: { uniqueID: string }) => d.uniqueID === res.body.uniqueID);
+    expect(listed).toMatchObject({ kind: 'png', contentType: 'image/png' });
+    const back = await access(asha, res.body.uniqueID, asha.email);
+    expect(back.status).toBe(200);
+    expect(back.headers['content-type']).toBe('image/png');
+    expect(sha256(back.body)).toBe(sha256(bytes));
+  });
+
+  it('names the file type by its bytes: a spreadsheet called .docx and plain text called .doc get 415, nothing stored', async () => {
     const before = (await asha.agent.get('/api/pdf?pageSize=100')).body.total;
-    for (const [bytes, name] of [[png(), 'scan.pdf'], [xlsx(), 'sheet.docx'], [Buffer.from('plain text, not a document'), 'notes.doc']] as const) {
+    for (const [bytes, name] of [[xlsx(), 'sheet.docx'], [Buffer.from('plain text, not a document'), 'notes.doc']] as const) {
       const res = await upload(asha, bytes, name);
       expect(res.status).toBe(415);
       expect(res.body).toEqual({ error: DOCUMENT_TEXT.unsupportedType, code: 'UNSUPPORTED_MEDIA_TYPE' });

@@ -42,6 +42,18 @@ describe('mail flows through the outbox, the ai-worker and the mail server', () 
     return { agent, userId: String(reg.body.userId), email };
   }
 
+  it('writes the verification mail in the language the sign-up form was filled in (issue 33)', async () => {
+    const email = uniqueEmail('hindi');
+    const reg = await request(http).post('/api/auth/register').send({ email, password: PASSWORD, language: 'hi' });
+    expect(reg.status).toBe(201);
+    const mail = await waitForMail(email, { subject: /LexMitra के लिए अपने ई-मेल पते की पुष्टि करें/ });
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(linkIn(mail, '/verify-email').hash).toMatch(/token=/);
+    // An interface language we do not have is refused, not silently taken as English.
+    const bad = await request(http).post('/api/auth/register').send({ email: uniqueEmail('xx'), password: PASSWORD, language: 'xx' });
+    expect(bad.status).toBe(400);
+  });
+
   it('hides documents shared for an address until its account follows the mailed link; the link works once', async () => {
     const sender = await signedInAgent(app, 'sender');
     const email = uniqueEmail('client');

@@ -52,7 +52,7 @@ describe('document library in Chromium', () => {
     await page.goto(baseUrl() + '/dashboard/available-documents');
     await region('Client Upload').getByText('No document uploaded yet.').waitFor();
     await region('Access PDF').getByText('No document accessed yet.').waitFor();
-    await page.getByLabel('Choose a PDF, DOC or DOCX file').setInputFiles({ name: 'notice.pdf', mimeType: 'application/pdf', buffer: bytes });
+    await page.getByLabel('Choose a PDF, DOC or DOCX file, or a photo').setInputFiles({ name: 'notice.pdf', mimeType: 'application/pdf', buffer: bytes });
     const preview = region('Client Upload').getByTitle('Document Viewer: notice.pdf');
     await preview.waitFor();
     await expect(preview.getAttribute('src')).resolves.toMatch(/^blob:/);

@@ -53,8 +53,9 @@ describe('interface language in Chromium', () => {
     await page.goto(baseUrl() + '/dashboard/translate');
     await page.getByRole('heading', { level: 1, name: 'दस्तावेज़ का अनुवाद' }).waitFor();
     for (const label of ['अनुवाद करें', 'सारांश बनाएँ', 'भाषा सरल करें', 'उत्तर पाएँ']) await page.getByRole('button', { name: label }).waitFor();
-    await page.getByRole('button', { name: 'अनुवाद करें' }).click();
-    await page.getByText('कृपया एक फ़ाइल और एक भाषा चुनें।').waitFor();
+    // Without a model (this server has none) Translate is off and says why; Summarise asks for its file.
+    await page.getByRole('button', { name: 'सारांश बनाएँ' }).click();
+    await page.getByText('कृपया एक फ़ाइल चुनें।').waitFor();
     await shot(page, 'hindi-translate');
 
     // A fresh browser knows nothing of the choice: English until the account signs in.

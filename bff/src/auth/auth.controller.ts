@@ -34,7 +34,7 @@ export class AuthController {
   // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
   @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
   async register(@Body(new ZodValidationPipe(RegisterRequestSchema)) body: z.infer<typeof RegisterRequestSchema>) {
-    return this.auth.register(body.email, body.password);
+    return this.auth.register(body.email, body.password, body.language);
   }
 
   @Public()

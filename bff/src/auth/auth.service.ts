@@ -49,10 +49,11 @@ export class AuthService {
    * gets the same answer (an id made the same way, 201), and its owner gets a mail saying someone
    * tried: the answer never tells whether an address is registered.
    */
-  async register(email: string, password: string): Promise<{ userId: string }> {
+  async register(email: string, password: string, language?: string): Promise<{ userId: string }> {
     const passwordHash = await hashPassword(password);
     try {
-      const user = await this.users.createWithPassword(email, passwordHash);
+      // The sign-up form's language is the account's: its first mail is written in it.
+      const user = await this.users.createWithPassword(email, passwordHash, language);
       await this.sendVerification(user);
       return { userId: String(user._id) };
     } catch (err) {
@@ -77,7 +78,7 @@ export class AuthService {
     });
   }
 
-  private async sendVerification(user: Pick<User, '_id' | 'email'>): Promise<void> {
+  private async sendVerification(user: Pick<User, '_id' | 'email' | 'language'>): Promise<void> {
     const token = await this.tokens.issue('verify', String(user._id), user.email);
     await this.outbox.send({ to: user.email, template: 'verifyEmail', locale: localeOf(user), data: { link: this.outbox.link('/verify-email', {}, { token }) } });
   }

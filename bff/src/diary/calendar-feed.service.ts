@@ -29,7 +29,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const eventTitle = (e: { matterNo: string; partyName: string }) => `${e.matterNo} ${e.partyName}`.trim() || 'Diary entry';
 
 function describe(e: DiaryEntryRecord): string {
-  return [e.stage && `Stage: ${e.stage}`, e.nextDate && `Next date: ${e.nextDate}`, e.notes].filter(Boolean).join('\n');
+  const where = [e.court, e.courtroom].filter(Boolean).join(', ');
+  return [where && `Court: ${where}`, e.stage && `Stage: ${e.stage}`, e.nextDate && `Next date: ${e.nextDate}`, e.notes].filter(Boolean).join('\n');
 }
 
 @Injectable()

@@ -30,6 +30,9 @@ export function toDiaryEntry(r: DiaryEntryRecord): DiaryEntry {
     upcomingTime: r.upcomingTime,
     nextDate: r.nextDate,
     stage: r.stage,
+    // Entries stored before the court fields existed have none.
+    court: r.court ?? '',
+    courtroom: r.courtroom ?? '',
     notes: r.notes,
     document: r.document ? { name: r.document.name, size: r.document.size, uploadedAt: r.document.uploadedAt.toISOString() } : null,
     createdAt: r.createdAt.toISOString(),

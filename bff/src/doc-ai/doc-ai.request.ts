@@ -9,7 +9,7 @@ import { DOCUMENT_UPLOAD_TEXTS, ReceiveOptions } from '../uploads/uploads.servic
 
 /** The document tools take the library's kinds and photos of a document (read by OCR), by magic bytes. */
 export const DOC_AI_UPLOAD: Pick<ReceiveOptions<UploadKind>, 'kinds' | 'texts'> = {
-  kinds: [...DOCUMENT_KINDS, 'jpeg', 'png'],
+  kinds: DOCUMENT_KINDS,
   texts: { ...DOCUMENT_UPLOAD_TEXTS, unsupported: DOC_AI_TEXT.unsupported },
 };
 

@@ -15,8 +15,8 @@
 import type { DocumentKind } from '@lexmitra/contracts';
 import { ACCEPTED_UPLOAD_MIME, DOC_AI_IMAGE_MIME } from '@lexmitra/contracts';
 
-/** The library's kinds, plus photos (JPEG, PNG) that only the document tools accept, for OCR. */
-export type UploadKind = DocumentKind | keyof typeof DOC_AI_IMAGE_MIME;
+/** The kinds an upload may be: the library's and the document tools' one list (photos included). */
+export type UploadKind = DocumentKind;
 
 /** How many leading bytes are held back to decide; small enough to hold per upload. */
 export const SNIFF_BYTES = 64 * 1024;

@@ -25,3 +25,4 @@ export * from './http/usage';
 export * from './http/privacy';
 export * from './http/audit';
 export * from './http/account-settings';
+export * from './draft-blocks';

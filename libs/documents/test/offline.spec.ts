@@ -1,4 +1,4 @@
-import { answerFromPassages, buildDocument, CONTEXT_TERMS, EXPLANATIONS, REPLACEMENTS, simplifyText, summarizeExtractive } from '../src';
+import { answerFromPassages, buildDocument, CONTEXT_TERMS, EXPLANATIONS, REPLACEMENTS, sentencesOf, simplifyText, summarizeExtractive } from '../src';
 
 describe('glossary simplification', () => {
   it('has at least 150 distinct terms and no duplicates', () => {
@@ -54,4 +54,55 @@ it('does not repeat a sentence that the document repeats', () => {
   const doc = buildDocument('pdf', Array.from({ length: 10 }, (_, i) => ({ number: i + 1, text: `${repeated}\n\nOn page ${i + 1} the court recorded the hearing of item ${i + 1} and its outcome.` })));
   const summary = summarizeExtractive(doc, 5);
   expect(summary.split(repeated).length - 1).toBe(1);
+});
+
+describe('offline answers a person can use (issue 33)', () => {
+  const notice = buildDocument('pdf', [
+    {
+      number: 1,
+      text:
+        'LEGAL NOTICE UNDER SECTION 138 OF THE NEGOTIABLE INSTRUMENTS ACT\n\n' +
+        'My client Smt. Kamla Devi lent you a sum aggregating to Rs. 5,00,000 in the year 2024 against your promise to repay it within six months. ' +
+        'You issued cheque No. 004512 dated 01.08.2026 for Rs. 5,00,000 drawn on State Bank of India in discharge of that debt. ' +
+        'The cheque was returned unpaid with the remark funds insufficient on 12.08.2026. ' +
+        'You are hereby called upon to pay the said amount of Rs. 5,00,000 within 15 days of the receipt of this notice. ' +
+        'The interest at 9.5 per cent a year shall also be due from the date of the cheque. ' +
+        'The weather was pleasant and the office was busy that week. ' +
+        'Failing which my client shall initiate criminal proceedings against you under Sec. 138 of the Act.',
+    },
+  ]);
+
+  it('keeps "Rs. 5,00,000", "No. 004512" and "9.5 per cent" inside their sentences', () => {
+    const sentences = sentencesOf(notice.pages[0].paragraphs[1]);
+    expect(sentences).toContain('My client Smt. Kamla Devi lent you a sum aggregating to Rs. 5,00,000 in the year 2024 against your promise to repay it within six months.');
+    expect(sentences).toContain('The interest at 9.5 per cent a year shall also be due from the date of the cheque.');
+    expect(sentences.every((s) => !/\b(Rs|No|Sec|Smt)\.$/.test(s))).toBe(true);
+  });
+
+  it('ends every summary sentence at a sentence boundary, never at "Rs."', () => {
+    for (const length of [2, 3, 4, 5]) {
+      const summary = summarizeExtractive(notice, length);
+      expect(summary).toMatch(/[.!?।]$/);
+      expect(summary).not.toMatch(/\bRs\.$|\bRs\. [A-Z]/);
+      expect(summary).not.toContain('LEGAL NOTICE UNDER SECTION');
+    }
+  });
+
+  it('tells a Hindi reader who asks in Hindi about an English notice what it can and cannot do', () => {
+    const answer = answerFromPassages(notice, 'चेक की राशि कितनी है?', 'hi');
+    expect(answer).not.toBe('');
+    expect(answer).toContain('AI मॉडल नहीं है');
+    expect(answer).toContain('सारांश');
+    expect(answer).toMatch(/रोमन लिपि/);
+  });
+
+  it('tells an English reader the same when the question is in Devanagari', () => {
+    const answer = answerFromPassages(notice, 'चेक की राशि कितनी है?', 'en');
+    expect(answer).toContain('no AI model');
+    expect(answer).toContain('Summarise');
+  });
+
+  it('still says nothing (the screen says "no answer") when the question shares the script but no words', () => {
+    expect(answerFromPassages(notice, 'zzzz qqqq')).toBe('');
+  });
 });

@@ -4,15 +4,17 @@ import { useHostedAuth } from './clerk/hostedAuth';
 
 /**
  * 'Sign in with Google' / 'Sign up with Google'. Google accounts come through the hosted provider
- * (Clerk); when it is not configured the button says so instead of failing silently.
+ * (Clerk), which is loaded only when GET /api/config names it: without it there is no button at all,
+ * rather than one that says after the click that it cannot work.
  */
 export function GoogleButton({ label, kind }: { label: string; kind: 'signIn' | 'signUp' }) {
   const { t } = useTranslation();
   const hosted = useHostedAuth();
   const [note, setNote] = useState<string | null>(null);
+  if (!hosted) return null;
+  const provider = hosted;
   function start() {
-    if (!hosted) return setNote(t('auth.googleOff'));
-    hosted.startGoogle(kind).catch((err: Error) => setNote(t('auth.googleFailed', { message: err.message })));
+    provider.startGoogle(kind).catch((err: Error) => setNote(t('auth.googleFailed', { message: err.message })));
   }
   return (
     <div className="stack">

@@ -35,7 +35,7 @@ describe('sign-up and sign-in pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Signup' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(localStorage.getItem('userId')).toBe('u-123');
-    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/register'))?.init?.body))).toEqual({ email: 'asha@example.in', password: 'longenough1' });
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/register'))?.init?.body))).toEqual({ email: 'asha@example.in', password: 'longenough1', language: 'en' });
     expect(await screen.findByText(/account is ready/)).toBeInTheDocument();
   });
 
@@ -58,11 +58,14 @@ describe('sign-up and sign-in pages', () => {
     expect(localStorage.getItem('email')).toBe('asha@example.in');
   });
 
-  it('says Google sign-in is not configured when no provider is set up', () => {
+  it('offers no Google button where the server has no hosted sign-in (issue 33)', async () => {
     mockBff(signedOut);
     renderAt('/sign-in');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(screen.getByText(/Google sign-in is not configured/)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    renderAt('/sign-up');
+    await screen.findByRole('button', { name: 'Signup' });
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AskAnswer } from '@lexmitra/contracts';
-import { FormEvent, useState } from 'react';
+import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -23,7 +23,10 @@ export function CaseSearchScreen() {
   const { status } = useAuth();
   const search = useCaseSearch();
   const meta = useCasesMeta(status === 'signedIn');
-  const [query, setQuery] = useState('');
+  // A link may carry the search (a chat answer's citation chip: `?q=Section 138 …`); it runs on arrival.
+  const [params] = useSearchParams();
+  const linked = params.get('q')?.trim() ?? '';
+  const [query, setQuery] = useState(linked);
   const [court, setCourt] = useState('');
   const [yearFrom, setYearFrom] = useState('');
   const [yearTo, setYearTo] = useState('');
@@ -36,6 +39,15 @@ export function CaseSearchScreen() {
     setInvalid(false);
     search.mutate(q, { onSuccess: (answer) => setShown({ asked: q, answer }) });
   }
+
+  const ranLinked = useRef(false);
+  useEffect(() => {
+    if (!linked || status !== 'signedIn' || ranLinked.current) return;
+    ranLinked.current = true;
+    run({ query: linked, page: 1 });
+    // `run` is a plain function of this render; the search is asked once, for the linked query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked, status]);
 
   function submit(e: FormEvent) {
     e.preventDefault();

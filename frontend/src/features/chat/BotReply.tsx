@@ -1,5 +1,6 @@
-import type { ChatAnswer } from '@lexmitra/contracts';
+import type { ChatAnswer, Citation } from '@lexmitra/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { useAnswerLanguage } from './answer-language';
 
 /**
@@ -9,6 +10,7 @@ import { useAnswerLanguage } from './answer-language';
  */
 export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer; onReply?: (text: string) => void; busy?: boolean }) {
   const { t } = useTranslation();
+  const inDashboard = useLocation().pathname.startsWith('/dashboard');
   // A Hindi answer on the English interface is headed in Hindi, and marked for screen readers.
   const lng = useAnswerLanguage(answer);
   const lists: [string, string[]][] = [
@@ -37,8 +39,10 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
       {answer.citations?.length > 0 && (
         <ul className="chat__chips" aria-label={t('chat.cited')}>
           {answer.citations.map((c, i) => (
-            <li key={`${c.act}-${c.section}-${i}`} className="chat__chip" title={c.title ? `${c.title}: ${c.act}` : c.act}>
-              {chipText(c.act, c.section)}
+            <li key={`${c.act}-${c.section}-${i}`}>
+              <Link className="chat__chip" to={citationLink(c, inDashboard ? '/dashboard/cases' : '/cases')} title={t('chat.chipTitle', { what: c.title ? `${c.title}: ${c.act}` : c.act })}>
+                {chipText(c.act, c.section)}
+              </Link>
             </li>
           ))}
         </ul>
@@ -47,9 +51,21 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
   );
 }
 
+/** Whether a citation names a judgment (the court as `act`, the case as `section`) rather than a statute's section. */
+const isCase = (act: string) => /^Supreme Court|High Court/.test(act);
+
+/**
+ * Where a chip leads: the case search for the judgment's name, or for the judgments that apply the
+ * section ("Section 138 Negotiable Instruments Act, 1881"). The search screen runs a `q` on arrival.
+ */
+export function citationLink({ act, section }: Pick<Citation, 'act' | 'section'>, base: string): string {
+  const query = isCase(act) ? section : `${/^[\d(]/.test(section) ? `${/^Constitution/.test(act) ? 'Article' : 'Section'} ${section}` : section} ${act}`;
+  return `${base}?q=${encodeURIComponent(query)}`;
+}
+
 /** "BNS 2023 s.303", "Constitution Art. 21", or a case name alone: chips stay small; the full act is in the tooltip. */
 export function chipText(act: string, section: string): string {
-  if (/^Supreme Court|High Court/.test(act)) return section;
+  if (isCase(act)) return section;
   const name = /^Constitution/.test(act) ? 'Constitution' : /^Reserve Bank/.test(act) ? 'RBI' : shortAct(act);
   return `${name} ${/^[\d(]/.test(section) ? `s.${section}` : section}`;
 }

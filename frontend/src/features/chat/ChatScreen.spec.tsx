@@ -135,3 +135,52 @@ describe('citation chips', () => {
     ['Right to Information Act, 2005', '6', 'RTI Act 2005 s.6'],
   ])('%s %s → %s', (act, section, text) => expect(chipText(act, section)).toBe(text));
 });
+
+describe('reading an answer on a phone (issue 33)', () => {
+  const scrolled: { el: Element; opts: unknown }[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element, opts?: unknown) {
+      scrolled.push({ el: this, opts });
+    } as Element['scrollIntoView'];
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('brings the start of a new answer into view, not its end', async () => {
+    bff(() => ({ status: 200, body: { ...answer, conversationId: 'c9' } }));
+    renderAt('/dashboard/query');
+    await screen.findByRole('heading', { name: 'Legal Query Bot' });
+    await screen.findByText('Earlier: cheque bounced');
+    send('Someone stole my phone');
+    const reply = await screen.findByText('This looks like theft under the BNS.');
+    const message = reply.closest('li.chat__message')!;
+    await waitFor(() => expect(scrolled[scrolled.length - 1]).toEqual({ el: message, opts: { block: 'start' } }));
+  });
+
+  it('links each citation chip to the judgments on it, and the case search runs it', async () => {
+    const calls = mockBff((url, init) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
+      if (url === '/chatbot') return { status: 200, body: { ...answer, citations: [...answer.citations, { act: 'Supreme Court of India', section: 'Lalita Kumari v. Govt. of U.P.' }], conversationId: 'c9' } };
+      if (url === '/api/chat/conversations') return { status: 200, body: [] };
+      if (url.endsWith('/ask')) return { status: 200, body: { cases: [], total: 0, page: 1, pageSize: 10 } };
+      return signedOut(url, init);
+    });
+    const { router } = renderAt('/dashboard/query');
+    await screen.findByRole('heading', { name: 'Legal Query Bot' });
+    send('Someone stole my phone');
+    const chips = within(await screen.findByRole('list', { name: 'Sections cited' })).getAllByRole('link');
+    expect(chips.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['BNS 2023 s.303', `/dashboard/cases?q=${encodeURIComponent('Section 303 Bharatiya Nyaya Sanhita, 2023')}`],
+      ['Lalita Kumari v. Govt. of U.P.', `/dashboard/cases?q=${encodeURIComponent('Lalita Kumari v. Govt. of U.P.')}`],
+    ]);
+    fireEvent.click(chips[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cases'));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/ask'))).toBe(true));
+    const asked = JSON.parse(String(calls.find((c) => c.url.endsWith('/ask'))!.init!.body));
+    expect(asked.query).toBe('Section 303 Bharatiya Nyaya Sanhita, 2023');
+    expect(screen.getByRole('searchbox')).toHaveValue('Section 303 Bharatiya Nyaya Sanhita, 2023');
+  });
+});
+

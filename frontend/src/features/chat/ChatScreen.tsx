@@ -47,9 +47,13 @@ export function ChatScreen() {
   const busy = ask.isPending;
   const error = problem || askFailure(t, ask.error);
 
-  // Keep the newest message in view (jsdom has no scrollIntoView, hence the guard).
+  // A new answer is shown from its start (a long one is read top down; its end holds the sources);
+  // a question just sent keeps the 'thinking' line in view. jsdom has no scrollIntoView, hence the guards.
+  const lastRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const last = messages[messages.length - 1];
+    if (last?.type === 'bot' && !busy) lastRef.current?.scrollIntoView?.({ block: 'start' });
+    else if (messages.length > 0 || busy) endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [messages, busy]);
 
   function sendText(raw: string) {
@@ -111,7 +115,7 @@ export function ChatScreen() {
           )}
           <ol>
             {messages.map((m, i) => (
-              <li key={i} className={`chat__message chat__message--${m.type}`}>
+              <li key={i} ref={i === messages.length - 1 ? lastRef : undefined} className={`chat__message chat__message--${m.type}`}>
                 <span className="visually-hidden">{m.type === 'user' ? t('chat.youSaid') : t('chat.botSaid')}</span>
                 {m.type === 'user' ? <p>{m.content}</p> : <BotReply answer={m.content} busy={busy} onReply={i === messages.length - 1 ? sendText : undefined} />}
               </li>

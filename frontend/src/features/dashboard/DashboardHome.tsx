@@ -40,29 +40,16 @@ export function DashboardHome() {
       {notice && <Alert kind="success">{notice}</Alert>}
       {view === 'lawfirm' && firm ? <LawFirmView firm={firm} onLeft={() => setNotice(null)} /> : (
         <>
-          <p>{user ? t('dashboard.welcomeUser', { email: user.email }) : t('dashboard.welcome')}</p>
-          {firm ? (
+          <p className="dashboard-home__welcome">{user ? t('dashboard.welcomeUser', { email: user.email }) : t('dashboard.welcome')}</p>
+          {firm && (
             <div className="card stack">
               <h2>{firm.name}</h2>
               <p className="muted">{t('dashboard.youAre', { role: t(`firms.roles.${firm.myRole}`) })}</p>
               <button type="button" className="btn btn--primary" onClick={() => setView('lawfirm')}>{t('dashboard.openLawFirm')}</button>
             </div>
-          ) : (
-            <div className="grid">
-              <div className="card stack">
-                <h2>{t('firms.joinTitle')}</h2>
-                <p className="muted">{t('dashboard.joinText')}</p>
-                <button type="button" className="btn btn--primary" onClick={() => setFirmMode('join')}>{t('firms.joinTitle')}</button>
-              </div>
-              <div className="card stack">
-                <h2>{t('firms.createTitle')}</h2>
-                <p className="muted">{t('dashboard.createText')}</p>
-                <button type="button" className="btn btn--ghost" onClick={() => setFirmMode('create')}>{t('firms.createTitle')}</button>
-              </div>
-            </div>
           )}
           <h2>{t('dashboard.yourTools')}</h2>
-          <ToolCards />
+          <ToolCards who={firm ? 'advocate' : 'litigant'} />
           <StorageUsed enabled={!!user} />
           <p><Trans i18nKey="dashboard.judgment" components={{ search: <Link to="/dashboard/cases" /> }} /></p>
           <h2>{t('dashboard.gettingStarted')}</h2>
@@ -71,6 +58,24 @@ export function DashboardHome() {
             <li className="card"><h3>{t('dashboard.step2')}</h3><p className="muted">{t('dashboard.step2Text')}</p></li>
             <li className="card"><h3>{t('dashboard.step3')}</h3><p className="muted">{t('dashboard.step3Text')}</p></li>
           </ol>
+          {/* Joining or making a firm is for advocates and their staff: after the tools, not before them. */}
+          {!firm && (
+            <section className="stack" aria-labelledby="firm-title">
+              <h2 id="firm-title">{t('dashboard.forFirms')}</h2>
+              <div className="grid">
+                <div className="card stack">
+                  <h3>{t('firms.joinTitle')}</h3>
+                  <p className="muted">{t('dashboard.joinText')}</p>
+                  <button type="button" className="btn btn--ghost" onClick={() => setFirmMode('join')}>{t('firms.joinTitle')}</button>
+                </div>
+                <div className="card stack">
+                  <h3>{t('firms.createTitle')}</h3>
+                  <p className="muted">{t('dashboard.createText')}</p>
+                  <button type="button" className="btn btn--ghost" onClick={() => setFirmMode('create')}>{t('firms.createTitle')}</button>
+                </div>
+              </div>
+            </section>
+          )}
         </>
       )}
       {firmMode && <FirmModal mode={firmMode} onClose={() => setFirmMode(null)} onDone={onFirm} />}

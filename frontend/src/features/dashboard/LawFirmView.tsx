@@ -39,7 +39,7 @@ export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }
                 <li key={i}>
                   <strong>{item.time || t('firms.anyTime')}</strong> {item.title} <span className="tag">{item.type}</span>
                   {item.urgent && <span className="tag tag--urgent">{t('firms.urgent')}</span>}
-                  {item.client && <div className="muted">{t('firms.client', { name: item.client })}</div>}
+                  {item.client && <div className="muted">{t('firms.parties', { name: item.client })}</div>}
                   <div className="muted">{item.advocate}</div>
                 </li>
               ))}
@@ -50,7 +50,7 @@ export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }
         <FirmTeam firm={firm} onLeft={onLeft} />
       </div>
       <h2>{t('firms.tools')}</h2>
-      <ToolCards />
+      <ToolCards who="advocate" />
     </div>
   );
 }

@@ -42,6 +42,28 @@ describe('dashboard', () => {
     expect(calls.some((c) => c.url.endsWith('/api/auth/logout'))).toBe(true);
   });
 
+  it('puts a litigant\'s tools first, Query Bot leading, and firms after them (issue 33)', async () => {
+    mockBff(signedIn);
+    renderAt('/dashboard');
+    const tools = await screen.findByRole('heading', { level: 2, name: 'Your tools' });
+    const cards = screen.getAllByRole('link').filter((a) => a.classList.contains('card--link'));
+    expect(cards.map((a) => a.querySelector('h3')?.textContent)).toEqual(['Query Bot', 'Doc AI', 'Translate', 'Available Docs', 'Drafts', 'Adv Diary']);
+    const join = await screen.findByRole('button', { name: 'Join a firm' });
+    // The firm cards come after the tools in reading order.
+    expect(tools.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cards[cards.length - 1].compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'For advocates and law firms' })).toBeInTheDocument();
+  });
+
+  it('puts the diary first for a member of a firm', async () => {
+    mockBff(member);
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { level: 2, name: 'Rao & Associates' });
+    const cards = screen.getAllByRole('link').filter((a) => a.classList.contains('card--link'));
+    expect(cards[0].querySelector('h3')?.textContent).toBe('Adv Diary');
+    expect(screen.queryByRole('button', { name: 'Join a firm' })).toBeNull();
+  });
+
   it('toggles between Individual and Law Firm views for a firm member, with real firm data', async () => {
     mockBff(member);
     renderAt('/dashboard');

@@ -10,3 +10,16 @@ export const DASHBOARD_TOOLS = [
   { key: 'diary', path: '/dashboard/adv-diary' },
   { key: 'query', path: '/dashboard/query' },
 ] as const;
+
+type ToolKey = (typeof DASHBOARD_TOOLS)[number]['key'];
+
+/**
+ * The home page's cards in the order the person is likely to need them. A member of a firm works a
+ * practice (diary, drafts, documents first); anyone else most likely has a matter of their own, so
+ * the Query Bot and the document tools come first. The sidebar keeps SPEC's one order.
+ */
+const ORDER: Record<'litigant' | 'advocate', ToolKey[]> = {
+  litigant: ['query', 'docai', 'translate', 'documents', 'drafts', 'diary'],
+  advocate: ['diary', 'drafts', 'documents', 'query', 'docai', 'translate'],
+};
+export const toolsFor = (who: 'litigant' | 'advocate') => ORDER[who].map((key) => DASHBOARD_TOOLS.find((tool) => tool.key === key)!);

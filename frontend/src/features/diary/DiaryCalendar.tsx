@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar, dateFnsLocalizer, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { entryTitle } from './EntryCard';
+import { entryTitle, timeLabel } from './EntryCard';
 
 const LOCALES: Record<string, Locale> = { 'en-IN': enIN, 'en-US': enUS, 'en-GB': enGB, hi };
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: LOCALES });
@@ -26,24 +26,52 @@ export interface DiaryEvent {
   end: Date;
   allDay: boolean;
   entry: DiaryEntry;
+  /** 'next': the entry's Next Date (a whole-day marker), not its listed hearing. */
+  kind: 'hearing' | 'next';
+  /** What the month view shows before the title: the hearing's time. */
+  time: string;
 }
 
-/** SPEC §3 "Calendar event": title = matter number + ' ' + party name, one hour from the upcoming date and time. */
-export function toEvents(entries: DiaryEntry[], untitled?: string): DiaryEvent[] {
-  return entries.filter((e) => e.upcomingDate).map((e) => {
-    const start = new Date(`${e.upcomingDate}T${e.upcomingTime || '00:00'}`);
-    // An entry without a time is a whole-day item rather than a one-hour slot at midnight.
-    return { title: entryTitle(e, untitled), start, end: e.upcomingTime ? addHours(start, 1) : start, allDay: !e.upcomingTime, entry: e };
-  });
+/**
+ * SPEC §3 "Calendar event": title = matter number + ' ' + party name, one hour from the upcoming date
+ * and time. An entry's Next Date is on the calendar too, as a whole-day item marked as such
+ * (`nextLabel` words it: "Next date: …"), so the next listing is not only in the details panel.
+ */
+export function toEvents(entries: DiaryEntry[], untitled?: string, nextLabel: (title: string) => string = (title) => `Next date: ${title}`): DiaryEvent[] {
+  const events: DiaryEvent[] = [];
+  for (const e of entries) {
+    const title = entryTitle(e, untitled);
+    if (e.upcomingDate) {
+      const start = new Date(`${e.upcomingDate}T${e.upcomingTime || '00:00'}`);
+      // An entry without a time is a whole-day item rather than a one-hour slot at midnight.
+      events.push({ title, start, end: e.upcomingTime ? addHours(start, 1) : start, allDay: !e.upcomingTime, entry: e, kind: 'hearing', time: timeLabel(e.upcomingTime) });
+    }
+    if (e.nextDate && e.nextDate !== e.upcomingDate) {
+      const day = new Date(`${e.nextDate}T00:00`);
+      events.push({ title: nextLabel(title), start: day, end: day, allDay: true, entry: e, kind: 'next', time: '' });
+    }
+  }
+  return events;
 }
 
-const eventPropGetter = () => ({ className: 'diary-calendar__event' });
+const eventPropGetter = (ev: DiaryEvent) => ({ className: ev.kind === 'next' ? 'diary-calendar__event diary-calendar__event--next' : 'diary-calendar__event' });
+
+/** An event as every view shows it: the time first, then the whole title (wrapped, not cut to "OS 77/20…"). */
+function EventLabel({ event }: { event: DiaryEvent }) {
+  return <span className="diary-calendar__label">{event.time && <strong>{event.time} </strong>}{event.title}</span>;
+}
+// Week and day views drop their own "10:30 AM – 11:30 AM" line (CSS), which left no room for the title.
+const components = { month: { event: EventLabel }, week: { event: EventLabel }, day: { event: EventLabel } };
+/** Week and day views open at the start of a court day, not at midnight. */
+const WORKDAY_START = new Date(1970, 0, 1, 8, 0);
+/** Narrow screens get one-letter weekday heads in the month view, so all seven columns fit at 360px. */
+const formats = { weekdayFormat: (date: Date, culture: string | undefined, l: typeof localizer | undefined) => l!.format(date, typeof window !== 'undefined' && window.innerWidth < 480 ? 'EEEEE' : 'EEE', culture) };
 
 /** Month / week / day views with Today, Back and Next (SPEC §4), using SPEC §9's calendar constants. */
 export function DiaryCalendar({ entries, onSelect }: { entries: DiaryEntry[]; onSelect: (entry: DiaryEntry) => void }) {
   const { t, i18n } = useTranslation();
   const untitled = t('diary.untitled');
-  const events = useMemo(() => toEvents(entries, untitled), [entries, untitled]);
+  const events = useMemo(() => toEvents(entries, untitled, (title) => t('diary.nextDateEvent', { title })), [entries, untitled, t]);
   const messages = useMemo(() => ({
     today: t('diary.calendar.today'), previous: t('diary.calendar.back'), next: t('diary.calendar.next'),
     month: t('diary.calendar.month'), week: t('diary.calendar.week'), day: t('diary.calendar.day'), agenda: t('diary.calendar.agenda'),
@@ -68,6 +96,10 @@ export function DiaryCalendar({ entries, onSelect }: { entries: DiaryEntry[]; on
           length={30}
           longPressThreshold={250}
           eventPropGetter={eventPropGetter}
+          components={components}
+          formats={formats}
+          scrollToTime={WORKDAY_START}
+          tooltipAccessor={(ev) => (ev.time ? `${ev.time} ${ev.title}` : ev.title)}
           onSelectEvent={(ev) => onSelect(ev.entry)}
           popup
         />

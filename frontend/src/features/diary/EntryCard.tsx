@@ -2,6 +2,7 @@ import { DiaryEntry, from24Hour } from '@lexmitra/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
+import { formatIsoDate } from '../../shared/i18n/formatDate';
 import { getEntryDocument } from './api/entry-document';
 
 export const entryTitle = (e: Pick<DiaryEntry, 'matterNo' | 'partyName'>, untitled = 'Untitled entry') => `${e.matterNo} ${e.partyName}`.trim() || untitled;
@@ -35,14 +36,16 @@ async function download(entry: DiaryEntry, onAlert: (text: string) => void, text
 
 /** One diary entry with SPEC's Show Details / Hide Details toggle and document buttons. */
 export function EntryCard({ entry, open, onToggle, actions }: { entry: DiaryEntry; open: boolean; onToggle: () => void; actions: EntryActions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const detailsId = useId();
+  const date = (iso: string) => formatIsoDate(iso, i18n.language);
+  const where = [entry.court, entry.courtroom].filter(Boolean).join(', ');
   return (
     <li className="diary-entry">
       <div className="diary-entry__head">
         <div className="diary-entry__main">
           <strong className="diary-entry__title">{entryTitle(entry, t('diary.untitled'))}</strong>
-          <span className="muted">{[entry.upcomingDate, timeLabel(entry.upcomingTime)].filter(Boolean).join(' · ') || t('diary.noDate')}</span>
+          <span className="muted">{[date(entry.upcomingDate), timeLabel(entry.upcomingTime), where].filter(Boolean).join(' · ') || t('diary.noDate')}</span>
         </div>
         <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
           {open ? t('diary.hideDetails') : t('diary.showDetails')}
@@ -53,9 +56,11 @@ export function EntryCard({ entry, open, onToggle, actions }: { entry: DiaryEntr
           <dl className="diary-entry__facts">
             <dt>{t('diary.matterNo')}</dt><dd>{entry.matterNo || '—'}</dd>
             <dt>{t('diary.partyName')}</dt><dd>{entry.partyName || '—'}</dd>
-            <dt>{t('diary.upcomingDate')}</dt><dd>{entry.upcomingDate || '—'}</dd>
+            <dt>{t('diary.upcomingDate')}</dt><dd>{date(entry.upcomingDate) || '—'}</dd>
             <dt>{t('diary.upcomingTime')}</dt><dd>{timeLabel(entry.upcomingTime) || '—'}</dd>
-            <dt>{t('diary.nextDate')}</dt><dd>{entry.nextDate || '—'}</dd>
+            <dt>{t('diary.nextDate')}</dt><dd>{date(entry.nextDate) || '—'}</dd>
+            <dt>{t('diary.court')}</dt><dd>{entry.court || '—'}</dd>
+            <dt>{t('diary.courtroom')}</dt><dd>{entry.courtroom || '—'}</dd>
             <dt>{t('diary.stage')}</dt><dd>{entry.stage ? t(`diary.stages.${entry.stage}`) : t('diary.none')}</dd>
             <dt>{t('diary.notes')}</dt><dd className="diary-entry__notes">{entry.notes || '—'}</dd>
             <dt>{t('diary.document')}</dt><dd>{entry.document?.name ?? t('diary.none')}</dd>

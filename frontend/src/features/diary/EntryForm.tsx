@@ -1,4 +1,4 @@
-import { DIARY_STAGES, DiaryEntry, DiaryStage, from24Hour, to24Hour } from '@lexmitra/contracts';
+import { DIARY_COURT_MAX, DIARY_COURTROOM_MAX, DIARY_STAGES, DiaryEntry, DiaryStage, from24Hour, to24Hour } from '@lexmitra/contracts';
 import { FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
@@ -14,14 +14,16 @@ interface FormState {
   ampm: 'AM' | 'PM';
   nextDate: string;
   stage: DiaryStage | '';
+  court: string;
+  courtroom: string;
   notes: string;
 }
 
-const EMPTY: FormState = { matterNo: '', partyName: '', upcomingDate: '', time12: '', ampm: 'AM', nextDate: '', stage: '', notes: '' };
+const EMPTY: FormState = { matterNo: '', partyName: '', upcomingDate: '', time12: '', ampm: 'AM', nextDate: '', stage: '', court: '', courtroom: '', notes: '' };
 
 function fromEntry(e: DiaryEntry): FormState {
   const { time, ampm } = from24Hour(e.upcomingTime);
-  return { matterNo: e.matterNo, partyName: e.partyName, upcomingDate: e.upcomingDate, time12: time, ampm, nextDate: e.nextDate, stage: e.stage, notes: e.notes };
+  return { matterNo: e.matterNo, partyName: e.partyName, upcomingDate: e.upcomingDate, time12: time, ampm, nextDate: e.nextDate, stage: e.stage, court: e.court, courtroom: e.courtroom, notes: e.notes };
 }
 
 /**
@@ -44,9 +46,9 @@ export function EntryForm({ editing, onDone }: { editing: DiaryEntry | null; onD
     const upcomingTime = to24Hour(form.time12, form.ampm);
     if (upcomingTime === null) return setError(t('diary.badTime'));
     if (file && file.type && file.type !== 'application/pdf') return setError(t('diary.notPdf'));
-    const { matterNo, partyName, upcomingDate, nextDate, stage, notes } = form;
+    const { matterNo, partyName, upcomingDate, nextDate, stage, court, courtroom, notes } = form;
     try {
-      await save.mutateAsync({ id: editing?.id, fields: { matterNo, partyName, upcomingDate, upcomingTime, nextDate, stage, notes }, file });
+      await save.mutateAsync({ id: editing?.id, fields: { matterNo, partyName, upcomingDate, upcomingTime, nextDate, stage, court, courtroom, notes }, file });
       // SPEC §4: the form is cleared after Add Entry.
       setForm(EMPTY);
       setFile(null);
@@ -82,6 +84,8 @@ export function EntryForm({ editing, onDone }: { editing: DiaryEntry | null; onD
             {DIARY_STAGES.map((s) => <option key={s} value={s}>{t(`diary.stages.${s}`)}</option>)}
           </select>
         </div>
+        <Field label={t('diary.court')} placeholder={t('diary.courtExample')} value={form.court} onChange={(e) => set('court')(e.target.value)} maxLength={DIARY_COURT_MAX} />
+        <Field label={t('diary.courtroom')} placeholder={t('diary.courtroomExample')} value={form.courtroom} onChange={(e) => set('courtroom')(e.target.value)} maxLength={DIARY_COURTROOM_MAX} />
       </div>
       <div className="field">
         <label htmlFor={ids.notes}>{t('diary.notes')}</label>

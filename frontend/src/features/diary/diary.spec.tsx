@@ -1,3 +1,4 @@
+import type { DiaryEntry } from '@lexmitra/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { renderAt } from '../../test/render';
@@ -5,7 +6,7 @@ import { renderAt } from '../../test/render';
 const ME = { uid: 'u-1', email: 'asha@example.in' };
 const today = format(new Date(), 'yyyy-MM-dd');
 const entry = (id: string, over: Record<string, unknown> = {}) => ({
-  id, matterNo: `OS ${id}/2025`, partyName: 'Sharma', upcomingDate: today, upcomingTime: '10:30', nextDate: '', stage: 'Hearing', notes: 'Court 4',
+  id, matterNo: `OS ${id}/2025`, partyName: 'Sharma', upcomingDate: today, upcomingTime: '10:30', nextDate: '', stage: 'Hearing', court: '', courtroom: '', notes: 'Court 4',
   document: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', ...over,
 });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -88,7 +89,7 @@ describe('advocate diary screen', () => {
 
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'PUT')).toBe(true));
     const post = calls.find((c) => c.init?.method === 'POST' && c.url === '/api/diary/entries')!;
-    expect(JSON.parse(String(post.init!.body))).toEqual({ matterNo: 'OS 9/2025', partyName: 'Iyer', upcomingDate: today, upcomingTime: '14:30', nextDate: '', stage: 'Arguments', notes: '' });
+    expect(JSON.parse(String(post.init!.body))).toEqual({ matterNo: 'OS 9/2025', partyName: 'Iyer', upcomingDate: today, upcomingTime: '14:30', nextDate: '', stage: 'Arguments', court: '', courtroom: '', notes: '' });
     expect((calls.find((c) => c.init?.method === 'PUT')!.init!.body as FormData).get('file')).toBeInstanceOf(File);
     await waitFor(() => expect(within(form).getByLabelText('Matter Number')).toHaveValue(''));
     expect(within(form).getByLabelText(/^Upcoming Time/)).toHaveValue('');
@@ -102,5 +103,38 @@ describe('advocate diary screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add Entry' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Please enter a time as hh:mm.');
     expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+  });
+
+  describe('what an advocate meets in the first hour (issue 33)', () => {
+    it('puts an entry\'s Next Date on the calendar, and shows dates as people in India write them', async () => {
+      bff((url) => (url.startsWith('/api/diary/entries') ? json(200, { items: [entry('5', { upcomingDate: '2026-11-30', nextDate: '2026-12-14', partyName: 'State v. Kumar' })] }) : undefined));
+      renderAt('/dashboard/adv-diary');
+      const all = await screen.findByRole('region', { name: 'All Diary Entries' });
+      const item = (await within(all).findByText('OS 5/2025 State v. Kumar')).closest('li')!;
+      expect(item).toHaveTextContent('30 Nov 2026');
+      expect(item.textContent).not.toContain('2026-11-30');
+      fireEvent.click(within(item).getByRole('button', { name: 'Show Details' }));
+      expect(within(item).getByText('14 Dec 2026')).toBeInTheDocument();
+      const { toEvents } = await import('./DiaryCalendar');
+      const events = toEvents([entry('5', { upcomingDate: '2026-11-30', nextDate: '2026-12-14', partyName: 'State v. Kumar' }) as DiaryEntry]);
+      expect(events.map((e) => [e.kind, e.title, e.start.getDate(), e.allDay, e.time])).toEqual([
+        ['hearing', 'OS 5/2025 State v. Kumar', 30, false, '10:30 AM'],
+        ['next', 'Next date: OS 5/2025 State v. Kumar', 14, true, ''],
+      ]);
+    });
+
+    it('asks for the court and the courtroom, and sends them', async () => {
+      const calls = bff((url, init) => {
+        if (url.startsWith('/api/diary/entries') && init?.method === 'POST') return json(201, entry('9', { court: 'District Court, Saket', courtroom: 'Court No. 4' }));
+        return url.startsWith('/api/diary/entries') ? json(200, { items: [] }) : undefined;
+      });
+      renderAt('/dashboard/adv-diary');
+      const form = await screen.findByRole('form', { name: 'Add New Entry' });
+      fireEvent.change(within(form).getByLabelText('Court'), { target: { value: 'District Court, Saket' } });
+      fireEvent.change(within(form).getByLabelText('Courtroom or bench'), { target: { value: 'Court No. 4' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add Entry' }));
+      await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
+      expect(JSON.parse(String(calls.find((c) => c.init?.method === 'POST')!.init!.body))).toMatchObject({ court: 'District Court, Saket', courtroom: 'Court No. 4' });
+    });
   });
 });

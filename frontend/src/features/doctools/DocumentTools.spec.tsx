@@ -130,6 +130,66 @@ describe('document tools', () => {
   });
 });
 
+describe('document tools on a server without a model (issue 33)', () => {
+  const offline = () =>
+    mockBff((url, init) =>
+      url === '/api/config' ? { status: 200, body: { clerkPublishableKey: null, docEngine: 'offline', needsModel: ['translate'] } }
+      : url.startsWith('/process_pdf/') ? { status: 202, body: { jobId: 'job-1' } }
+      : signedOut(url, init));
+
+  beforeEach(() => {
+    ScriptedEventSource.statuses = [];
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => {};
+  });
+
+  it('says before any upload, in Hindi, that translation needs a model and what works without one', async () => {
+    const calls = offline();
+    await act(() => changeLanguage('hi'));
+    try {
+      renderAt('/idk');
+      const note = await screen.findByText('अनुवाद के लिए मॉडल चाहिए, इसलिए यह इस सर्वर पर नहीं हो सकता।');
+      expect(note.closest('[role="status"]')).toHaveTextContent('सारांश दस्तावेज़ के सबसे ज़रूरी वाक्य चुनता है');
+      const translate = screen.getByRole('button', { name: 'अनुवाद करें' });
+      expect(translate).toBeDisabled();
+      expect(translate).toHaveAccessibleDescription(/अनुवाद के लिए मॉडल चाहिए/);
+      expect(screen.getByRole('button', { name: 'सारांश बनाएँ' })).toBeEnabled();
+      expect(calls.some((c) => c.url.startsWith('/process_pdf/'))).toBe(false);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
+  it('never says "try again" for a permanent refusal', async () => {
+    offline();
+    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'failed', progress: null, error: { error: 'This needs an AI provider, and none is set up on this server.', code: 'AI_PROVIDER_REQUIRED' } }];
+    renderAt('/doc.ai');
+    await choose(pdf());
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Who pays?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get Answer' }));
+    const alert = await screen.findByText(/none is set up on this server/);
+    expect(alert).toHaveTextContent('No answer could be given.');
+    expect(alert.textContent).not.toMatch(/try again/i);
+  });
+
+  it('keeps "Please try again" for a failure that may pass', async () => {
+    offline();
+    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'failed', progress: null, error: { error: 'The AI service is busy.', code: 'AI_RATE_LIMITED' } }];
+    renderAt('/doc.ai');
+    await choose(pdf());
+    fireEvent.click(screen.getByRole('button', { name: 'Summarize' }));
+    expect(await screen.findByText(/Error summarizing document\. Please try again\. The AI service is busy\./)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the worker has a model', async () => {
+    mockBff((url, init) => (url === '/api/config' ? { status: 200, body: { clerkPublishableKey: null, docEngine: 'model', needsModel: [] } } : signedOut(url, init)));
+    renderAt('/idk');
+    await screen.findByRole('heading', { level: 1, name: 'Translate a document' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Translate' })).toBeEnabled());
+    expect(screen.queryByText(/no AI model set up/)).toBeNull();
+  });
+});
+
 it('cleanText drops tags and markdown but keeps paragraphs', () => {
   expect(cleanText('<p>Hello <b>there</b></p><script>x</script>\n\n# Title\n- item one\n[link](http://x)')).toBe('Hello there\nx\n\nTitle\n• item one\nlink');
 });

@@ -4,25 +4,36 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
+import { useClientConfig } from '../auth/api/get-client-config';
 import { ProcessInput, useProcessDocument } from './api/process-document';
 import { cleanText } from './cleanText';
 import { FilePicker } from './FilePicker';
 import { KeepResult, KeptResult } from './KeepResult';
+import { OfflineNote } from './OfflineNote';
 import './doctools.css';
 
 type Operation = ProcessInput['operation'];
 
 // SPEC's texts, as `errors.*` keys of the locale files (en.json holds them to the letter).
 const FAILED = { translate: 'errors.translateFailed', summarize: 'errors.summarizeFailed', simplify: 'errors.simplifyFailed', answer: 'errors.answerFailed' } as const;
+// Said instead when the failure will not go away by trying again (no model here, a file refused, a limit spent).
+const REFUSED = { translate: 'doctools.refused.translate', summarize: 'doctools.refused.summarize', simplify: 'doctools.refused.simplify', answer: 'doctools.refused.answer' } as const;
+/** Failures that may pass: only these keep SPEC's "Please try again". */
+const PASSING = new Set(['INTERNAL', 'AI_MALFORMED', 'AI_RATE_LIMITED', 'AI_UPSTREAM', 'AI_TIMEOUT', 'RATE_LIMITED', 'DEPENDENCY_DOWN']);
 const EMPTY = { translate: 'errors.noTranslation', summarize: 'errors.noSummary', simplify: 'errors.noSimplified', answer: 'errors.noAnswer' } as const;
 const OPERATIONS = [['translate', 'doctools.translate'], ['summarize', 'doctools.summarize'], ['simplify', 'doctools.simplify'], ['answer', 'doctools.answer']] as const;
 
-/** SPEC's failure text for the operation; a reason of ours (not an internal error) is added. A cancel says nothing. */
+/**
+ * SPEC's failure text for a failure that may pass (it says "Please try again"); a permanent one (no
+ * model on this server, a file refused, a limit spent) says what happened and why, never "try again".
+ * A cancel says nothing.
+ */
 function failureText(t: TFunction, err: Error | null, operation: Operation | undefined): string {
   if (!err || !operation) return '';
   const code = err instanceof HttpError ? err.code : undefined;
   if (code === 'CANCELLED') return '';
-  return code && code !== 'INTERNAL' ? `${t(FAILED[operation])} ${err.message}` : t(FAILED[operation]);
+  if (!code || code === 'INTERNAL') return t(FAILED[operation]);
+  return PASSING.has(code) ? `${t(FAILED[operation])} ${err.message}` : `${t(REFUSED[operation])} ${err.message}`;
 }
 
 /** What the progress line names in each stage of a document job (OCR is the slow one). */
@@ -35,6 +46,8 @@ const STAGE_KEY = { reading: 'doctools.stageReading', ocr: 'doctools.stageOcr', 
 export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
   const { t } = useTranslation();
   const job = useProcessDocument();
+  const config = useClientConfig().data;
+  const needsModel: readonly Operation[] = config?.needsModel ?? [];
   const [file, setFile] = useState<File | null>(null);
   const [language, setLanguage] = useState('');
   const [question, setQuestion] = useState('');
@@ -43,7 +56,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
   // The result as the worker gave it, offered for download or as a draft (not the empty-result text).
   const [kept, setKept] = useState<KeptResult | null>(null);
   const [notice, setNotice] = useState('');
-  const ids = { lang: useId(), question: useId() };
+  const ids = { lang: useId(), question: useId(), offline: useId() };
   const preview = usePreviewUrl(variant === 'translate' ? file : null);
   const busy: Operation | null = job.isPending ? job.variables.operation : null;
   const error = failureText(t, job.error, job.variables?.operation);
@@ -75,6 +88,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
     <section className="doctools stack" aria-labelledby="doctools-title">
       <h1 id="doctools-title">{variant === 'translate' ? t('doctools.translateTitle') : t('doctools.docaiTitle')}</h1>
       <Alert kind="info">{t('errors.aiDisclaimer')}</Alert>
+      {config?.docEngine === 'offline' && <OfflineNote id={ids.offline} needsModel={needsModel} />}
       <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); setKept(null); job.reset(); }} disabled={busy !== null} />
       {preview && <iframe className="doctools__preview" src={preview} title={t('doctools.preview', { name: file?.name })} />}
       <div className="doctools__controls">
@@ -92,7 +106,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
       </div>
       <div className="row">
         {OPERATIONS.map(([op, label]) => (
-          <button key={op} type="button" className="btn btn--primary" disabled={busy !== null} onClick={() => run(op)}>
+          <button key={op} type="button" className="btn btn--primary" disabled={busy !== null || needsModel.includes(op)} aria-describedby={needsModel.includes(op) ? ids.offline : undefined} onClick={() => run(op)}>
             {busy === op ? t('doctools.working') : t(label)}
           </button>
         ))}

@@ -1,21 +1,13 @@
-import { DOC_AI_ACCEPTED_EXTENSIONS } from '@lexmitra/contracts';
+import { ACCEPTED_UPLOAD_TYPES, DOC_AI_ACCEPTED_EXTENSIONS } from '@lexmitra/contracts';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-
-const ACCEPT = {
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  // Photos of a notice or order: the server reads them by OCR (issue 18).
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-};
 
 /** Drag-and-drop or browse for one PDF, DOC or DOCX file (SPEC §9 accepted types), or a JPEG/PNG photo of one. */
 export function FilePicker({ file, onFile, disabled }: { file: File | null; onFile: (f: File) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const { getRootProps, getInputProps, isDragActive, fileRejections } = useDropzone({
-    accept: ACCEPT,
+    // Photos of a notice or order too: the server reads them by OCR (issue 18). Available Docs takes the same list.
+    accept: ACCEPTED_UPLOAD_TYPES,
     multiple: false,
     disabled,
     onDropAccepted: (files) => onFile(files[0]),

@@ -1,4 +1,4 @@
-import { ACCEPTED_UPLOAD_MIME } from '@lexmitra/contracts';
+import { ACCEPTED_UPLOAD_TYPES } from '@lexmitra/contracts';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ import { useOpenDocument } from './api/open-document';
 import { useUploadDocument } from './api/upload-document';
 import { CopyButton } from './CopyButton';
 import { DocumentViewer, ViewedFile } from './DocumentViewer';
-
-const ACCEPT = { [ACCEPTED_UPLOAD_MIME.pdf]: ['.pdf'], [ACCEPTED_UPLOAD_MIME.doc]: ['.doc'], [ACCEPTED_UPLOAD_MIME.docx]: ['.docx'] };
 
 /** SPEC screen 3: choose a file, upload it (with progress), get its unique ID, review the stored copy. */
 export function ClientUpload() {
@@ -31,7 +29,8 @@ export function ClientUpload() {
   const error = rejected ? t('documents.chooseOne') : failure ? failure.message : null;
 
   const dropzone = useDropzone({
-    accept: ACCEPT,
+    // The same kinds Doc AI takes (a photo of a notice included): one list in libs/contracts.
+    accept: ACCEPTED_UPLOAD_TYPES,
     multiple: false,
     onDropAccepted: ([chosen]) => {
       setFile(chosen);

@@ -16,13 +16,17 @@ export function DocumentViewer({ emptyText, file, label: given }: { emptyText: s
   const label = given ?? t('documents.viewer');
   const url = useObjectUrl(file?.blob ?? null);
   const isPdf = file?.contentType === 'application/pdf' || /\.pdf$/i.test(file?.name ?? '');
+  const isImage = /^image\/(jpeg|png)$/.test(file?.contentType ?? '') || /\.(jpe?g|png)$/i.test(file?.name ?? '');
   return (
     <section className="doc-viewer" aria-label={label}>
       <h3 className="doc-viewer__title">{label}</h3>
+      {/* Empty, it is one line: two 400px blank boxes made the page three screens long on a phone. */}
       {!file || !url ? (
-        <p className="doc-viewer__empty muted">{emptyText}</p>
+        <p className="doc-viewer__none muted">{emptyText}</p>
       ) : isPdf ? (
         <iframe className="doc-viewer__frame" src={url} title={`${label}: ${file.name}`} />
+      ) : isImage ? (
+        <img className="doc-viewer__image" src={url} alt={t('documents.photoOf', { name: file.name })} />
       ) : (
         <div className="doc-viewer__empty">
           <p>{t('documents.cannotShow', { name: file.name })}</p>

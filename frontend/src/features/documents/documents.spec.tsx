@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '../../shared/i18n';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../test/render';
 
 const ME = { uid: 'u-1', email: 'asha@example.in' };
@@ -52,7 +53,7 @@ const list = (items: unknown[]) => json(200, { items, page: 1, pageSize: 10, tot
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function choose(file: File) {
-  const input = within(region('Client Upload')).getByLabelText('Choose a PDF, DOC or DOCX file');
+  const input = within(region('Client Upload')).getByLabelText('Choose a PDF, DOC or DOCX file, or a photo');
   fireEvent.change(input, { target: { files: [file] } });
   await within(region('Client Upload')).findByText(new RegExp(file.name));
 }
@@ -94,7 +95,7 @@ describe('document library screens', () => {
 
     await choose(new File(['%PDF-1.4 test'], 'Notice.pdf', { type: 'application/pdf' }));
     expect(within(region('Client Upload')).getByTitle('Document Viewer: Notice.pdf')).toHaveAttribute('src', 'blob:http://localhost/1');
-    fireEvent.change(within(region('Client Upload')).getByLabelText('For client e-mail (optional)'), { target: { value: 'ravi@example.in' } });
+    fireEvent.change(within(region('Client Upload')).getByLabelText('Send it to someone else (their e-mail, optional)'), { target: { value: 'ravi@example.in' } });
     fireEvent.click(within(region('Client Upload')).getByRole('button', { name: 'Upload' }));
     const xhr = FakeXhr.last!;
     expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/api/pdf/upload', true]);
@@ -117,9 +118,33 @@ describe('document library screens', () => {
     await screen.findByRole('region', { name: 'Client Upload' });
     await choose(new File(['not a pdf'], 'scan.pdf', { type: 'application/pdf' }));
     fireEvent.click(within(region('Client Upload')).getByRole('button', { name: 'Upload' }));
-    FakeXhr.last!.respond(415, { error: 'Only PDF, DOC and DOCX files can be uploaded. This file is not one of them.', code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect(await within(region('Client Upload')).findByRole('alert')).toHaveTextContent('Only PDF, DOC and DOCX files can be uploaded.');
+    FakeXhr.last!.respond(415, { error: 'Only PDF, DOC and DOCX files, or JPEG and PNG photos of a document, can be uploaded. This file is not one of them.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await within(region('Client Upload')).findByRole('alert')).toHaveTextContent('Only PDF, DOC and DOCX files, or JPEG and PNG photos of a document, can be uploaded.');
     expect(screen.getByText('No documents yet. Upload one above and it will be listed here.')).toBeInTheDocument();
+  });
+
+  it('takes the PNG photo of a notice that Doc AI takes, and shows it (issue 33)', async () => {
+    bff((url) => (url.includes('/api/pdf?') ? list([]) : undefined));
+    renderAt('/available-documents');
+    await screen.findByRole('region', { name: 'Client Upload' });
+    await choose(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'notice-photo.png', { type: 'image/png' }));
+    expect(within(region('Client Upload')).queryByRole('alert')).toBeNull();
+    expect(within(region('Client Upload')).getByRole('img', { name: 'Photo: notice-photo.png' })).toHaveAttribute('src', 'blob:http://localhost/1');
+    fireEvent.click(within(region('Client Upload')).getByRole('button', { name: 'Upload' }));
+    expect((FakeXhr.last!.body?.get('file') as File).name).toBe('notice-photo.png');
+  });
+
+  it('speaks plainly to a litigant in Hindi (issue 33)', async () => {
+    bff((url) => (url.includes('/api/pdf?') ? list([]) : undefined));
+    await act(() => changeLanguage('hi'));
+    try {
+      renderAt('/dashboard/available-documents');
+      await screen.findByRole('region', { name: 'अपना दस्तावेज़ अपलोड करें' });
+      expect(document.body.textContent).not.toMatch(/मुवक्किल/);
+      expect(screen.getByText(/अपने कागज़ यहाँ सुरक्षित रखें/)).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('opens a document by e-mail and unique ID, and says so in the page when nothing matches', async () => {

@@ -66,12 +66,11 @@ describe('draft editor', () => {
     await pickAffidavit();
     expect(calls.map((c) => c.url)).toContain('/api/drafts/getTemplate?url=templates%2Fgeneral-affidavit.txt');
     const form = screen.getByRole('form', { name: 'Fill in the blanks' });
-    fireEvent.change(within(form).getByLabelText('Deponent name'), { target: { value: 'Ánanya Gupta' } });
+    fireEvent.change(within(form).getByLabelText('Name of the person making the statement'), { target: { value: 'Ánanya Gupta' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Fill in the draft' }));
     expect(editor().value).toBe('AFFIDAVIT\n\nI, Ánanya Gupta, aged {{age}} years, state as under:');
-    // Filled blanks leave the form; the rest stay.
-    expect(within(form).queryByLabelText('Deponent name')).toBeNull();
-    expect(within(form).getByLabelText('Age')).toBeInTheDocument();
+    expect(within(form).getByText(/^1 blank is left/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Age (years)')).toBeInTheDocument();
   });
 
   it('shows SPEC errors when templates cannot be fetched', async () => {
@@ -102,7 +101,7 @@ describe('draft editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/drafts/saveDraft')).toHaveLength(2));
     const saves = calls.filter((c) => c.url === '/api/drafts/saveDraft').map((c) => c.body);
-    expect(saves[0]).toEqual({ userId: 'u-1', documentContent: 'AFFIDAVIT edited', templateUrl: 'templates/general-affidavit.txt' });
+    expect(saves[0]).toEqual({ userId: 'u-1', documentContent: 'AFFIDAVIT edited', title: 'General Affidavit', templateUrl: 'templates/general-affidavit.txt' });
     expect(saves[1]).toMatchObject({ draftId: 'd1' });
   });
 
@@ -167,7 +166,7 @@ describe('draft editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open Rent for Flat 4B' }));
     await waitFor(() => expect(editor().value).toBe('RENT AGREEMENT\nBetween {{landlord_name}}'));
     expect(screen.getByText('Version 3', { exact: false })).toBeInTheDocument();
-    expect(screen.getByLabelText('Landlord name')).toBeInTheDocument();
+    expect(screen.getByLabelText("Landlord's full name")).toBeInTheDocument();
   });
 
   it('warns before leaving the page with unsaved changes', async () => {
@@ -183,5 +182,66 @@ describe('draft editor', () => {
     await act(async () => void router.navigate('/home'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  describe('a first-hour user (issue 33)', () => {
+    const RENT_HI = '# किरायानामा\n\nयह किरायानामा आज दिनांक {{agreement_date}} को {{city}} में किया गया:\n\n{{landlord_name}}, निवासी {{landlord_address}}, प्रथम पक्ष;';
+    const withHindi = () => bff((url) => {
+      if (url === '/api/drafts/getAllTemplateNames') return { status: 200, body: [...TEMPLATES, { name: 'किरायानामा, 11 महीने (Rent Agreement, Hindi)', url: 'templates/rent-agreement-hindi.txt', category: 'Property' }] };
+      if (url === '/api/drafts/getTemplate?url=templates%2Frent-agreement-hindi.txt') return { status: 200, text: RENT_HI };
+      return undefined;
+    });
+
+    it('asks for a Hindi template\'s blanks in Hindi and shows the draft rendered, without "# " or {{…}}', async () => {
+      withHindi();
+      renderAt('/drafts');
+      const select = await screen.findByLabelText('Template');
+      await screen.findByRole('option', { name: 'Rent Agreement, 11 Months (in Hindi)' });
+      fireEvent.change(select, { target: { value: 'templates/rent-agreement-hindi.txt' } });
+      const form = await screen.findByRole('form', { name: 'Fill in the blanks' });
+      expect(within(form).getByLabelText('मकान मालिक का पूरा नाम')).toBeInTheDocument();
+      expect(within(form).getByLabelText('शहर')).toBeInTheDocument();
+      const preview = screen.getByLabelText('The draft as it reads');
+      expect(within(preview).getByRole('heading', { name: 'किरायानामा' })).toBeInTheDocument();
+      expect(preview.textContent).not.toMatch(/#|\{\{/);
+      expect(preview).toHaveTextContent('मकान मालिक का पूरा नाम, निवासी मकान मालिक का पता, प्रथम पक्ष;');
+      expect(editor()).not.toBeVisible();
+      fireEvent.click(screen.getByRole('button', { name: 'Edit text' }));
+      expect(editor()).toBeVisible();
+      expect(editor().value).toBe(RENT_HI);
+    });
+
+    it('keeps the blanks form after every blank is filled, so a value can be changed', async () => {
+      bff();
+      renderAt('/drafts');
+      await pickAffidavit();
+      const form = screen.getByRole('form', { name: 'Fill in the blanks' });
+      fireEvent.change(within(form).getByLabelText('Name of the person making the statement'), { target: { value: 'Asha Rao' } });
+      fireEvent.change(within(form).getByLabelText('Age (years)'), { target: { value: '34' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Fill in the draft' }));
+      expect(editor().value).toBe('AFFIDAVIT\n\nI, Asha Rao, aged 34 years, state as under:');
+      expect(within(form).getByText(/Every blank is filled/)).toBeInTheDocument();
+      const age = within(form).getByLabelText('Age (years)');
+      expect(age).toHaveValue('34');
+      fireEvent.change(age, { target: { value: '43' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Update the draft' }));
+      expect(editor().value).toBe('AFFIDAVIT\n\nI, Asha Rao, aged 43 years, state as under:');
+    });
+
+    it('saves a draft under the name given, so two notices from one template can be told apart', async () => {
+      const calls = bff((url) => (url === '/api/drafts/saveDraft' ? { status: 201, body: { id: 'd1', title: 'Notice to Rohan Mehta', templateUrl: TEMPLATES[0].url, version: 1, size: 10, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' } } : undefined));
+      renderAt('/drafts');
+      await pickAffidavit();
+      const name = screen.getByLabelText('Draft name');
+      expect(name).toHaveValue('General Affidavit');
+      fireEvent.change(name, { target: { value: 'Notice to Rohan Mehta' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/drafts/saveDraft')).toBe(true));
+      expect(calls.find((c) => c.url === '/api/drafts/saveDraft')!.body).toMatchObject({ title: 'Notice to Rohan Mehta', documentContent: AFFIDAVIT });
+      // Renaming alone is a change to save.
+      await waitFor(() => expect(screen.queryByText('(unsaved changes)')).toBeNull());
+      fireEvent.change(name, { target: { value: 'Notice to R. Mehta (second cheque)' } });
+      expect(screen.getByText('(unsaved changes)')).toBeInTheDocument();
+    });
   });
 });

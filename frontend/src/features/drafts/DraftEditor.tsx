@@ -1,8 +1,9 @@
-import { fillPlaceholders, placeholdersOf } from '@lexmitra/contracts';
+import { placeholdersOf } from '@lexmitra/contracts';
 import type { DraftSummary } from '@lexmitra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadedLanguage } from '../../shared/i18n/useLoadedLanguage';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Modal } from '../../shared/ui/Modal';
@@ -11,25 +12,28 @@ import { useExportDraft } from './api/export-draft';
 import { getTemplate, useTemplates } from './api/get-templates';
 import { getDraft } from './api/my-drafts';
 import { useSaveDraft } from './api/save-draft';
+import { hindiDraft, templateName } from './draftLanguage';
+import { DraftPreview } from './DraftPreview';
+import { applyBlanks } from './fillBlanks';
 import { MyDrafts } from './MyDrafts';
 import { PlaceholderForm } from './PlaceholderForm';
 import { TemplatePicker } from './TemplatePicker';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 import './drafts.css';
 
-type Source = { kind: 'template'; url: string } | { kind: 'draft'; id: string };
-interface Loaded { text: string; url: string; id: string | null }
+type Source = { kind: 'template'; url: string; name: string } | { kind: 'draft'; id: string };
+interface Loaded { text: string; url: string; id: string | null; title: string }
 
-/** What the editor opens: a template's text (a new draft) or a saved draft's latest version. */
+/** What the editor opens: a template's text (a new draft, named after it) or a saved draft's latest version. */
 async function loadSource(source: Source): Promise<Loaded> {
-  if (source.kind === 'template') return { text: await getTemplate(source.url), url: source.url, id: null };
+  if (source.kind === 'template') return { text: await getTemplate(source.url), url: source.url, id: null, title: source.name };
   const draft = await getDraft(source.id);
-  return { text: draft.documentContent, url: draft.templateUrl ?? '', id: draft.id };
+  return { text: draft.documentContent, url: draft.templateUrl ?? '', id: draft.id, title: draft.title };
 }
 
 /** SPEC screen 9 (/drafts, /dashboard/drafts): pick a template, edit, save, download as PDF or DOCX. */
 export function DraftEditor() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const discard = t('drafts.discard');
   const templates = useTemplates();
   const opening = useMutation({ mutationFn: loadSource });
@@ -39,13 +43,26 @@ export function DraftEditor() {
   const [content, setContent] = useState('');
   const [savedContent, setSavedContent] = useState('');
   const [draftId, setDraftId] = useState<string | null>(null);
+  // The draft's own name, so several notices made from one template can be told apart; saved with it.
+  const [title, setTitle] = useState('');
+  const [savedTitle, setSavedTitle] = useState('');
+  // The blanks this draft was opened with and the values last put in them: the form outlives the filling.
+  const [blanks, setBlanks] = useState<string[]>([]);
+  const [filled, setFilled] = useState<Record<string, string>>({});
+  // Read shows the draft as it will print; Edit shows the text itself.
+  const [mode, setMode] = useState<'read' | 'edit'>('read');
   const [noUser, setNoUser] = useState(false);
   const editorId = useId();
+  const titleId = useId();
+  const previewId = useId();
 
-  const dirty = content !== savedContent;
+  const dirty = content !== savedContent || title.trim() !== savedTitle.trim();
   const blocker = useUnsavedChangesWarning(dirty);
   const loading = opening.isPending || saving.isPending || exporting.isPending || templates.isPending;
   const placeholders = useMemo(() => placeholdersOf(content), [content]);
+  const formNames = useMemo(() => [...new Set([...blanks, ...placeholders])], [blanks, placeholders]);
+  const lng = useLoadedLanguage(hindiDraft(content)) ?? i18n.language;
+  const reading = mode === 'read' && content.trim() !== '';
   // SPEC's texts are errors.* keys (en.json holds them to the letter; contracts' uiText builds the same).
   const error = noUser ? t('errors.userIdNotFound')
     : opening.error ? (opening.variables?.kind === 'template' ? t('errors.templateContentFailed') : t('drafts.openFailed', { message: opening.error.message }))
@@ -61,18 +78,24 @@ export function DraftEditor() {
     for (const m of [opening, saving, exporting]) if (m !== current) m.reset();
   }
 
-  const load = ({ text, url, id }: Loaded) => {
+  const load = ({ text, url, id, title: name }: Loaded) => {
     setContent(text);
     setSavedContent(text);
     setTemplateUrl(url);
     setDraftId(id);
+    setTitle(name);
+    setSavedTitle(name);
+    setBlanks(placeholdersOf(text));
+    setFilled({});
+    setMode('read');
   };
 
   function chooseTemplate(url: string) {
     if (!url || (dirty && !window.confirm(discard))) return;
     setTemplateUrl(url);
     startOnly(opening);
-    opening.mutate({ kind: 'template', url }, { onSuccess: load });
+    const entry = templates.data?.find((e) => e.url === url);
+    opening.mutate({ kind: 'template', url, name: entry ? templateName(t, entry.url, entry.name) : '' }, { onSuccess: load });
   }
 
   function openDraft(draft: DraftSummary) {
@@ -89,10 +112,12 @@ export function DraftEditor() {
       return setNoUser(true);
     }
     const text = content;
-    saving.start({ userId, documentContent: text, templateUrl: templateUrl || undefined, draftId: draftId ?? undefined }, {
+    saving.start({ userId, documentContent: text, title: title.trim() || undefined, templateUrl: templateUrl || undefined, draftId: draftId ?? undefined }, {
       onSuccess: (saved) => {
         setDraftId(saved.id);
         setSavedContent(text);
+        setTitle(saved.title);
+        setSavedTitle(saved.title);
       },
     });
   }
@@ -109,8 +134,22 @@ export function DraftEditor() {
         <div className="stack drafts__main">
           <TemplatePicker templates={templates.data ?? []} value={templateUrl} disabled={loading} onChoose={chooseTemplate} />
           <div className="field">
-            <label htmlFor={editorId}>{t('drafts.text')}{dirty && <span className="drafts__unsaved"> {t('drafts.unsaved')}</span>}</label>
-            <textarea id={editorId} className="drafts__editor" rows={24} value={content} disabled={loading} spellCheck
+            <label htmlFor={titleId}>{t('drafts.name')}</label>
+            <input id={titleId} value={title} maxLength={200} disabled={loading} placeholder={t('drafts.namePlaceholder')} onChange={(e) => setTitle(e.target.value)} />
+          </div>
+          <div className="field">
+            <div className="drafts__head">
+              <label htmlFor={editorId}>{t('drafts.text')}{dirty && <span className="drafts__unsaved"> {t('drafts.unsaved')}</span>}</label>
+              {content.trim() !== '' && (
+                <div className="view-toggle" role="group" aria-label={t('drafts.view')}>
+                  <button type="button" aria-pressed={reading} onClick={() => setMode('read')}>{t('drafts.read')}</button>
+                  <button type="button" aria-pressed={!reading} onClick={() => setMode('edit')}>{t('drafts.edit')}</button>
+                </div>
+              )}
+            </div>
+            {reading && <DraftPreview id={previewId} text={content} lng={lng} />}
+            {/* Kept in the page while reading (hidden), so the text and its label stay one control. */}
+            <textarea id={editorId} className="drafts__editor" rows={24} value={content} disabled={loading} spellCheck hidden={reading}
               placeholder={t('drafts.placeholder')} onChange={(e) => setContent(e.target.value)} />
           </div>
           <div className="row">
@@ -125,7 +164,11 @@ export function DraftEditor() {
           {success && <Alert kind="success">{success}</Alert>}
         </div>
         <aside className="stack drafts__side" aria-label={t('drafts.tools')}>
-          <PlaceholderForm key={`${templateUrl}|${draftId}`} names={placeholders} disabled={loading} onFill={(values) => setContent((c) => fillPlaceholders(c, values))} />
+          <PlaceholderForm key={`${templateUrl}|${draftId}|${blanks.join()}`} names={formNames} filled={filled} left={placeholders.length} lng={lng} disabled={loading}
+            onFill={(values) => {
+              setContent((c) => applyBlanks(c, filled, values));
+              setFilled(values);
+            }} />
           <MyDrafts currentId={draftId} disabled={loading} onOpen={openDraft} />
         </aside>
       </div>

@@ -1,15 +1,18 @@
-import { placeholderLabel } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/Field';
+import { blankLabel } from './draftLanguage';
 
 /**
- * The {{placeholders}} still left in the draft, as a form. Filling replaces them in the editor's
- * current text (so manual edits are kept); a filled placeholder disappears from the list.
+ * The draft's blanks as a form, asked for in the draft's language (`lng`). It stays once every blank
+ * is filled, with the values given, so a name or an amount can be changed without hunting for it in
+ * the text. `left`: how many {{blanks}} the text still has.
  */
-export function PlaceholderForm({ names, disabled, onFill }: { names: string[]; disabled: boolean; onFill: (values: Record<string, string>) => void }) {
+export function PlaceholderForm({ names, filled, left, lng, disabled, onFill }: {
+  names: string[]; filled: Record<string, string>; left: number; lng: string; disabled: boolean; onFill: (values: Record<string, string>) => void;
+}) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(filled);
   if (!names.length) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -18,15 +21,15 @@ export function PlaceholderForm({ names, disabled, onFill }: { names: string[]; 
   return (
     <form className="card stack drafts__fill" aria-labelledby="drafts-fill-title" onSubmit={submit}>
       <h2 id="drafts-fill-title">{t('drafts.fillTitle')}</h2>
-      <p className="muted">{names.length === 1 ? t('drafts.blankLeft') : t('drafts.blanksLeft', { n: names.length })}</p>
-      <div className="drafts__fill-fields">
+      <p className="muted">{left === 0 ? t('drafts.allFilled') : left === 1 ? t('drafts.blankLeft') : t('drafts.blanksLeft', { n: left })}</p>
+      <div className="drafts__fill-fields" lang={lng}>
         {names.map((name) => (
-          <Field key={name} label={placeholderLabel(name)} name={name} value={values[name] ?? ''} disabled={disabled}
+          <Field key={name} label={blankLabel(t, name, lng)} name={name} value={values[name] ?? ''} disabled={disabled}
             onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
         ))}
       </div>
       <div className="row">
-        <button type="submit" className="btn btn--accent" disabled={disabled}>{t('drafts.fill')}</button>
+        <button type="submit" className="btn btn--accent" disabled={disabled}>{left === 0 ? t('drafts.update') : t('drafts.fill')}</button>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { TemplateEntry } from '@lexmitra/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryName, templateName } from './draftLanguage';
 
-/** SPEC's 'Select a Template' dropdown, with the catalogue grouped by category. */
+/** SPEC's 'Select a Template' dropdown, with the catalogue grouped by category; names and categories in the interface language. */
 export function TemplatePicker({ templates, value, disabled, onChoose }: { templates: TemplateEntry[]; value: string; disabled: boolean; onChoose: (url: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -15,8 +16,8 @@ export function TemplatePicker({ templates, value, disabled, onChoose }: { templ
       <select id={id} value={value} disabled={disabled} onChange={(e) => onChoose(e.target.value)}>
         <option value="">{t('drafts.selectTemplate')}</option>
         {[...groups].map(([category, entries]) => (
-          <optgroup key={category} label={category}>
-            {entries.map((entry) => <option key={entry.url} value={entry.url}>{entry.name}</option>)}
+          <optgroup key={category} label={categoryName(t, category)}>
+            {entries.map((entry) => <option key={entry.url} value={entry.url}>{templateName(t, entry.url, entry.name)}</option>)}
           </optgroup>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockBff, renderAt, signedOut } from '../../test/render';
 import { CASE_CLOSURE_BARS, TESTIMONIALS } from './content';
 import { CAROUSEL_SETTINGS } from './Testimonials';
@@ -46,5 +46,19 @@ describe('landing page', () => {
     expect(await screen.findByText(/you are subscribed/)).toBeInTheDocument();
     const sent = calls.filter((c) => c.url.endsWith('/api/updates/subscribe'));
     expect(JSON.parse(String(sent[1].init?.body))).toEqual({ email: 'reader@example.in' });
+  });
+
+  it('offers a signed-out visitor a sign-up button and a signed-in person the way to their tools (issue 33)', async () => {
+    mockBff(signedOut);
+    const first = renderAt('/');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/sign-up'));
+    expect(screen.queryByRole('link', { name: 'Go to your tools' })).toBeNull();
+    first.unmount();
+
+    mockBff((url, init) => (url.endsWith('/api/auth/me') ? { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } } : signedOut(url, init)));
+    renderAt('/home');
+    const tools = await screen.findByRole('link', { name: 'Go to your tools' });
+    expect(tools).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign up free' })).toBeNull();
   });
 });

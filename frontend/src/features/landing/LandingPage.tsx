@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider';
 import { CaseClosureChart } from './CaseClosureChart';
 import { SERVICES } from './content';
 import { GetUpdates } from './GetUpdates';
@@ -21,6 +22,7 @@ function useHashScroll() {
 export function LandingPage() {
   useHashScroll();
   const { t } = useTranslation();
+  const { status } = useAuth();
   return (
     <main id="main">
       <section className="hero">
@@ -29,8 +31,14 @@ export function LandingPage() {
             <p className="hero__eyebrow">{t('landing.eyebrow')}</p>
             <h1>{t('landing.title')}</h1>
             <p className="hero__lead">{t('landing.lead')}</p>
+            {/* A signed-in person lands here after signing in (SPEC's /home): their tools are one click away. */}
             <div className="row">
-              <Link to="/contact" className="btn btn--accent">{t('landing.contactUs')}</Link>
+              {status === 'signedIn' ? (
+                <Link to="/dashboard" className="btn btn--accent">{t('landing.openTools')}</Link>
+              ) : (
+                <Link to="/sign-up" className="btn btn--accent">{t('landing.signUp')}</Link>
+              )}
+              <Link to="/contact" className="btn btn--ghost hero__ghost">{t('landing.contactUs')}</Link>
               <Link to="/#about" className="btn btn--ghost hero__ghost">{t('landing.learnMore')}</Link>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InterfaceLanguageSchema } from '../interface-languages';
 import { EMAIL_MAX_LENGTH, EMAIL_TEXT, emailField, typedEmail } from './email';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,10 +22,14 @@ export const AUTH_TEXT = {
 /** A new password (sign-up, reset): `missing` words the refusal for each form. */
 export const newPassword = (missing: string) => z.string({ error: missing }).min(PASSWORD_MIN_LENGTH, PASSWORD_TEXT.tooShort).max(PASSWORD_MAX_LENGTH);
 
-/** Call 6: POST /api/auth/register */
+/**
+ * Call 6: POST /api/auth/register. `language`: the interface language the form was filled in; it
+ * becomes the account's language, so the verification mail is written in it.
+ */
 export const RegisterRequestSchema = z.strictObject({
   email: emailField(),
   password: newPassword(PASSWORD_TEXT.missing),
+  language: InterfaceLanguageSchema.optional(),
 });
 export const RegisterAnswerSchema = z.object({ userId: z.string() });
 

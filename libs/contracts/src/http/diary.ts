@@ -29,6 +29,8 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
+export const DIARY_COURT_MAX = 200;
+export const DIARY_COURTROOM_MAX = 60;
 const DateField = z.string().trim().refine((v) => v === '' || isIsoDate(v), DIARY_TEXT.badDate);
 const TimeField = z.string().trim().regex(/^(?:$|(?:[01]\d|2[0-3]):[0-5]\d)$/, DIARY_TEXT.badTime);
 const Stage = z.union([z.enum(DIARY_STAGES), z.literal('')]);
@@ -45,6 +47,9 @@ export const DiaryEntryInputSchema = z.strictObject({
   upcomingTime: TimeField.default(''),
   nextDate: DateField.default(''),
   stage: Stage.default(''),
+  /** Where the matter is heard: the court ("District Court, Saket") and the courtroom or bench ("Court No. 4"). */
+  court: text({ max: DIARY_COURT_MAX }).trim().default(''),
+  courtroom: text({ max: DIARY_COURTROOM_MAX }).trim().default(''),
   notes: text({ max: 5000 }).default(''),
 });
 export type DiaryEntryInput = z.infer<typeof DiaryEntryInputSchema>;
@@ -57,6 +62,8 @@ export const DiaryEntryPatchSchema = z.strictObject({
   upcomingTime: TimeField.optional(),
   nextDate: DateField.optional(),
   stage: Stage.optional(),
+  court: text({ max: DIARY_COURT_MAX }).trim().optional(),
+  courtroom: text({ max: DIARY_COURTROOM_MAX }).trim().optional(),
   notes: text({ max: 5000 }).optional(),
 });
 export type DiaryEntryPatch = z.infer<typeof DiaryEntryPatchSchema>;
@@ -72,6 +79,8 @@ export const DiaryEntrySchema = z.object({
   upcomingTime: z.string(),
   nextDate: z.string(),
   stage: Stage,
+  court: z.string(),
+  courtroom: z.string(),
   notes: z.string(),
   /** The attached PDF, or null (SPEC: "document ... or null"). Bytes: GET .../:id/document. */
   document: DiaryAttachmentSchema.nullable(),

@@ -2,19 +2,29 @@ import { z } from 'zod';
 import { text } from '../text';
 import { TRANSLATION_LANGUAGE_CODES } from '../languages';
 
-export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+/**
+ * What a person may upload, to the library (Available Docs) and to the document tools alike: PDF,
+ * DOC and DOCX files, and JPEG or PNG photos of a paper (the tools read them by OCR). One list, so a
+ * photo Doc AI took is never refused by Available Docs. Kinds are decided by magic bytes; these
+ * lists feed the file pickers.
+ */
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
+export const DOC_AI_IMAGE_MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 export const ACCEPTED_UPLOAD_MIME = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ...DOC_AI_IMAGE_MIME,
 } as const;
-
-/**
- * The document tools (call 2) also take photos of a document, read by OCR; the library keeps to
- * PDF, DOC and DOCX. Kinds are decided by magic bytes; these lists feed the file pickers.
- */
-export const DOC_AI_IMAGE_MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
-export const DOC_AI_ACCEPTED_EXTENSIONS = [...ACCEPTED_UPLOAD_EXTENSIONS, '.jpg', '.jpeg', '.png'] as const;
+/** The file pickers' `accept`: each type with its file name endings. */
+export const ACCEPTED_UPLOAD_TYPES: Record<string, string[]> = {
+  [ACCEPTED_UPLOAD_MIME.pdf]: ['.pdf'],
+  [ACCEPTED_UPLOAD_MIME.doc]: ['.doc'],
+  [ACCEPTED_UPLOAD_MIME.docx]: ['.docx'],
+  [ACCEPTED_UPLOAD_MIME.jpeg]: ['.jpg', '.jpeg'],
+  [ACCEPTED_UPLOAD_MIME.png]: ['.png'],
+};
+export const DOC_AI_ACCEPTED_EXTENSIONS = ACCEPTED_UPLOAD_EXTENSIONS;
 export const DOC_AI_UNSUPPORTED_TEXT = 'Only PDF, DOC and DOCX files, or JPEG and PNG photos of a document, can be used. This file is not one of them.';
 export const DOC_AI_QUESTION_MAX_CHARS = 4000;
 export const DOC_AI_TEXT = {
@@ -45,8 +55,8 @@ export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
 export const AccessRequestSchema = z.strictObject({ uniqueID: z.string().min(1).max(128), email: z.email() });
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
 
-/** The three kinds the library stores, decided by the file's first bytes (never by its name). */
-export const DOCUMENT_KINDS = ['pdf', 'doc', 'docx'] as const;
+/** The kinds the library stores and the tools read, decided by the file's first bytes (never by its name). */
+export const DOCUMENT_KINDS = ['pdf', 'doc', 'docx', 'jpeg', 'png'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** One entry of GET /api/pdf: a document uploaded by the signed-in user or for their e-mail. */
@@ -79,8 +89,8 @@ export type DocumentListAnswer = z.infer<typeof DocumentListAnswerSchema>;
 
 /** What the upload endpoint answers for rejected files; the screens show these texts as they are. */
 export const DOCUMENT_TEXT = {
-  unsupportedType: 'Only PDF, DOC and DOCX files can be uploaded. This file is not one of them.',
-  emptyFile: 'The file is empty. Please choose a PDF, DOC or DOCX file with content.',
+  unsupportedType: 'Only PDF, DOC and DOCX files, or JPEG and PNG photos of a document, can be uploaded. This file is not one of them.',
+  emptyFile: 'The file is empty. Please choose a PDF, DOC or DOCX file or a photo with content.',
   noFile: 'Please choose a file to upload.',
   tooLarge: (maxBytes: number) => `The file is larger than the ${Math.floor(maxBytes / (1024 * 1024)) || 1} MB upload limit.`,
   notFound: 'No document matches this unique ID and e-mail.',

@@ -28,6 +28,9 @@ export interface DiaryEntryRecord {
   upcomingTime: string;
   nextDate: string;
   stage: DiaryStage | '';
+  /** The court and courtroom (or bench) the matter is heard in; '' for entries made before they were asked. */
+  court: string;
+  courtroom: string;
   notes: string;
   document: DiaryAttachmentRecord | null;
   createdAt: Date;
@@ -56,6 +59,8 @@ export const DiaryEntrySchema = new Schema<DiaryEntryRecord>(
     upcomingTime: text,
     nextDate: text,
     stage: { type: String, enum: ['', ...DIARY_STAGES], default: '' as DiaryStage | '' },
+    court: text,
+    courtroom: text,
     notes: text,
     document: { type: AttachmentSchema, default: null },
     createdAt: { type: Date, required: true },

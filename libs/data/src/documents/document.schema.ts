@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@lexmitra/contracts';
+import { DOCUMENT_KINDS, type DocumentKind } from '@lexmitra/contracts';
 import { Schema } from 'mongoose';
 import { COLLECTIONS } from '../collections';
 
@@ -29,7 +29,7 @@ export const StoredDocumentSchema = new Schema<StoredDocument>(
     name: { type: String, required: true },
     size: { type: Number, required: true },
     sha256: { type: String, required: true },
-    kind: { type: String, required: true, enum: ['pdf', 'doc', 'docx'] },
+    kind: { type: String, required: true, enum: [...DOCUMENT_KINDS] },
     contentType: { type: String, required: true },
     objectKey: { type: String, required: true },
     uploaderId: { type: String, required: true },

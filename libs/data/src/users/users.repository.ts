@@ -21,12 +21,13 @@ export class UsersRepository {
     this.indexesBuilt = buildIndexes(this.model);
   }
 
-  async createWithPassword(rawEmail: string, passwordHash: string): Promise<User> {
+  /** `language`: the interface language of the sign-up form (absent when it did not say). */
+  async createWithPassword(rawEmail: string, passwordHash: string, language?: string): Promise<User> {
     const email = normalizeEmail(rawEmail);
     // The unique e-mail index must exist before a write on a fresh database could slip a duplicate in.
     await indexesReady(this.indexesBuilt);
     try {
-      const doc = await this.model.create({ email, passwordHash, createdAt: new Date() });
+      const doc = await this.model.create({ email, passwordHash, createdAt: new Date(), ...(language ? { language } : {}) });
       return doc.toObject();
     } catch (err) {
       if (isDuplicateKey(err)) throw new EmailTakenError(email);

@@ -1,4 +1,5 @@
 import { createAiProvider } from '@lexmitra/ai';
+import { docEngineKey } from '@lexmitra/contracts';
 import type { AiWorkerConfig, JobHandler } from '@lexmitra/platform';
 import { ObjectStore } from '@lexmitra/storage';
 import IORedis from 'ioredis';
@@ -19,6 +20,8 @@ export function createDocProcessHandler(config: AiWorkerConfig, logger: Logger, 
   const ai = createAiProvider(config, { onRetry: (info) => logger.warn(info, 'AI call retried') });
   const engine = providerEngine ?? (ai ? new ProviderDocEngine(ai, config.AI_CHUNK_CONCURRENCY) : new OfflineDocEngine());
   logger.info({ engine: engine.name }, 'document engine ready');
+  // The SPA asks the BFF (GET /api/config) which operations need a model before anyone uploads.
+  redis.set(docEngineKey(config.BULLMQ_PREFIX), engine.name === 'offline' ? 'offline' : 'model').catch((err: Error) => logger.warn({ err }, 'could not record the document engine'));
   return {
     handler: docProcessHandler({
       store, redis, prefix: config.BULLMQ_PREFIX, engine, logger,

@@ -1,0 +1,14 @@
+/**
+ * A calendar date (YYYY-MM-DD, as the diary stores it) the way people in India write it: "30 Nov
+ * 2026" in English, "30 नव॰ 2026" in Hindi, never 2026-11-30. The date is read as a plain calendar
+ * day (noon UTC, formatted in UTC), so no time zone can move it to the day before.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function formatIsoDate(iso: string, language: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const locale = `${language.split('-')[0]}-IN`;
+  if (!formats.has(locale)) formats.set(locale, new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+  return formats.get(locale)!.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12)));
+}
