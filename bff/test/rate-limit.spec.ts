@@ -6,8 +6,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import request from 'supertest';
-import { rateLimitKeys } from '../src/auth/rate-limit';
-import type { AuthedRequest } from '../src/auth/decorators';
+import { rateLimitKeys } from '../src/common/rate-limit';
+import type { AuthedRequest } from '../src/common/decorators';
 import { chatAgent } from './chat-fixtures';
 import { startApp, testConfig } from './helpers';
 

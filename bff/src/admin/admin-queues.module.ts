@@ -15,8 +15,9 @@ import { AuthModule } from '../auth/auth.module';
 import { IdentityService } from '../auth/identity.service';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
+import { ADMIN_QUEUES_PATH } from '../common/paths';
 
-export const ADMIN_QUEUES_PATH = '/admin/queues';
+export { ADMIN_QUEUES_PATH };
 
 export function adminEmails(config: Pick<AppConfig, 'ADMIN_EMAILS'>): Set<string> {
   return new Set((config.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AUDIT_TEXT, AuditPage, AuditRecordView, FirmAuditQuery, PAPER_TARGET_TYPES } from '@lexmitra/contracts';
 import { AuditRecord, AuditRepository, DocumentsRepository, FirmAuditFilter, FirmsRepository, UsersRepository } from '@lexmitra/data';
-import type { AuthUser } from '../auth/decorators';
+import type { AuthUser } from '../common/decorators';
 import { badRequest, notFound } from '../common/api-error';
 
 /** India has one time zone: a day in the filters is that day in IST, both ends included. */

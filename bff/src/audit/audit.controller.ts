@@ -4,7 +4,7 @@ import { AUDIT_CSV_MAX_ROWS, AuditPage, FirmAuditQuery, FirmAuditQuerySchema, My
 import { AuditRecord, AuditRepository } from '@lexmitra/data';
 import type { Response } from 'express';
 import { once } from 'node:events';
-import { AuthUser, CurrentUser } from '../auth/decorators';
+import { AuthUser, CurrentUser } from '../common/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { auditCsv, csvRow } from './audit-csv';
 import { AuditViewsService } from './audit-views.service';

@@ -13,8 +13,8 @@ import { AuditTrail } from '../audit/audit-trail.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AccountSettingsService } from './account-settings.service';
 import { AuthService } from './auth.service';
-import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
-import { RateLimit } from './rate-limit';
+import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
 import { sessionHash } from './sessions.service';
 
 /** The hash of this request's own local session, which a change keeps signed in. */

@@ -12,11 +12,11 @@ import { createHash } from 'node:crypto';
 import { ApiException, badRequest, unauthenticated } from '../common/api-error';
 import { RedisService } from '../infra/redis.service';
 import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
-import type { AuthUser } from './decorators';
+import type { AuthUser } from '../common/decorators';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottle } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
-import { sessionStore } from './session-store';
+import { sessionStore } from '../common/session-store';
 import { SessionMeta, SessionsService } from './sessions.service';
 
 /** At most one "someone tried to move an account to your address" mail per address in this many seconds. */

@@ -10,10 +10,10 @@ import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { SESSION_COOKIE } from './auth.guard';
+import { SESSION_COOKIE } from '../common/paths';
 import { AuthService } from './auth.service';
-import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
-import { RateLimit } from './rate-limit';
+import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
 import { sessionHash, sessionId, SessionsService } from './sessions.service';
 
 /** "Chrome on Android", "Firefox on Windows"…: enough for a person to recognise a device. */

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { SESSION_COOKIE } from './auth.guard';
+import { SESSION_COOKIE } from '../common/paths';
 import { AuthService } from './auth.service';
-import { AuthedRequest, AuthUser, CurrentUser, Public } from './decorators';
-import { RateLimit } from './rate-limit';
-import { assertSameUser } from './same-user';
+import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
+import { assertSameUser } from '../common/same-user';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('auth')

@@ -7,10 +7,9 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { unauthenticated } from '../common/api-error';
 import { PresenceRecorder } from '../users/presence.recorder';
-import { AuthedRequest, IS_PUBLIC } from './decorators';
+import { AuthedRequest, IS_PUBLIC } from '../common/decorators';
 import { IdentityService } from './identity.service';
 
-export { SESSION_COOKIE } from './identity.service';
 
 @Injectable()
 export class AuthGuard implements CanActivate {

@@ -10,8 +10,8 @@ import { ClerkVerifier } from './clerk-verifier';
 import { EmailTokensService } from './email-tokens.service';
 import { IdentityService } from './identity.service';
 import { LoginThrottle } from './login-throttle.service';
-import { RateLimitGuard } from './rate-limit';
-import { RateLimitService } from './rate-limit.service';
+import { RateLimitGuard } from '../common/rate-limit';
+import { RateLimitService } from '../common/rate-limit.service';
 import { SessionsService } from './sessions.service';
 
 @Module({

@@ -6,13 +6,13 @@ import { createHash } from 'node:crypto';
 import { ApiException, badRequest } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { RedisService } from '../infra/redis.service';
-import type { AuthedRequest } from './decorators';
+import type { AuthedRequest } from '../common/decorators';
 import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottle } from './login-throttle.service';
-import { clientIp } from './rate-limit';
+import { clientIp } from '../common/rate-limit';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
-import { sessionStore } from './session-store';
+import { sessionStore } from '../common/session-store';
 import { SessionMeta, SessionsService } from './sessions.service';
 import { PresenceRecorder } from '../users/presence.recorder';
 

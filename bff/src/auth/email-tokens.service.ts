@@ -7,7 +7,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { RedisService } from '../infra/redis.service';
-import { sessionStore } from './session-store';
+import { sessionStore } from '../common/session-store';
 
 export type TokenPurpose = 'verify' | 'reset' | 'email-change';
 

@@ -6,10 +6,11 @@
 import { Injectable } from '@nestjs/common';
 import { UsersRepository } from '@lexmitra/data';
 import { ClerkVerifier } from './clerk-verifier';
-import { AuthedRequest, AuthUser } from './decorators';
+import { AuthedRequest, AuthUser } from '../common/decorators';
 import { SessionsService } from './sessions.service';
+import { SESSION_COOKIE } from '../common/paths';
 
-export const SESSION_COOKIE = 'lm_session';
+
 
 @Injectable()
 export class IdentityService {

@@ -11,7 +11,7 @@ import { AUTH_TEXT, ErrorCodes } from '@lexmitra/contracts';
 import { createHash } from 'node:crypto';
 import { ApiException } from '../common/api-error';
 import { RedisService } from '../infra/redis.service';
-import { sessionStore } from './session-store';
+import { sessionStore } from '../common/session-store';
 
 export const LOGIN_FREE_FAILURES = 5;
 export const LOGIN_ALERT_FAILURES = 10;

@@ -8,7 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { RedisService } from '../infra/redis.service';
-import { sessionStore } from './session-store';
+import { sessionStore } from '../common/session-store';
 
 export interface SessionData {
   userId: string;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ChatRequest, ChatRequestSchema } from '@lexmitra/contracts';
-import { AuthUser, CurrentUser, RequestId } from '../auth/decorators';
-import { RateLimit } from '../auth/rate-limit';
+import { AuthUser, CurrentUser, RequestId } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { ChatService } from './chat.service';
 

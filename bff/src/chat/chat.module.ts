@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 
 /** The legal chatbot: call 1 and the signed-in user's conversations (SPEC screen 1). */
-@Module({ imports: [AuthModule], controllers: [ChatController], providers: [ChatService] })
+@Module({ controllers: [ChatController], providers: [ChatService] })
 export class ChatModule {}

@@ -7,7 +7,7 @@ import {
   CHAT_TEXT, ChatAnswer, ChatAnswerJob, ChatAnswerResultSchema, ChatAnswerSchema, ChatMessage, ChatRequest, ChatResponse, Conversation,
   ConversationSummary, ErrorCodes, JOBS, QUEUES,
 } from '@lexmitra/contracts';
-import type { AuthUser } from '../auth/decorators';
+import type { AuthUser } from '../common/decorators';
 import { ApiException, notFound } from '../common/api-error';
 import { ZodError } from 'zod';
 import { JobFailedError, JobTimeoutError, QueueService } from '../infra/queue.service';

@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientConfig, DOC_ENGINES, DocEngine, docEngineKey, MODEL_ONLY_OPERATIONS } from '@lexmitra/contracts';
 import { withTimeout } from '@lexmitra/platform';
-import { Public } from '../auth/decorators';
+import { Public } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { RedisService } from '../infra/redis.service';
 

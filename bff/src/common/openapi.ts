@@ -5,8 +5,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ApiErrorSchema } from '@lexmitra/contracts';
 import { z, ZodType } from 'zod';
-import { ADMIN_QUEUES_PATH } from '../admin/admin-queues.module';
-import { SESSION_COOKIE } from '../auth/identity.service';
+import { ADMIN_QUEUES_PATH, SESSION_COOKIE } from './paths';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 /*

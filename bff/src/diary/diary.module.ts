@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { CalendarFeedService } from './calendar-feed.service';
 import { DiaryController } from './diary.controller';
@@ -9,7 +8,7 @@ import { NotificationsController } from './notifications.controller';
 
 /** The advocate diary (SPEC screen 12): entries, PDF attachments, calendar feed, hearing reminders. */
 @Module({
-  imports: [AuthModule, UploadsModule],
+  imports: [UploadsModule],
   controllers: [DiaryController, NotificationsController],
   providers: [DiaryService, CalendarFeedService, HearingRemindersService],
 })

@@ -5,7 +5,7 @@ import { OBJECT_PREFIXES, ObjectNotFoundError } from '@lexmitra/storage';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { AuthUser } from '../auth/decorators';
+import type { AuthUser } from '../common/decorators';
 import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { EventPublisher } from '../infra/event-publisher';

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NotificationListAnswer } from '@lexmitra/contracts';
 import { NotificationRecord, NotificationsRepository } from '@lexmitra/data';
-import { AuthUser, CurrentUser } from '../auth/decorators';
+import { AuthUser, CurrentUser } from '../common/decorators';
 
 const toAnswer = (n: NotificationRecord) => ({
   id: n._id.toHexString(),

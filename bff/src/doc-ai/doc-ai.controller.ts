@@ -2,8 +2,8 @@ import { Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { INTERFACE_LANGUAGE_CODES } from '@lexmitra/contracts';
 import type { Request, Response } from 'express';
-import { AuthUser, CurrentUser } from '../auth/decorators';
-import { RateLimit } from '../auth/rate-limit';
+import { AuthUser, CurrentUser } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
 import { DocAiService } from './doc-ai.service';
 
 @ApiTags('document-ai')

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -8,5 +7,5 @@ import { DocAiController } from './doc-ai.controller';
 import { DocAiService } from './doc-ai.service';
 
 /** Document AI (SPEC screen 2, call 2); the work itself runs on services/ai-worker. Results are kept through the drafts' exporter. */
-@Module({ imports: [AuthModule, DraftsModule, JobsModule, UploadsModule], controllers: [DocAiController, DocAiExportController], providers: [DocAiService] })
+@Module({ imports: [DraftsModule, JobsModule, UploadsModule], controllers: [DocAiController, DocAiExportController], providers: [DocAiService] })
 export class DocAiModule {}

@@ -3,7 +3,7 @@ import { DOC_PROCESS_JOB, DocProcessJob, ErrorCode, ErrorCodes, JobAccepted, Job
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { AuthUser } from '../auth/decorators';
+import { AuthUser } from '../common/decorators';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { FAILED_JOB_RETENTION_S, JobFailedError, JobTimeoutError, QueueService, randomJobId, withJobMeta } from '../infra/queue.service';

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsageModule } from '../usage/usage.module';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 
 /** The document library: calls 4 and 5 plus list and delete (SPEC screens 3 and 4). */
-@Module({ imports: [AuthModule, UploadsModule, UsageModule], controllers: [DocumentsController], providers: [DocumentsService] })
+@Module({ imports: [UploadsModule, UsageModule], controllers: [DocumentsController], providers: [DocumentsService] })
 export class DocumentsModule {}

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { AuthUser } from '../auth/decorators';
+import type { AuthUser } from '../common/decorators';
 import { ApiException, badRequest, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { EventPublisher } from '../infra/event-publisher';

@@ -4,8 +4,8 @@ import { ConvertFileRequest, ConvertFileRequestSchema, SaveDraftRequest, SaveDra
 import type { Response } from 'express';
 import { AuditContext, Audited } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
-import { AuthUser, CurrentUser, Public, RequestId } from '../auth/decorators';
-import { RateLimit } from '../auth/rate-limit';
+import { AuthUser, CurrentUser, Public, RequestId } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { contentDisposition } from '../uploads/file-name';
 import { DraftsService } from './drafts.service';

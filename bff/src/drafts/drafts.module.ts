@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { DraftsController } from './drafts.controller';
 import { DraftsService } from './drafts.service';
 import { TemplatesRepository } from './templates.repository';
 import { UsageModule } from '../usage/usage.module';
 
 /** Draft editor (SPEC screen 9, calls 8–11): template catalogue, saved drafts with versions, exports. */
-@Module({ imports: [AuthModule, UsageModule], controllers: [DraftsController], providers: [DraftsService, TemplatesRepository], exports: [DraftsService] })
+@Module({ imports: [UsageModule], controllers: [DraftsController], providers: [DraftsService, TemplatesRepository], exports: [DraftsService] })
 export class DraftsModule {}

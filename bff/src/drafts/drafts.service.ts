@@ -3,8 +3,8 @@ import {
   ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSavedEvent, DraftSummary,
   ErrorCodes, EVENTS, JOBS, QUEUES, SaveDraftRequest,
 } from '@lexmitra/contracts';
-import type { AuthUser } from '../auth/decorators';
-import { assertSameUser } from '../auth/same-user';
+import type { AuthUser } from '../common/decorators';
+import { assertSameUser } from '../common/same-user';
 import { ApiException, badRequest, dependencyDown, notFound } from '../common/api-error';
 import { EventPublisher } from '../infra/event-publisher';
 import { JobTimeoutError, QueueService } from '../infra/queue.service';

@@ -7,8 +7,8 @@ import {
 } from '@lexmitra/contracts';
 import { AuditContext, Audited } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
-import { AuthUser, CurrentUser } from '../auth/decorators';
-import { RateLimit } from '../auth/rate-limit';
+import { AuthUser, CurrentUser } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
 import { Notifier } from '../mail/notifier.service';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { adminEmails } from '../admin/admin-queues.module';
-import { AuthUser, CurrentUser, Public } from '../auth/decorators';
+import { AuthUser, CurrentUser, Public } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';

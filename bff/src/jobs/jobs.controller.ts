@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JOB_SSE_EVENTS, JobStatus } from '@lexmitra/contracts';
 import type { Response } from 'express';
-import { AuthUser, CurrentUser } from '../auth/decorators';
+import { AuthUser, CurrentUser } from '../common/decorators';
 import { JobFeedService } from './job-feed.service';
 import { JobsService } from './jobs.service';
 

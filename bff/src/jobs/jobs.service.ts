@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { jobCancelKey, JOB_TEXT, JOBS, JobStatus, QueueName } from '@lexmitra/contracts';
 import { Job } from 'bullmq';
-import { AuthUser } from '../auth/decorators';
+import { AuthUser } from '../common/decorators';
 import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';

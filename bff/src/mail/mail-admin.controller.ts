@@ -7,8 +7,8 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/c
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { FailedMailList, MailJobSchema, QUEUES } from '@lexmitra/contracts';
 import { adminEmails } from '../admin/admin-queues.module';
-import type { AuthUser } from '../auth/decorators';
-import { CurrentUser } from '../auth/decorators';
+import type { AuthUser } from '../common/decorators';
+import { CurrentUser } from '../common/decorators';
 import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';

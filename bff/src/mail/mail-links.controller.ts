@@ -9,8 +9,8 @@ import { BAD_MAIL_LINK, CONTACT_TEXT, ContactRequestSchema, ErrorCodes, MAIL_CAT
 import { MailSuppressionRepository } from '@lexmitra/data';
 import { isMailCategory, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
-import { AuthUser, CurrentUser, Public } from '../auth/decorators';
-import { RateLimit } from '../auth/rate-limit';
+import { AuthUser, CurrentUser, Public } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
 import { ApiException, badRequest } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';

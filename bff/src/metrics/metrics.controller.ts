@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { renderMetrics, METRICS_CONTENT_TYPE } from '@lexmitra/platform';
 import type { Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
-import { Public } from '../auth/decorators';
+import { Public } from '../common/decorators';
 import { unauthenticated } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 

@@ -1,4 +1,4 @@
-import type { AuthedRequest } from '../auth/decorators';
+import type { AuthedRequest } from '../common/decorators';
 
 /** The Clerk session token of a request, where IdentityService finds it (Bearer header or __session cookie). */
 export function clerkTokenOf(req: Pick<AuthedRequest, 'headers' | 'cookies'>): string | undefined {

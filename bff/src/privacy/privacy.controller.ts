@@ -4,7 +4,7 @@ import { DeletionRequest, DeletionRequestSchema, DeletionStatus, ExportAnswer, E
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ClerkVerifier } from '../auth/clerk-verifier';
-import { AuthedRequest, AuthUser, CurrentUser, RequestId } from '../auth/decorators';
+import { AuthedRequest, AuthUser, CurrentUser, RequestId } from '../common/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { StorageService } from '../infra/storage.service';
 import { UploadsService } from '../uploads/uploads.service';

@@ -9,7 +9,7 @@ import { AccountExportRecord, DeletionPendingError, FirmsRepository, Notificatio
 import { noticeLocale, privacyNoticeText } from '@lexmitra/mail';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import { createHash, randomBytes } from 'node:crypto';
-import { AuthUser } from '../auth/decorators';
+import { AuthUser } from '../common/decorators';
 import { verifyPassword } from '../auth/password';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';

@@ -8,7 +8,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { from, mergeMap, Observable } from 'rxjs';
 import { AuthController } from '../auth/auth.controller';
 import { ClerkVerifier } from '../auth/clerk-verifier';
-import { AuthedRequest } from '../auth/decorators';
+import { AuthedRequest } from '../common/decorators';
 import { PrivacyService } from './privacy.service';
 import { clerkTokenOf } from './clerk-token';
 

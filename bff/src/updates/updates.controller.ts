@@ -4,8 +4,8 @@ import { BAD_MAIL_LINK, ErrorCodes, SubscribeRequestSchema, UpdatesConfirmReques
 import { MailSuppressionRepository } from '@lexmitra/data';
 import { linkSignature, unsubscribeLinks, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
-import { Public } from '../auth/decorators';
-import { RateLimit } from '../auth/rate-limit';
+import { Public } from '../common/decorators';
+import { RateLimit } from '../common/rate-limit';
 import { badRequest } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig, publicOrigin } from '../infra/config.provider';

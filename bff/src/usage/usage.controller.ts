@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../auth/decorators';
+import { AuthUser, CurrentUser } from '../common/decorators';
 import { UsageService } from './usage.service';
 
 @ApiTags('usage')

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InterfaceLanguageSchema, PreferencesAnswer, PreferencesRequest, PreferencesRequestSchema } from '@lexmitra/contracts';
 import { UsersRepository } from '@lexmitra/data';
-import { AuthUser, CurrentUser } from '../auth/decorators';
+import { AuthUser, CurrentUser } from '../common/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 
 /** A stored value outside today's list (a language switched off since) reads as "not chosen". */

@@ -1,6 +1,6 @@
 import { AUTH_TEXT } from '@lexmitra/contracts';
 import { normalizeEmail } from '@lexmitra/data';
-import { forbidden } from '../common/api-error';
+import { forbidden } from './api-error';
 import type { AuthUser } from './decorators';
 
 /**

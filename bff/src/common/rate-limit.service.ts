@@ -5,7 +5,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AUTH_TEXT, ErrorCodes } from '@lexmitra/contracts';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiException } from '../common/api-error';
+import { ApiException } from './api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { RedisService } from '../infra/redis.service';
 import { sessionStore } from './session-store';

@@ -1,5 +1,5 @@
 import { withTimeout } from '@lexmitra/platform';
-import { ApiException, dependencyDown } from '../common/api-error';
+import { ApiException, dependencyDown } from './api-error';
 
 const REDIS_WAIT_MS = 3000;
 
