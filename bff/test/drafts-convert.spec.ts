@@ -94,6 +94,10 @@ describe('POST /api/drafts/convertFile', () => {
     ['bad\r\nX-Injected: 1', `attachment; filename="badX-Injected 1.pdf"; filename*=UTF-8''badX-Injected%201.pdf`],
     ['notice.pdf', 'attachment; filename=notice.pdf'],
     ['शपथ पत्र', `attachment; filename="___ ____.pdf"; filename*=UTF-8''${encodeURIComponent('शपथ पत्र.pdf')}`],
+    // Issue 28: the right-to-left override goes, as in library uploads (it made "…fdp.exe" read as "…exe.pdf").
+    ['निवेदन\u202Efdp.exe', `attachment; filename="______fdp.exe.pdf"; filename*=UTF-8''${encodeURIComponent('निवेदनfdp.exe.pdf')}`],
+    // A name over 200 characters is cut in its stem: the whole download name is 200, extension kept.
+    ['x'.repeat(300), `attachment; filename=${'x'.repeat(196)}.pdf`],
   ])('sanitises the file name %j', async (fileName, disposition) => {
     const res = await convert({ content: 'Text', fileType: 'pdf', fileName });
     expect(res.status).toBe(200);

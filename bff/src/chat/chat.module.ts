@@ -5,5 +5,5 @@ import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 
 /** The legal chatbot: call 1 and the signed-in user's conversations (SPEC screen 1). */
-@Module({ imports: [AuthModule], controllers: [ChatController], providers: [ChatService, ChatRepository] })
+@Module({ imports: [AuthModule], controllers: [ChatController], providers: [ChatService, ChatRepository], exports: [ChatRepository] })
 export class ChatModule {}

@@ -12,5 +12,6 @@ import { NotificationsController } from './notifications.controller';
   imports: [AuthModule, UploadsModule],
   controllers: [DiaryController, NotificationsController],
   providers: [DiaryService, CalendarFeedService, HearingRemindersService],
+  exports: [DiaryService],
 })
 export class DiaryModule {}

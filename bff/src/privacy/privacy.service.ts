@@ -9,6 +9,7 @@ import { AccountExportRecord, DeletionPendingError, FirmsRepository, Notificatio
 import { noticeLocale, privacyNoticeText } from '@lexmitra/mail';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import { createHash, randomBytes } from 'node:crypto';
+import { exportLinksKey } from '../auth/bearer-links.service';
 import { AuthUser } from '../auth/decorators';
 import { verifyPassword } from '../auth/password';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
@@ -77,7 +78,12 @@ export class PrivacyService {
     if (r.state === 'ready' && !expired) {
       const token = randomBytes(24).toString('base64url');
       const ttl = this.config.EXPORT_LINK_TTL_MINUTES * 60;
-      await this.redis.client.set(linkKey(token), JSON.stringify({ exportId: r._id, userId: r.userId }), 'EX', ttl);
+      // Indexed by account too, so a reset or "sign out everywhere" can end every link handed out.
+      await this.redis.client.multi()
+        .set(linkKey(token), JSON.stringify({ exportId: r._id, userId: r.userId }), 'EX', ttl)
+        .sadd(exportLinksKey(r.userId), linkKey(token))
+        .expire(exportLinksKey(r.userId), ttl)
+        .exec();
       downloadUrl = `/api/account/export/${encodeURIComponent(r._id)}/download?token=${token}`;
       linkExpiresAt = new Date(Date.now() + ttl * 1000).toISOString();
     }

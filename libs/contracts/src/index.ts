@@ -25,3 +25,5 @@ export * from './http/usage';
 export * from './http/privacy';
 export * from './http/audit';
 export * from './http/account-settings';
+export * from './http/account-recovery';
+export * from './file-name';

@@ -19,5 +19,7 @@ export const COLLECTIONS = {
   accountDeletions: 'account_deletions',
   deletionReports: 'deletion_reports',
   auditRecords: 'audit_records',
+  /** What an account recovered from a squatter of its address holds for its owner to review. */
+  accountRecoveries: 'account_recoveries',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

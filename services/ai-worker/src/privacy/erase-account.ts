@@ -18,7 +18,7 @@
  * A deletion report with counts and the pseudonym (no id, no e-mail) is stored and logged.
  */
 import { AccountEraseJobSchema, QUEUES } from '@lexmitra/contracts';
-import { APP_OWNED_COLLECTIONS, AuditRepository, COLLECTIONS, PersonalData, PrivacyRepository, toObjectId } from '@lexmitra/data';
+import { APP_OWNED_COLLECTIONS, AuditRepository, COLLECTIONS, DocumentReader, PersonalData, PrivacyRepository, sharedWithFilter, toObjectId } from '@lexmitra/data';
 import { JobFailureError, JobHandler } from '@lexmitra/platform';
 import { extractionCacheKey, ObjectStore } from '@lexmitra/storage';
 import type { Job, Queue } from 'bullmq';
@@ -89,9 +89,11 @@ async function erase(deps: EraseDeps, userId: string) {
     hashes.add(String(doc.sha256));
   }
   count(COLLECTIONS.documents, (await col(COLLECTIONS.documents).deleteMany({ uploaderId: id })).deletedCount);
-  if (email) {
-    // Documents others uploaded for this e-mail stay theirs, addressed back to their uploader.
-    const forMe = await col(COLLECTIONS.documents).find({ email: { $eq: email } }, { projection: { uploaderEmail: 1 } }).toArray();
+  // Documents others uploaded for this e-mail stay theirs, addressed back to their uploader; an
+  // account that never verified its address was never their recipient, so it leaves them alone.
+  const sharedWithMe = user ? sharedWithFilter(user as DocumentReader) : null;
+  if (sharedWithMe) {
+    const forMe = await col(COLLECTIONS.documents).find(sharedWithMe, { projection: { uploaderEmail: 1 } }).toArray();
     for (const d of forMe) await col(COLLECTIONS.documents).updateOne({ _id: d._id }, { $set: { email: d.uploaderEmail } });
     count(`${COLLECTIONS.documents} (recipient removed)`, forMe.length);
   }
