@@ -20,6 +20,6 @@ import { SessionsService } from './sessions.service';
   controllers: [AuthController, AccountController, AccountSettingsController],
   // Guards run in this order: who is calling first, then the limits that may count by user.
   providers: [AuthService, AccountSettingsService, BearerLinks, AccountRecovery, SessionsService, EmailTokensService, LoginThrottle, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [RateLimitService, IdentityService, SessionsService, ClerkVerifier, BearerLinks],
+  exports: [RateLimitService, IdentityService, SessionsService, ClerkVerifier, BearerLinks, LoginThrottle],
 })
 export class AuthModule {}
