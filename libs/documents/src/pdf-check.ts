@@ -12,6 +12,7 @@
  */
 import { pipeline, Readable, Transform, Writable } from 'node:stream';
 import { DocumentError } from './errors';
+import { jpegPixels } from './image-size';
 import { LIMIT_TEXTS } from './limits';
 import { BYTE_FILTERS, decoderFor, fullFilterName, IMAGE_CODECS } from './pdf-filters';
 
@@ -41,24 +42,6 @@ export function filtersOf(dict: string, text: string): string[] {
   if (!m) return [];
   const value = m[2] ? objectBody(text, m[2], m[3]) : m[1];
   return [...value.matchAll(/\/([^\s/[\]<>()]+)/g)].map((n) => fullFilterName(n[1]));
-}
-
-/** Pixels of an image from its JPEG frame header (SOFn), or null when there is none in `head`. */
-export function jpegPixels(head: Buffer): number | null {
-  let i = 2;
-  if (head[0] !== 0xff || head[1] !== 0xd8) return null;
-  while (i + 9 < head.length) {
-    if (head[i] !== 0xff) return null;
-    const marker = head[i + 1];
-    if (marker === 0xff) {
-      i++;
-      continue;
-    }
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) return head.readUInt16BE(i + 5) * head.readUInt16BE(i + 7);
-    i += 2 + head.readUInt16BE(i + 2);
-  }
-  return null;
 }
 
 const dictNumber = (dict: string, key: string) => Number(new RegExp(`/${key}\\s+(\\d+)`).exec(dict)?.[1] ?? 0);

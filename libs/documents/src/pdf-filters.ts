@@ -24,72 +24,79 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 /** At most this many output bytes per push, so one input chunk cannot build a large buffer at once. */
 const PUSH_BYTES = 64 * 1024;
 
+/** Value of each hex digit by byte, -1 for anything else. */
+const HEX = new Int8Array(256).fill(-1);
+for (let i = 0; i < 16; i++) HEX['0123456789abcdef'.charCodeAt(i)] = HEX['0123456789ABCDEF'.charCodeAt(i)] = i;
+
 /** Pairs of hex digits; whitespace ignored; `>` ends; an odd last digit is followed by 0. */
 class AsciiHexDecode extends Transform {
   private half = -1;
   private ended = false;
 
-  _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
-    const out: number[] = [];
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    const out = Buffer.allocUnsafe(Math.ceil(chunk.length / 2) + 1);
+    let n = 0;
     for (const c of chunk) {
       if (this.ended) break;
       if (c === 0x3e) this.ended = true;
       else if (!isSpace(c)) {
-        const v = Number.parseInt(String.fromCharCode(c), 16);
-        if (Number.isNaN(v)) return cb(new Error('ASCIIHexDecode: bad digit'));
+        const v = HEX[c];
+        if (v < 0) return cb(new Error('ASCIIHexDecode: bad digit'));
         if (this.half < 0) this.half = v;
         else {
-          out.push((this.half << 4) | v);
+          out[n++] = (this.half << 4) | v;
           this.half = -1;
         }
       }
     }
-    cb(null, Buffer.from(out));
+    cb(null, out.subarray(0, n));
   }
 
-  _flush(cb: TransformCallback): void {
+  override _flush(cb: TransformCallback): void {
     cb(null, this.half >= 0 ? Buffer.from([this.half << 4]) : undefined);
   }
 }
 
 /** Base-85 groups of five (`!`…`u`), `z` for four zeros; whitespace ignored; `~>` ends. */
 class Ascii85Decode extends Transform {
-  private group: number[] = [];
+  private readonly group = new Uint8Array(5);
+  private filled = 0;
   private ended = false;
 
-  private decodeGroup(out: number[], digits: number[]): void {
-    const n = digits.length;
-    const padded = [...digits, ...Array(5 - n).fill(84)];
+  /** Writes the bytes of a group of `n` digits (a short last group is padded with `u`). */
+  private decodeGroup(out: Buffer, at: number, n: number): number {
     let value = 0;
-    for (const d of padded) value = value * 85 + d;
-    const bytes = [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
-    out.push(...bytes.slice(0, n - 1));
+    for (let i = 0; i < 5; i++) value = value * 85 + (i < n ? this.group[i] : 84);
+    const word = Buffer.allocUnsafe(4);
+    word.writeUInt32BE(value >>> 0);
+    word.copy(out, at, 0, n - 1);
+    return at + n - 1;
   }
 
-  _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
-    const out: number[] = [];
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    const out = Buffer.allocUnsafe(chunk.length * 4 + 4);
+    let n = 0;
     for (const c of chunk) {
       if (this.ended) break;
       if (isSpace(c)) continue;
-      if (c === 0x7e) {
-        this.ended = true;
-      } else if (c === 0x7a && this.group.length === 0) {
-        out.push(0, 0, 0, 0);
+      if (c === 0x7e) this.ended = true;
+      else if (c === 0x7a && this.filled === 0) {
+        out.fill(0, n, n + 4);
+        n += 4;
       } else if (c >= 0x21 && c <= 0x75) {
-        this.group.push(c - 0x21);
-        if (this.group.length === 5) {
-          this.decodeGroup(out, this.group);
-          this.group = [];
+        this.group[this.filled++] = c - 0x21;
+        if (this.filled === 5) {
+          n = this.decodeGroup(out, n, 5);
+          this.filled = 0;
         }
       } else return cb(new Error('ASCII85Decode: bad character'));
     }
-    cb(null, Buffer.from(out));
+    cb(null, out.subarray(0, n));
   }
 
-  _flush(cb: TransformCallback): void {
-    const out: number[] = [];
-    if (this.group.length > 1) this.decodeGroup(out, this.group);
-    cb(null, Buffer.from(out));
+  override _flush(cb: TransformCallback): void {
+    const out = Buffer.alloc(4);
+    cb(null, this.filled > 1 ? out.subarray(0, this.decodeGroup(out, 0, this.filled)) : undefined);
   }
 }
 
@@ -98,7 +105,7 @@ class RunLengthDecode extends Transform {
   private pending: Buffer = Buffer.alloc(0);
   private ended = false;
 
-  _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
     const data = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
     const parts: Buffer[] = [];
     let size = 0;
@@ -166,7 +173,7 @@ class LzwDecode extends Transform {
     return out;
   }
 
-  _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
     const parts: Buffer[] = [];
     let size = 0;
     for (const byte of chunk) {
