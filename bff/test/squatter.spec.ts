@@ -10,10 +10,12 @@
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomInt } from 'node:crypto';
+import path from 'node:path';
 import request from 'supertest';
-import { linkIn, waitForMail } from '../../tools/jest/mailbox';
+import { linkIn, requireMail, waitForMail } from '../../tools/jest/mailbox';
 import { pdf, sha256, signedInAgent } from './documents-fixtures';
-import { startAppWithMailWorker, testConfig, waitFor } from './helpers';
+import { RunningService, spawnService } from '../../tools/jest/spawn-service';
+import { startApp, testConfig, waitFor } from './helpers';
 import { binary, unzip } from './privacy-fixtures';
 
 const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
@@ -24,13 +26,21 @@ describe('an address squatted before its owner registered', () => {
   const config = testConfig({ BULLMQ_PREFIX: `squat${process.pid}`, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', MAIL_RATE_LIMIT_PER_MINUTE: '1000' });
   let app: NestExpressApplication;
   let http: ReturnType<NestExpressApplication['getHttpServer']>;
-  let stop: () => Promise<void>;
+  let worker: RunningService;
 
   beforeAll(async () => {
-    ({ app, stop } = await startAppWithMailWorker(config));
+    app = await startApp(config);
     http = app.getHttpServer();
+    // One ai-worker sends the mail and builds the export, on the BFF's own database and bucket.
+    worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"privacy"[^\n]*worker ready/, {
+      BULLMQ_PREFIX: config.BULLMQ_PREFIX, MONGO_URL: config.MONGO_URL, S3_BUCKET: config.S3_BUCKET, SMTP_URL: requireMail().smtpUrl,
+      LOG_LEVEL: 'info', METRICS_PORT: '0', OPENAI_API_KEY: '', OPENAI_BASE_URL: '',
+    }, 40_000);
   }, 60_000);
-  afterAll(async () => stop?.());
+  afterAll(async () => {
+    await worker?.stop('SIGTERM');
+    await app?.close();
+  });
 
   async function squat(email: string) {
     const agent = request.agent(http);
@@ -62,7 +72,9 @@ describe('an address squatted before its owner registered', () => {
     const ready = await waitFor(async () => {
       const { body } = await squatter.agent.get('/api/account/export');
       return body.export?.state === 'ready' ? body.export : undefined;
-    }, 45_000, 'the export');
+    }, 45_000, 'the export').catch(async (err: Error) => {
+      throw new Error(`${err.message}: ${JSON.stringify((await squatter.agent.get('/api/account/export')).body)}\n${worker.output().split('\n').filter((l) => /privacy|export|error/i.test(l)).slice(-15).join('\n')}`);
+    });
     const zip = await squatter.agent.get(ready.downloadUrl).buffer(true).parse(binary);
     expect(zip.status).toBe(200);
     const entries = await unzip(zip.body as Buffer);
