@@ -5,7 +5,7 @@
  */
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_RECOVERY_TEXT, RecoveryItemKind, RecoveryResolveRequest, RecoveryResolveRequestSchema, RecoveryReview } from '@lexmitra/contracts';
+import { ACCOUNT_RECOVERY_TEXT, RecoveryItemKind, RecoveryResolveAnswer, RecoveryResolveRequest, RecoveryResolveRequestSchema, RecoveryReview } from '@lexmitra/contracts';
 import { AccountRecoveryRepository } from '@lexmitra/data';
 import { AuthUser, CurrentUser } from '../auth/decorators';
 import { RateLimit } from '../auth/rate-limit';
@@ -39,7 +39,7 @@ export class RecoveryController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete the listed items I name and keep the rest; closes the review. 404 when there is no review, 400 for an item not in it' })
   @RateLimit('recovery-resolve', 'AUTH_RATE_LIMIT_PER_MINUTE', ['user'])
-  async resolve(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(RecoveryResolveRequestSchema)) body: RecoveryResolveRequest): Promise<{ deleted: number; kept: number }> {
+  async resolve(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(RecoveryResolveRequestSchema)) body: RecoveryResolveRequest): Promise<RecoveryResolveAnswer> {
     const rec = await this.reviews.pending(user.id);
     if (!rec) throw notFound(ACCOUNT_RECOVERY_TEXT.nothingToReview);
     const listed = new Set(rec.items.map((i) => `${i.kind}:${i.id}`));

@@ -41,3 +41,6 @@ export const RecoveryResolveRequestSchema = z.strictObject({
   delete: z.array(z.strictObject({ kind: z.enum(RECOVERY_ITEM_KINDS), id: z.string().min(1).max(64) })).max(500),
 });
 export type RecoveryResolveRequest = z.infer<typeof RecoveryResolveRequestSchema>;
+
+export const RecoveryResolveAnswerSchema = z.object({ deleted: z.number().int(), kept: z.number().int() });
+export type RecoveryResolveAnswer = z.infer<typeof RecoveryResolveAnswerSchema>;
