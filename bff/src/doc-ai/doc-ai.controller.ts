@@ -25,12 +25,18 @@ export class DocAiController {
   async process(@CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response, @Query('async') asyncFlag?: string) {
     const asJob = asyncFlag === '1' || asyncFlag === 'true';
     // The synchronous answer is the result itself: refused while this user's earlier ones are unread.
-    if (!asJob) this.delivery.assertRoom(user.id);
-    const answer = await this.docAi.process(req, user, asJob);
+    const slot = asJob ? null : this.delivery.take(user.id);
+    let answer;
+    try {
+      answer = await this.docAi.process(req, user, asJob);
+    } catch (err) {
+      slot?.release();
+      throw err;
+    }
     const body = Buffer.from(JSON.stringify(answer));
     res.status(asJob ? 202 : 200).setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', String(body.length));
     res.end(body);
-    if (!asJob) this.delivery.track(user.id, res);
+    slot?.hold(res);
   }
 }

@@ -25,12 +25,12 @@ export class JobsController {
   @ApiOperation({ summary: 'State, progress and result of a job I started (429 while too many earlier answers with a result are still unread)' })
   async status(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
     const frame = await this.jobs.frame(user, id);
-    // A result is sent as the one shared Buffer; a client that does not read it counts as a slow reader.
-    if (frame.state === 'completed') this.delivery.assertRoom(user.id);
+    // A result is sent as the one shared Buffer; a client that does not read it holds a slow-reader slot.
+    const slot = frame.state === 'completed' ? this.delivery.take(user.id) : null;
     res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', String(frame.json.length));
     res.end(frame.json);
-    if (frame.state === 'completed') this.delivery.track(user.id, res);
+    slot?.hold(res);
   }
 
   @Delete(':id')
@@ -42,8 +42,15 @@ export class JobsController {
   @Get(':id/events')
   @ApiOperation({ summary: 'Server-Sent Events: a `status` event on every change until the job settles (429 when too many streams are open, or too many answers with a result are unread)' })
   async events(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
-    this.delivery.assertRoom(user.id);
-    const release = this.feed.open(user.id);
+    // A stream may carry a result: it holds a reader's slot from the start until it has been read.
+    const slot = this.delivery.take(user.id);
+    let release: () => void;
+    try {
+      release = this.feed.open(user.id);
+    } catch (err) {
+      slot.release();
+      throw err;
+    }
     let stop: (() => void) | undefined;
     let ended = false;
     const queued: StatusFrame[] = [];
@@ -57,6 +64,7 @@ export class JobsController {
       clearInterval(heartbeat);
       release();
       if (!res.writableEnded) res.end();
+      slot.hold(res);
     };
     const send = (frame: StatusFrame) => {
       if (ended) return;
@@ -66,10 +74,7 @@ export class JobsController {
       res.write(SSE_HEAD);
       res.write(frame.json);
       res.write(SSE_TAIL);
-      if (final) {
-        end();
-        if (frame.state === 'completed') this.delivery.track(user.id, res);
-      }
+      if (final) end();
     };
     // Listened to before subscribing: a client that goes while the subscription is set up
     // (an abrupt disconnect) must still release its slot and its listeners.
@@ -82,6 +87,7 @@ export class JobsController {
     } catch (err) {
       clearInterval(heartbeat);
       release();
+      slot.release();
       ended = true;
       throw err;
     }

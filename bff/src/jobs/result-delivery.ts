@@ -65,21 +65,18 @@ export class ResultDelivery {
     }
   }
 
-  /** 429 while this user already has as many unread result answers as allowed. */
-  assertRoom(userId: string): void {
+  /**
+   * A reader's slot, taken before its result is written (429 while the user holds as many as
+   * allowed): checked and counted in one step, so readers arriving together cannot all slip past.
+   * `hold(res)` keeps it until everything written to `res` has gone to the client (or the client
+   * has gone); `release()` gives it back at once.
+   */
+  take(userId: string): { hold: (res: ServerResponse) => void; release: () => void } {
     const pending = this.slow.get(userId) ?? 0;
     if (pending >= this.config.RESULT_SLOW_READERS_PER_USER) {
       throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, JOB_TEXT.slowReaders(pending), { 'Retry-After': '5' });
     }
-  }
-
-  /**
-   * Counts `res` as a slow reader of this user's results until everything written to it has gone
-   * to the client (or the client has gone). Call after writing the result.
-   */
-  track(userId: string, res: ServerResponse): void {
-    if (res.writableFinished || res.destroyed || res.writableLength === 0) return;
-    this.slow.set(userId, (this.slow.get(userId) ?? 0) + 1);
+    this.slow.set(userId, pending + 1);
     let done = false;
     const release = () => {
       if (done) return;
@@ -88,10 +85,14 @@ export class ResultDelivery {
       if (left > 0) this.slow.set(userId, left);
       else this.slow.delete(userId);
     };
-    res.once('finish', release);
-    res.once('close', release);
-    // 'drain' means what was written has reached the socket: this reader has caught up.
-    res.once('drain', release);
+    const hold = (res: ServerResponse) => {
+      if (res.writableFinished || res.destroyed || res.writableLength === 0) return release();
+      res.once('finish', release);
+      res.once('close', release);
+      // 'drain': what was written has reached the socket, so this reader has caught up.
+      res.once('drain', release);
+    };
+    return { hold, release };
   }
 
   /** Slow readers now, per user (tests and metrics). */
