@@ -4,7 +4,7 @@
  * listed at the moment of recovery for the owner to keep or delete. One record per account, keyed
  * by its id; a second recovery adds to the list.
  */
-import type { RecoveryItem, RecoveryItemKind } from '@lexmitra/contracts';
+import type { RecoveryItemKind } from '@lexmitra/contracts';
 import type { Connection, mongo } from 'mongoose';
 import { COLLECTIONS } from '../collections';
 import { toObjectId } from '../mongo';
