@@ -148,7 +148,7 @@ export class PrivacyService {
     await this.outbox.send({
       to: account.email, template: 'deletionScheduled', locale,
       // Signing in cancels; the Privacy page also has the button.
-      data: { eraseAt: ERASE_DATE[locale].format(pending.eraseAt), cancelUrl: this.outbox.link('/dashboard/privacy') },
+      data: { eraseAt: ERASE_DATE[locale].format(pending.eraseAt), link: this.outbox.link('/dashboard/privacy') },
     });
     return this.deletionStatus(user.id);
   }

@@ -121,7 +121,7 @@ export const en: Record<MailTemplate, (d: Data) => MailContent> = {
       `Your LexMitra account, and everything in it (documents, diary, drafts, conversations), will be deleted on ${d.eraseAt}. The request came from a signed-in session, confirmed with the account's password.`,
       'To keep the account, sign in before then: signing in cancels the deletion. You can also cancel it on the Privacy page.',
     ],
-    action: { label: 'Keep my account', url: d.cancelUrl },
+    action: { label: 'Keep my account', url: d.link },
     note: 'If you did not ask for this, someone knows your password: cancel the deletion, then choose a new password.',
   }),
   deletionFailures: (d) => ({
