@@ -15,6 +15,7 @@ import request from 'supertest';
 import { linkIn, requireMail, waitForMail } from '../../tools/jest/mailbox';
 import { pdf, sha256, signedInAgent } from './documents-fixtures';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
+import { MongoService } from '../src/infra/mongo.service';
 import { startApp, testConfig, waitFor } from './helpers';
 import { binary, unzip } from './privacy-fixtures';
 
@@ -23,7 +24,7 @@ const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${rand
 const tokenOf = (url: URL) => new URLSearchParams(url.hash.slice(1)).get('token')!;
 
 describe('an address squatted before its owner registered', () => {
-  const config = testConfig({ BULLMQ_PREFIX: `squat${process.pid}`, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', MAIL_RATE_LIMIT_PER_MINUTE: '1000' });
+  const config = testConfig({ BULLMQ_PREFIX: `squat${process.pid}`, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', MAIL_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_DELETION_GRACE_SECONDS: '2' });
   let app: NestExpressApplication;
   let http: ReturnType<NestExpressApplication['getHttpServer']>;
   let worker: RunningService;
@@ -85,6 +86,14 @@ describe('an address squatted before its owner registered', () => {
       expect(sha256(bytes)).not.toBe(sha256(secret));
       expect(`${name}: ${bytes.toString('latin1')}`).not.toContain(uploader.email);
     }
+
+    // Erasing the squatter's account leaves the share alone: it stays addressed to the real owner's address.
+    expect((await squatter.agent.post('/api/account/deletion').send({ password: 'squatter password 1' })).status).toBe(202);
+    // (Not by signing in: that would cancel the deletion.) The erasure ends the account's sessions.
+    await waitFor(async () => ((await squatter.agent.get('/api/auth/me')).status === 401 ? true : undefined), 30_000, 'the erasure');
+    await waitFor(async () => ((await app.get(MongoService).connection.collection('users').countDocuments({ email: victim })) === 0 ? true : undefined), 30_000, 'the account record to go');
+    const listed = (await uploader.agent.get('/api/pdf')).body.items as { uniqueID: string; email: string }[];
+    expect(listed.find((d) => d.uniqueID === shared.body.uniqueID)?.email).toBe(victim);
   }, 90_000);
 
   it('hands the owner back an account with none of what the squatter set, and lists what it made to keep or delete', async () => {
