@@ -111,6 +111,18 @@ describe('account settings', () => {
     expect(screen.getByText(/ask for the change again in Account settings/)).toBeInTheDocument();
   });
 
+  it('shows no review when the account was never recovered', async () => {
+    mockBff((url) => {
+      if (url.endsWith('/api/auth/me')) return ME;
+      if (url.endsWith('/api/account/recovery')) return { status: 200, body: { review: null } };
+      return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+    });
+    renderAt('/');
+    await screen.findByRole('button', { name: /Account menu/i }, { timeout: 10_000 });
+    await openSettings();
+    expect(screen.queryByRole('form', { name: 'Your account was taken back' })).toBeNull();
+  }, 20_000);
+
   it('lists what a squatter made after a recovery, deletes what the owner ticks and keeps the rest, in Hindi too', async () => {
     const review = {
       review: {
@@ -139,17 +151,5 @@ describe('account settings', () => {
 
     act(() => changeLanguage('hi'));
     expect(await screen.findByText(/1 हटाई गईं, 1 रखी गईं/)).toBeInTheDocument();
-  }, 20_000);
-
-  it('shows no review when the account was never recovered', async () => {
-    mockBff((url) => {
-      if (url.endsWith('/api/auth/me')) return ME;
-      if (url.endsWith('/api/account/recovery')) return { status: 200, body: { review: null } };
-      return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
-    });
-    renderAt('/');
-    await screen.findByRole('button', { name: /Account menu/i }, { timeout: 10_000 });
-    await openSettings();
-    expect(screen.queryByRole('form', { name: 'Your account was taken back' })).toBeNull();
   }, 20_000);
 });
