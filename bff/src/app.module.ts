@@ -22,6 +22,7 @@ import { AdminQueuesModule } from './admin/admin-queues.module';
 import { UpdatesModule } from './updates/updates.module';
 import { UsersModule } from './users/users.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { RecoveryModule } from './recovery/recovery.module';
 
 @Module({})
 export class AppModule {
@@ -43,6 +44,7 @@ export class AppModule {
         CasesModule,
         DocumentsModule,
         ChatModule,
+        RecoveryModule,
         DiaryModule,
         DraftsModule,
         FirmsModule,

@@ -189,6 +189,24 @@ describe('account settings: a new password and a new e-mail address', () => {
     expect((await request(http).post('/api/auth/me/email').send({ newEmail: uniqueEmail('z'), currentPassword: PASSWORD })).status).toBe(401);
   });
 
+  it('answers the documented 409 to the second of two accounts moving to the same new address, and only the first gets it', async () => {
+    const a = await account('racer-a');
+    const b = await account('racer-b');
+    const target = uniqueEmail('contested');
+    expect((await a.agent.post('/api/auth/me/email').send({ newEmail: target, currentPassword: PASSWORD })).status).toBe(202);
+    expect((await b.agent.post('/api/auth/me/email').send({ newEmail: target, currentPassword: PASSWORD })).status).toBe(202);
+    const links = await waitForMail(target, { subject: /Confirm the new e-mail address/, count: 2 });
+    const all = (await mailsTo(target)).filter((m) => /Confirm the new/.test(m.subject)).map((m) => tokenOf(linkIn(m, '/verify-email-change')));
+    expect(links).toBeDefined();
+    expect(all).toHaveLength(2);
+    const answers = await Promise.all(all.map((token) => request(http).post('/api/auth/verify-email-change').send({ token })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((r) => r.status === 409)!;
+    expect(lost.body).toMatchObject({ code: 'CONFLICT', error: expect.stringMatching(/taken by another account/) });
+    const owners = [(await a.agent.get('/api/auth/me')).body.user?.email, (await b.agent.get('/api/auth/me')).body.user?.email];
+    expect(owners.filter((e) => e === target)).toHaveLength(1);
+  });
+
   it('refuses both changes with 409 for an account that signs in only through Clerk', async () => {
     const token = clerkToken({ sub: `user_settings_${process.pid}_${Date.now()}`, email: uniqueEmail('clerk'), email_verified: true });
     const call = (p: string) => request(http).post(p).set('Authorization', `Bearer ${token}`);

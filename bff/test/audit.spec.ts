@@ -216,7 +216,7 @@ describe('audit trail', () => {
     const dana = await signedInAgent(app, 'dana');
     const eve = await signedInAgent(app, 'eve');
     const id = await upload(dana, eve.email, 'sale-deed.pdf');
-    expect((await eve.agent.post('/api/pdf/access').send({ uniqueID: id, email: eve.email })).status).toBe(200);
+    expect((await eve.agent.post('/api/pdf/access').set('User-Agent', 'eve-private-browser/1.0').send({ uniqueID: id, email: eve.email })).status).toBe(200);
     await stored({ action: 'document.accessed', targetId: id });
 
     const mine = await dana.agent.get('/api/audit/my-activity');
@@ -225,6 +225,11 @@ describe('audit trail', () => {
     expect(mine.body.items[0]).toMatchObject({ action: 'document.accessed', actor: { id: eve.userId, email: eve.email, isYou: false }, target: { type: 'document', id, label: 'sale-deed.pdf' }, owner: { id: dana.userId, email: dana.email } });
     expect(Date.parse(mine.body.items[0].at)).toBeGreaterThan(Date.now() - 60_000);
     expect(mine.body.items[1]).toMatchObject({ action: 'document.uploaded', actor: { isYou: true } });
+    // Who opened what and when, but not the recipient's network address or browser (issue 28): those
+    // stay for one's own actions (and the firm's security audit).
+    expect(mine.body.items[0]).toMatchObject({ ip: null, userAgent: null });
+    expect(JSON.stringify(mine.body)).not.toContain('eve-private-browser');
+    expect(mine.body.items[1].ip).toEqual(expect.any(String));
     const page2 = await dana.agent.get('/api/audit/my-activity').query({ page: 2, pageSize: 1 });
     expect(page2.body).toMatchObject({ page: 2, pageSize: 1, total: 2, items: [expect.objectContaining({ action: 'document.uploaded' })] });
 
@@ -232,6 +237,7 @@ describe('audit trail', () => {
     const history = await dana.agent.get(`/api/audit/documents/${id}`);
     expect(history.status).toBe(200);
     expect(history.body.items.map((r: { action: string }) => r.action)).toEqual(['document.accessed', 'document.uploaded']);
+    expect(history.body.items[0]).toMatchObject({ ip: null, userAgent: null });
     for (const res of [await eve.agent.get(`/api/audit/documents/${id}`), await dana.agent.get('/api/audit/documents/no-such-document')]) {
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');

@@ -59,7 +59,7 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
     const bomb = await makeDocxBomb(200);
     const sync = await upload(asha, bomb, 'bomb.docx', { query: 'Summarize the document' }, false);
     expect(sync.status).toBe(422);
-    expect(sync.body).toEqual({ error: expect.stringMatching(/^This Word file unpacks to more than 50 MB/), code: 'UNPROCESSABLE' });
+    expect(sync.body).toEqual({ error: expect.stringMatching(/^This Word file unpacks to more than 50 MB/), code: 'DOCUMENT_TOO_LARGE' });
     const outcome = await runBomb(asha, ravi, worker.child.pid!, bomb, 'bomb.docx', 30_000);
     expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_LARGE' });
     expectContained(outcome, 5);

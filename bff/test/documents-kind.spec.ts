@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { detectKind, SNIFF_BYTES } from '../src/uploads/file-kind';
-import { cleanFileName } from '../src/uploads/file-name';
+import { uploadName as cleanFileName } from '../src/uploads/file-name';
 import { doc, docx, pdf, png, xlsx, zip } from './documents-fixtures';
 
 describe('file kind from magic bytes', () => {
@@ -33,5 +33,11 @@ describe('file kind from magic bytes', () => {
     expect(cleanFileName('C:\\Users\\asha\\Notice "final".pdf', 'pdf')).toBe('Notice final.pdf');
     expect(cleanFileName('../../etc/passwd\u0000', 'pdf')).toBe('passwd');
     expect(cleanFileName('', 'docx')).toBe('document.docx');
+    expect(cleanFileName('निवेदन\u202Efdp.exe', 'pdf')).toBe('निवेदनfdp.exe');
+    // Over 200 characters: the stem is cut, the extension stays, no surrogate pair is split.
+    const long = cleanFileName(`${'अ'.repeat(150)}${'😀'.repeat(60)}.docx`, 'docx');
+    expect(long).toHaveLength(199);
+    expect(long.endsWith('😀.docx')).toBe(true);
+    expect(cleanFileName(`${'a'.repeat(250)}.pdf`, 'pdf')).toBe(`${'a'.repeat(196)}.pdf`);
   });
 });

@@ -94,6 +94,11 @@ describe('POST /api/drafts/convertFile', () => {
     ['bad\r\nX-Injected: 1', `attachment; filename="badX-Injected 1.pdf"; filename*=UTF-8''badX-Injected%201.pdf`],
     ['notice.pdf', 'attachment; filename=notice.pdf'],
     ['शपथ पत्र', `attachment; filename="___ ____.pdf"; filename*=UTF-8''${encodeURIComponent('शपथ पत्र.pdf')}`],
+    // Issue 28: the right-to-left override goes, as in library uploads (it made "…fdp.exe" read as "…exe.pdf").
+    ['निवेदन\u202Efdp.exe', `attachment; filename="______fdp.exe.pdf"; filename*=UTF-8''${encodeURIComponent('निवेदनfdp.exe.pdf')}`],
+    // The longest name allowed (200) is cut in its stem so the whole download name is 200, extension kept.
+    ['x'.repeat(200), `attachment; filename=${'x'.repeat(196)}.pdf`],
+    [`${'x'.repeat(195)}.docx`, `attachment; filename=${'x'.repeat(191)}.docx.pdf`],
   ])('sanitises the file name %j', async (fileName, disposition) => {
     const res = await convert({ content: 'Text', fileType: 'pdf', fileName });
     expect(res.status).toBe(200);

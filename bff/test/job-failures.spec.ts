@@ -91,7 +91,7 @@ describe('failures of jobs and internal replies', () => {
   it('maps document job codes, and hides a crash behind a generic 502', async () => {
     const ask = (query: string) => user.post('/process_pdf/').field('query', query).attach('file', pdf(3000), 'order.pdf');
     const scanned = await ask('scanned');
-    expect([scanned.status, scanned.body]).toEqual([422, { error: 'This looks like a scanned document.', code: 'UNPROCESSABLE' }]);
+    expect([scanned.status, scanned.body]).toEqual([422, { error: 'This looks like a scanned document.', code: 'DOCUMENT_SCANNED' }]);
     const noProvider = await ask('no provider');
     expect([noProvider.status, noProvider.body.code]).toEqual([503, 'AI_PROVIDER_REQUIRED']);
     const crash = await ask('crash');

@@ -5,6 +5,10 @@
  * ai-worker as a job while another user chats. Printed per bomb: outcome, seconds to the answer,
  * peak RSS of the ai-worker process and of its extractor children (from /proc), and chat latency.
  *
+ * Then the many-readers rows (issue 28): 30 clients that never read one 17 MB result, against the
+ * BFF as configured (RESULT_SLOW_READERS_PER_USER) and with the per-user caps lifted, printing the
+ * BFF's RSS growth (many-readers.ts). BENCH_ROWS=readers runs only these.
+ *
  * Run with the dev stack up and everything built: npm run bench:doc-limits -w @lexmitra/tools
  */
 import '../jest/stack-env.js';
@@ -12,6 +16,7 @@ import path from 'node:path';
 import { makeContentStreamBombPdf, makeDocxBomb, makeManyPagesPdf } from '../fixtures/bombs';
 import { BombOutcome, runBomb, signIn } from '../jest/doc-limits';
 import { RunningService, spawnService } from '../jest/spawn-service';
+import { manyReaders, readersRow } from './many-readers';
 
 const root = path.resolve(__dirname, '../..');
 const prefix = `bdl${process.pid}`;
@@ -19,7 +24,7 @@ const port = 8980 + (process.pid % 15);
 const baseUrl = `http://127.0.0.1:${port}`;
 const env = {
   MONGO_URL: process.env.MONGO_URL!.replace(/\/[^/]*$/, `/lexmitra_bench_limits_${process.pid}`),
-  BULLMQ_PREFIX: prefix, PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn', OPENAI_API_KEY: '', OPENAI_BASE_URL: '',
+  BULLMQ_PREFIX: prefix, PORT: String(port), S3_BUCKET: 'lexmitra-bench-limits', METRICS_PORT: '0', LOG_LEVEL: 'warn', OPENAI_API_KEY: '', OPENAI_BASE_URL: '',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000', CHAT_RATE_LIMIT_PER_MINUTE: '100000', AI_RATE_LIMIT_PER_MINUTE: '100000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '100000',
 };
 
@@ -44,6 +49,11 @@ function row(name: string, o: BombOutcome): string {
 async function main() {
   const bff = await spawnService(path.join(root, 'bff'), async () => (await fetch(`${baseUrl}/api/health/live`)).status === 200, env, 60_000);
   try {
+    const readerRows = await readersRows(bff);
+    if (process.env.BENCH_ROWS === 'readers') {
+      printReaders(readerRows);
+      return;
+    }
     const [owner, chatter] = [await signIn(baseUrl, 'bench-bombs'), await signIn(baseUrl, 'bench-chat')];
     const docx = await makeDocxBomb(200);
     const stream = await makeContentStreamBombPdf(320);
@@ -66,9 +76,35 @@ async function main() {
     console.log('\n| bomb | outcome | seconds | ai-worker peak RSS MB | extractors peak RSS MB | chat ms median / max (n) |');
     console.log('|---|---|---|---|---|---|');
     for (const r of rows) console.log(r);
+    printReaders(readerRows);
   } finally {
     await bff.stop('SIGTERM');
   }
+}
+
+const s3 = () => ({ endpoint: process.env.S3_ENDPOINT!, accessKey: process.env.S3_ACCESS_KEY!, secretKey: process.env.S3_SECRET_KEY!, bucket: env.S3_BUCKET });
+
+/** The many-readers rows: this BFF as configured, then a second one with the per-user caps lifted (all 30 served). */
+async function readersRows(bff: RunningService): Promise<string[]> {
+  const rows: string[] = [];
+  const reader = await signIn(baseUrl, 'bench-readers');
+  rows.push(readersRow('30 stalled readers, caps as configured', await manyReaders({ baseUrl, bffPid: bff.child.pid!, client: reader, redisUrl: process.env.REDIS_URL!, prefix, s3: s3() })));
+  const openPort = port + 20;
+  const openUrl = `http://127.0.0.1:${openPort}`;
+  const open = await spawnService(path.join(root, 'bff'), async () => (await fetch(`${openUrl}/api/health/live`)).status === 200, { ...env, PORT: String(openPort), RESULT_SLOW_READERS_PER_USER: '1000', SSE_STREAMS_PER_USER: '1000' }, 60_000);
+  try {
+    const client = await signIn(openUrl, 'bench-readers-open');
+    rows.push(readersRow('30 stalled readers, per-user caps lifted', await manyReaders({ baseUrl: openUrl, bffPid: open.child.pid!, client, redisUrl: process.env.REDIS_URL!, prefix, s3: s3() })));
+  } finally {
+    await open.stop('SIGTERM');
+  }
+  return rows;
+}
+
+function printReaders(rows: string[]): void {
+  console.log('\n| many readers (goal: under +64 MB) | outcome | BFF RSS |');
+  console.log('|---|---|---|');
+  for (const r of rows) console.log(r);
 }
 
 main().then(

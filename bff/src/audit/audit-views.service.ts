@@ -20,7 +20,7 @@ export class AuditViewsService {
   /** "Activity on my documents": what anyone (me included) did to papers I own. */
   async myActivity(user: AuthUser, page: number, pageSize: number): Promise<AuditPage> {
     const { items, total } = await this.records.listForOwner(user.id, PAPER_TARGET_TYPES, page, pageSize);
-    return { items: await this.views(items, user.id), page, pageSize, total };
+    return { items: await this.views(items, user.id, 'own'), page, pageSize, total };
   }
 
   /** One document's history, for its uploader only (anyone else, or a deleted document: 404). */
@@ -28,13 +28,13 @@ export class AuditViewsService {
     const doc = await this.documents.findByUniqueID(uniqueID);
     if (!doc || doc.uploaderId !== user.id) throw notFound(AUDIT_TEXT.notFound);
     const { items, total } = await this.records.listForTarget('document', doc.uniqueID, page, pageSize);
-    return { items: await this.views(items, user.id), page, pageSize, total };
+    return { items: await this.views(items, user.id, 'own'), page, pageSize, total };
   }
 
   async firmPage(user: AuthUser, firmId: string, query: FirmAuditQuery): Promise<AuditPage> {
     const filter = await this.firmFilter(user, firmId, query);
     const { items, total } = await this.records.listForFirm(firmId, filter, query.page, query.pageSize);
-    return { items: await this.views(items, user.id), page: query.page, pageSize: query.pageSize, total };
+    return { items: await this.views(items, user.id, 'all'), page: query.page, pageSize: query.pageSize, total };
   }
 
   /** Checks the caller may read the firm's log and turns the query into a repository filter. */
@@ -48,8 +48,13 @@ export class AuditViewsService {
     return { actorId: query.member, action: query.action, from, to };
   }
 
-  /** Records as the screens show them, with the e-mails of the people named (one query per page). */
-  async views(items: readonly AuditRecord[], viewerId: string): Promise<AuditRecordView[]> {
+  /**
+   * Records as the screens show them, with the e-mails of the people named (one query per page).
+   * `network`: whose IP address and browser are shown. An owner's views ('own') show them only for
+   * the owner's own actions: sharing a document with someone does not give away where they read it.
+   * The firm's security audit ('all', Senior Partners only) shows them for everyone.
+   */
+  async views(items: readonly AuditRecord[], viewerId: string, network: 'own' | 'all'): Promise<AuditRecordView[]> {
     const people = await this.users.findByIds(items.flatMap((r) => [r.actorId, r.ownerId]));
     const person = (id: string) => ({ id, email: people.get(id)?.email ?? null });
     return items.map((r) => ({
@@ -59,8 +64,8 @@ export class AuditViewsService {
       actor: { ...person(r.actorId), isYou: r.actorId === viewerId },
       target: { type: r.targetType, id: r.targetId, label: r.targetLabel ?? null },
       owner: person(r.ownerId),
-      ip: r.ip ?? null,
-      userAgent: r.userAgent ?? null,
+      ip: network === 'all' || r.actorId === viewerId ? (r.ip ?? null) : null,
+      userAgent: network === 'all' || r.actorId === viewerId ? (r.userAgent ?? null) : null,
     }));
   }
 }

@@ -49,7 +49,7 @@ export class AuditController {
     csv.pipe(res);
     let chunk: AuditRecord[] = [];
     const flush = async () => {
-      for (const view of await this.views.views(chunk, user.id)) if (!csv.write(csvRow(view))) await once(csv, 'drain');
+      for (const view of await this.views.views(chunk, user.id, 'all')) if (!csv.write(csvRow(view))) await once(csv, 'drain');
       chunk = [];
     };
     try {

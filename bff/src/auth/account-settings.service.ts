@@ -13,6 +13,7 @@ import { ApiException, badRequest, unauthenticated } from '../common/api-error';
 import { RedisService } from '../infra/redis.service';
 import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
 import type { AuthUser } from '../common/decorators';
+import { BearerLinks } from './bearer-links.service';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottle } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
@@ -33,6 +34,7 @@ export class AccountSettingsService {
     private readonly outbox: MailOutbox,
     private readonly throttle: LoginThrottle,
     private readonly redis: RedisService,
+    private readonly links: BearerLinks,
   ) {}
 
   /**
@@ -62,9 +64,9 @@ export class AccountSettingsService {
     if (current === next) throw badRequest(ACCOUNT_SETTINGS_TEXT.samePassword);
     await this.users.setPassword(user.id, await hashPassword(next));
     const otherSessionsEnded = await this.sessions.endOthers(user.id, currentSession ? [currentSession] : []);
-    // Links mailed under the old password stop working: a reset link, and an address change asked for with it.
-    await this.tokens.revoke('reset', user.id);
-    await this.tokens.revoke('email-change', user.id);
+    // Links made under the old password stop working: a reset link, an address change asked for
+    // with it, the calendar feed address and export links (whoever had the password may have them).
+    await this.links.endAll(user.id, 'password-change');
     await this.outbox.send({ to: account.email, template: 'passwordChanged', locale: localeOf(account), data: { resetUrl: this.outbox.link('/forgot-password'), scope: 'others' } });
     return { changed: true as const, otherSessionsEnded };
   }
@@ -112,9 +114,8 @@ export class AccountSettingsService {
     const keep = [claim.sessionHash, followingSession].filter((h): h is string => Boolean(h));
     await this.sessions.endOthers(claim.userId, keep);
     await this.sessions.readdress(claim.userId, claim.email);
-    // Links mailed to the old address (a reset, a verification) no longer fit the account.
-    await this.tokens.revoke('reset', claim.userId);
-    await this.tokens.revoke('verify', claim.userId);
+    // Links mailed to the old address no longer fit the account; the feed and export links end too.
+    await this.links.endAll(claim.userId, 'email-change');
     return { changed: true as const, email: claim.email, userId: claim.userId, previousEmail: claim.previousEmail };
   }
 }

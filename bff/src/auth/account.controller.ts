@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '../common/paths';
 import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
+import { BearerLinks } from './bearer-links.service';
 import { sessionHash, sessionId, SessionsService } from './sessions.service';
 
 /** "Chrome on Android", "Firefox on Windows"…: enough for a person to recognise a device. */
@@ -32,6 +33,7 @@ export class AccountController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditTrail,
+    private readonly links: BearerLinks,
   ) {}
 
   @Public()
@@ -94,9 +96,11 @@ export class AccountController {
 
   @Post('sessions/sign-out-everywhere')
   @HttpCode(200)
-  @ApiOperation({ summary: 'End every local session of this account, this one included' })
+  @ApiOperation({ summary: 'End every local session of this account, this one included, and every link that acts without one (calendar feed address, export links, mailed links)' })
   async signOutEverywhere(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
     const signedOut = await this.sessions.destroyAll(user.id);
+    // Everywhere includes the calendar feed address and export links, which act without a session.
+    await this.links.endAll(user.id, 'sign-out-everywhere');
     this.audit.record(auditContextOf(req), { action: 'auth.signed_out', actorId: user.id, target: { type: 'account', id: user.id, label: 'everywhere' }, ownerId: user.id });
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
     return { signedOut };

@@ -6,6 +6,8 @@ import { AccountSettingsService } from './account-settings.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { AccountRecovery } from './account-recovery.service';
+import { BearerLinks } from './bearer-links.service';
 import { ClerkVerifier } from './clerk-verifier';
 import { EmailTokensService } from './email-tokens.service';
 import { IdentityService } from './identity.service';
@@ -17,7 +19,7 @@ import { SessionsService } from './sessions.service';
 @Module({
   controllers: [AuthController, AccountController, AccountSettingsController],
   // Guards run in this order: who is calling first, then the limits that may count by user.
-  providers: [AuthService, AccountSettingsService, SessionsService, EmailTokensService, LoginThrottle, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [RateLimitService, IdentityService, SessionsService, ClerkVerifier],
+  providers: [AuthService, AccountSettingsService, BearerLinks, AccountRecovery, SessionsService, EmailTokensService, LoginThrottle, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [RateLimitService, IdentityService, SessionsService, ClerkVerifier, BearerLinks, LoginThrottle],
 })
 export class AuthModule {}

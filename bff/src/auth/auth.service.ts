@@ -8,6 +8,8 @@ import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { RedisService } from '../infra/redis.service';
 import type { AuthedRequest } from '../common/decorators';
 import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
+import { AccountRecovery } from './account-recovery.service';
+import { BearerLinks } from './bearer-links.service';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottle } from './login-throttle.service';
 import { clientIp } from '../common/rate-limit';
@@ -32,6 +34,8 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly redis: RedisService,
     private readonly presence: PresenceRecorder,
+    private readonly links: BearerLinks,
+    private readonly recovery: AccountRecovery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -135,15 +139,20 @@ export class AuthService {
     return { sent: true };
   }
 
-  /** Sets the new password, proves the address, and ends every session of the account. */
+  /**
+   * Sets the new password, proves the address, and ends every session of the account and every
+   * link that acts without one. An account whose address was never proved was perhaps made by
+   * someone else: what they could set is reset and what they made is listed (AccountRecovery).
+   */
   async resetPassword(token: string, password: string): Promise<{ reset: true; userId: string; sessionsEnded: number }> {
     const claim = await this.tokens.consume('reset', token);
     const user = claim ? await this.users.findById(claim.userId) : null;
     if (!claim || !user || user.email !== claim.email) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
     await this.users.resetPassword(claim.userId, await hashPassword(password));
     const sessionsEnded = await this.sessions.destroyAll(claim.userId);
-    // A change of address asked for with the old password stops here (the notice mail says so).
-    await this.tokens.revoke('email-change', claim.userId);
+    // A change of address asked for with the old password stops here too (the notice mail says so).
+    if (user.emailVerifiedAt) await this.links.endAll(claim.userId, 'reset');
+    else await this.recovery.recover(claim.userId, user.email);
     await this.outbox.send({ to: user.email, template: 'passwordChanged', locale: localeOf(user), data: { resetUrl: this.outbox.link('/forgot-password') } });
     return { reset: true, userId: claim.userId, sessionsEnded };
   }

@@ -5,6 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { UsersRepository } from '@lexmitra/data';
+import { AccountRecovery } from './account-recovery.service';
 import { ClerkVerifier } from './clerk-verifier';
 import { AuthedRequest, AuthUser } from '../common/decorators';
 import { SessionsService } from './sessions.service';
@@ -18,6 +19,7 @@ export class IdentityService {
     private readonly sessions: SessionsService,
     private readonly clerk: ClerkVerifier,
     private readonly users: UsersRepository,
+    private readonly recovery: AccountRecovery,
   ) {}
 
   /**
@@ -51,7 +53,11 @@ export class IdentityService {
           if (address) link = await this.users.findOrLinkClerkUser(identity.clerkUserId, address.email, address.verified);
         }
         // A password set by someone who never proved the address was removed: end its sessions too.
-        if (link.user && link.passwordRemoved) await this.sessions.destroyAll(String(link.user._id));
+        // What that person could set or copy is undone, and what they made is listed for the owner.
+        if (link.user && link.passwordRemoved) {
+          await this.sessions.destroyAll(String(link.user._id));
+          await this.recovery.recover(String(link.user._id), link.user.email);
+        }
         if (link.user) return { id: String(link.user._id), email: link.user.email, via: 'clerk' };
       }
     }

@@ -1,9 +1,10 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { AUTH_TEXT, ErrorCode, ErrorCodes } from '@lexmitra/contracts';
+import { AUTH_TEXT, ErrorCode, ErrorCodes, JobFailureCode } from '@lexmitra/contracts';
 
 /** Throw this for every expected failure: the filter turns it into `{error, code}` with its status. */
 export class ApiException extends HttpException {
-  constructor(status: HttpStatus, readonly code: ErrorCode, message: string, readonly headers: Record<string, string> = {}) {
+  /** A job's failure code when a synchronous call answers for a job: the same code as the job's own status. */
+  constructor(status: HttpStatus, readonly code: ErrorCode | JobFailureCode, message: string, readonly headers: Record<string, string> = {}) {
     super({ error: message, code }, status);
   }
 }

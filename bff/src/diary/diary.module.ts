@@ -11,5 +11,6 @@ import { NotificationsController } from './notifications.controller';
   imports: [UploadsModule],
   controllers: [DiaryController, NotificationsController],
   providers: [DiaryService, CalendarFeedService, HearingRemindersService],
+  exports: [DiaryService],
 })
 export class DiaryModule {}

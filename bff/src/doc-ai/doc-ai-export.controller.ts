@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DocAiExportRequestSchema } from '@lexmitra/contracts';
+import { cleanFileName, DocAiExportRequestSchema } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { AuthUser, CurrentUser, RequestId } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { DraftsService } from '../drafts/drafts.service';
-import { BIDI_CONTROLS, contentDisposition } from '../uploads/file-name';
+import { contentDisposition } from '../uploads/file-name';
 
 type ExportBody = z.output<typeof DocAiExportRequestSchema>;
 
@@ -27,7 +27,7 @@ export class DocAiExportController {
   @RateLimit('draft-convert', 'DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE')
   async export(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(DocAiExportRequestSchema)) body: ExportBody, @Res() res: Response, @RequestId() requestId?: string) {
     // The name comes from the user's own file picker: bidi controls could make the download read backwards.
-    const source = body.sourceName?.replace(BIDI_CONTROLS, '').replace(/\.(pdf|docx?|jpe?g|png)$/i, '').trim();
+    const source = body.sourceName ? cleanFileName(body.sourceName, '').replace(/\.(pdf|docx?|jpe?g|png)$/i, '').trim() : '';
     const label = `${body.kind}${body.language ? ` (${body.language})` : ''}`;
     const fileName = source ? `${source} - ${label}` : label;
     const file = await this.drafts.convert(user, { content: body.text, fileType: body.format, fileName }, requestId);

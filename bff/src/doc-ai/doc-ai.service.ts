@@ -17,9 +17,13 @@ import { DOC_AI_UPLOAD, readDocAiFields } from './doc-ai.request';
 /** Long documents take a while; past this the synchronous call gives up (the async form does not). */
 const SYNC_TIMEOUT_MS = 10 * 60_000;
 
-/** Worker failure codes → the answer the caller gets; any other code is the AI side failing (502). */
-const UNREADABLE = { status: HttpStatus.UNPROCESSABLE_ENTITY, code: ErrorCodes.UNPROCESSABLE };
-const ANSWER_BY_CODE: Partial<Record<JobFailureCode, { status: HttpStatus; code: ErrorCode }>> = {
+/**
+ * Worker failure codes → the answer the caller gets; any other code is the AI side failing (502).
+ * A document the worker could not read answers 422 with the job's own code (DOCUMENT_TOO_LARGE,
+ * DOCUMENT_SCANNED…), as GET /api/jobs/:id does: one code per cause, whichever way it was asked.
+ */
+const UNREADABLE = { status: HttpStatus.UNPROCESSABLE_ENTITY, sameAsJob: true } as const;
+const ANSWER_BY_CODE: Partial<Record<JobFailureCode, { status: HttpStatus; code: ErrorCode } | typeof UNREADABLE>> = {
   UNSUPPORTED_MEDIA: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE },
   DOCUMENT_ENCRYPTED: UNREADABLE,
   DOCUMENT_CORRUPT: UNREADABLE,
@@ -77,7 +81,7 @@ export class DocAiService {
     if (!(err instanceof JobFailedError)) return err;
     const { failure } = err;
     const known = ANSWER_BY_CODE[failure.code];
-    if (known) return new ApiException(known.status, known.code, failure.message);
+    if (known) return new ApiException(known.status, 'sameAsJob' in known ? failure.code : known.code, failure.message);
     const answer = failureAnswer(failure);
     if (answer.code === ErrorCodes.INTERNAL) this.logger.error(`document job failed (${failure.code}): ${failure.message}`);
     return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.INTERNAL, answer.error);

@@ -5,5 +5,5 @@ import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 
 /** The document library: calls 4 and 5 plus list and delete (SPEC screens 3 and 4). */
-@Module({ imports: [UploadsModule, UsageModule], controllers: [DocumentsController], providers: [DocumentsService] })
+@Module({ imports: [UploadsModule, UsageModule], controllers: [DocumentsController], providers: [DocumentsService], exports: [DocumentsService] })
 export class DocumentsModule {}

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DOCUMENT_TEXT, DocumentListAnswer, EMAIL_TEXT, EVENTS, ErrorCodes, UploadAnswer } from '@lexmitra/contracts';
-import { DocumentsRepository, normalizeEmail, StoredDocument, UsersRepository } from '@lexmitra/data';
+import { DocumentReader, DocumentsRepository, maySeeDocument, normalizeEmail, StoredDocument, UsersRepository } from '@lexmitra/data';
 import { documentObjectKey, ObjectNotFoundError } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -97,10 +97,9 @@ export class DocumentsService {
     const doc = await this.repo.findByUniqueID(uniqueID);
     const given = normalizeEmail(email);
     const isUploader = doc?.uploaderId === user.id;
-    // Only an account that proved it owns the address opens what was shared for it.
-    const isRecipient = doc?.email === normalizeEmail(user.email) && (await this.users.isEmailVerified(user.id));
     const emailMatches = doc && (given === doc.email || (isUploader && given === doc.uploaderEmail));
-    if (!doc || !emailMatches || !(isUploader || isRecipient)) throw notFound(DOCUMENT_TEXT.notFound);
+    // document-access.ts decides, as for the list and the export: a recipient must have verified the address.
+    if (!doc || !emailMatches || !maySeeDocument(await this.reader(user), doc)) throw notFound(DOCUMENT_TEXT.notFound);
     try {
       return { doc, body: await this.storage.get(doc.objectKey) };
     } catch (err) {
@@ -111,10 +110,13 @@ export class DocumentsService {
   }
 
   async list(user: AuthUser, page: number, pageSize: number): Promise<DocumentListAnswer> {
-    // Until the address is verified, only the account's own uploads are listed.
-    const forEmail = (await this.users.isEmailVerified(user.id)) ? normalizeEmail(user.email) : null;
-    const { items, total } = await this.repo.listVisibleTo(user.id, forEmail, page, pageSize);
+    const { items, total } = await this.repo.listVisibleTo(await this.reader(user), page, pageSize);
     return { items: items.map((d) => toSummary(d, user)), page, pageSize, total };
+  }
+
+  /** The account as the access rule reads it (its stored address and whether it is verified). */
+  private async reader(user: AuthUser): Promise<DocumentReader> {
+    return (await this.users.findById(user.id)) ?? { _id: user.id };
   }
 
   /** Uploader only; anyone else gets the same 404 as for an unknown ID. Returns the removed record. */

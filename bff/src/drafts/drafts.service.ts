@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSavedEvent, DraftSummary,
   ErrorCodes, EVENTS, JOBS, QUEUES, SaveDraftRequest,
+  cleanFileName, FILE_NAME_MAX_LENGTH,
 } from '@lexmitra/contracts';
 import type { AuthUser } from '../common/decorators';
 import { assertSameUser } from '../common/same-user';
@@ -18,10 +19,9 @@ const CONVERT_TIMEOUT_MS = 30_000;
 export const tooLarge = () =>
   new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCodes.PAYLOAD_TOO_LARGE, DRAFT_TEXT.tooLarge);
 
-/** The download name: no folders, no control or quoting characters, no doubled extension. */
+/** The download name without its extension (added after): contracts' cleanFileName, then no doubled extension. */
 export function cleanExportName(raw: string, ext: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|]/g, '').replace(new RegExp(`\\.${ext}$`, 'i'), '').trim().replace(/^\.+/, '').slice(0, 150);
+  const clean = cleanFileName(raw, '', FILE_NAME_MAX_LENGTH - ext.length - 1).replace(new RegExp(`\\.${ext}$`, 'i'), '').trim();
   return clean || 'draft';
 }
 

@@ -1,5 +1,6 @@
 import { Global, Module, Provider } from '@nestjs/common';
 import {
+  AccountRecoveryRepository,
   AuditRepository,
   ChatRepository,
   DiaryRepository,
@@ -28,6 +29,7 @@ const REPOSITORIES: (new (connection: Connection) => unknown)[] = [
   ChatRepository,
   DraftsRepository,
   UpdatesRepository,
+  AccountRecoveryRepository,
 ];
 
 const providers: Provider[] = REPOSITORIES.map((Repository) => ({

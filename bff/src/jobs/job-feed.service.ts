@@ -12,8 +12,9 @@ import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { JobResultReader } from './job-result';
 import { failedStatus, jobAnswer, progressOf } from './job-status';
+import { frameOf, ResultDelivery, StatusFrame } from './result-delivery';
 
-type Send = (status: JobStatus) => void;
+type Send = (frame: StatusFrame) => void;
 
 /** Queues whose jobs users follow: document AI (ai) and export my data (privacy). */
 export const FOLLOWED_QUEUES: readonly QueueName[] = [QUEUES.ai, QUEUES.privacy];
@@ -31,6 +32,7 @@ export class JobFeedService {
     private readonly queues: QueueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly results: JobResultReader,
+    private readonly delivery: ResultDelivery,
   ) {}
 
   /** Takes a stream slot for this user or answers 429; the returned release is safe to call twice. */
@@ -72,8 +74,10 @@ export class JobFeedService {
     return { streams: this.total, followers };
   }
 
-  private dispatch(id: string, status: JobStatus): void {
-    for (const send of [...(this.followers.get(id) ?? [])]) send(status);
+  /** Serialised once for every stream following the job. */
+  private dispatch(id: string, status: JobStatus | StatusFrame): void {
+    const frame = 'json' in status ? status : frameOf(status);
+    for (const send of [...(this.followers.get(id) ?? [])]) send(frame);
   }
 
   private attach(): Promise<void> {
@@ -90,9 +94,13 @@ export class JobFeedService {
       if (!this.followers.has(jobId)) return;
       // Parsed once here, whatever the number of streams following this job; a result kept in
       // object storage (too large for Redis) is read once here too.
-      const value: unknown = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
-      void this.results.resolve(value).then(
-        (result) => this.dispatch(jobId, { id: jobId, state: 'completed', progress: null, result: jobAnswer(result) }),
+      // One serialised frame, shared with GET /api/jobs/:id (ResultDelivery).
+      const build = async (): Promise<JobStatus> => {
+        const value: unknown = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
+        return { id: jobId, state: 'completed', progress: null, result: jobAnswer(await this.results.resolve(value)) };
+      };
+      void this.delivery.finishedFrame(jobId, build).then(
+        (frame) => this.dispatch(jobId, frame),
         () => this.dispatch(jobId, { id: jobId, state: 'failed', progress: null, error: { error: JOB_TEXT.unreadable, code: 'INTERNAL' } }),
       );
     });

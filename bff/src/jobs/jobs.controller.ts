@@ -5,9 +5,12 @@ import type { Response } from 'express';
 import { AuthUser, CurrentUser } from '../common/decorators';
 import { JobFeedService } from './job-feed.service';
 import { JobsService } from './jobs.service';
+import { ResultDelivery, StatusFrame } from './result-delivery';
 
 const HEARTBEAT_MS = 15_000;
 const FINAL = new Set<JobStatus['state']>(['completed', 'failed', 'cancelled']);
+const SSE_HEAD = Buffer.from(`event: ${JOB_SSE_EVENTS.status}\ndata: `);
+const SSE_TAIL = Buffer.from('\n\n');
 
 @ApiTags('jobs')
 @Controller('api/jobs')
@@ -15,12 +18,19 @@ export class JobsController {
   constructor(
     private readonly jobs: JobsService,
     private readonly feed: JobFeedService,
+    private readonly delivery: ResultDelivery,
   ) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'State, progress and result of a job I started' })
-  status(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return this.jobs.status(user, id);
+  @ApiOperation({ summary: 'State, progress and result of a job I started (429 while too many earlier answers with a result are still unread)' })
+  async status(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
+    const frame = await this.jobs.frame(user, id);
+    // A result is sent as the one shared Buffer; a client that does not read it holds a slow-reader slot.
+    const slot = frame.state === 'completed' ? this.delivery.take(user.id) : null;
+    res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', String(frame.json.length));
+    res.end(frame.json);
+    slot?.hold(res);
   }
 
   @Delete(':id')
@@ -30,13 +40,22 @@ export class JobsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: 'Server-Sent Events: a `status` event on every change until the job settles (429 when too many streams are open)' })
+  @ApiOperation({ summary: 'Server-Sent Events: a `status` event on every change until the job settles (429 when too many streams are open, or too many answers with a result are unread)' })
   async events(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
-    const release = this.feed.open(user.id);
+    // A stream may carry a result: it holds a reader's slot from the start until it has been read.
+    const slot = this.delivery.take(user.id);
+    let release: () => void;
+    try {
+      release = this.feed.open(user.id);
+    } catch (err) {
+      slot.release();
+      throw err;
+    }
     let stop: (() => void) | undefined;
     let ended = false;
-    const queued: JobStatus[] = [];
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const queued: StatusFrame[] = [];
+    // Nothing is added for a client that has not read what it was sent (backpressure).
+    const heartbeat = setInterval(() => res.writableNeedDrain || res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const end = () => {
       if (ended) return;
@@ -45,11 +64,17 @@ export class JobsController {
       clearInterval(heartbeat);
       release();
       if (!res.writableEnded) res.end();
+      slot.hold(res);
     };
-    const send = (status: JobStatus) => {
+    const send = (frame: StatusFrame) => {
       if (ended) return;
-      res.write(`event: ${JOB_SSE_EVENTS.status}\ndata: ${JSON.stringify(status)}\n\n`);
-      if (FINAL.has(status.state)) end();
+      const final = FINAL.has(frame.state);
+      // Progress a stalled client has not read is skipped; the final status always goes.
+      if (!final && res.writableNeedDrain) return;
+      res.write(SSE_HEAD);
+      res.write(frame.json);
+      res.write(SSE_TAIL);
+      if (final) end();
     };
     // Listened to before subscribing: a client that goes while the subscription is set up
     // (an abrupt disconnect) must still release its slot and its listeners.
@@ -62,6 +87,7 @@ export class JobsController {
     } catch (err) {
       clearInterval(heartbeat);
       release();
+      slot.release();
       ended = true;
       throw err;
     }

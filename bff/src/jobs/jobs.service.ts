@@ -9,6 +9,7 @@ import { RedisService } from '../infra/redis.service';
 import { JobResultReader } from './job-result';
 import { FOLLOWED_QUEUES, JobFeedService } from './job-feed.service';
 import { progressOf, statusOf } from './job-status';
+import { frameOf, ResultDelivery, StatusFrame } from './result-delivery';
 
 const CANCEL_TTL_SECONDS = 3600;
 
@@ -20,6 +21,7 @@ export class JobsService {
     private readonly redis: RedisService,
     private readonly feed: JobFeedService,
     private readonly results: JobResultReader,
+    private readonly delivery: ResultDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,6 +53,16 @@ export class JobsService {
     return this.current(await this.mine(user, id));
   }
 
+  /** The job's status serialised: a finished job's once, shared by every reader (ResultDelivery). */
+  async frame(user: AuthUser, id: string): Promise<StatusFrame> {
+    return this.frameOf(await this.mine(user, id));
+  }
+
+  private async frameOf(job: Job): Promise<StatusFrame> {
+    if ((await job.getState()) === 'completed') return this.delivery.finishedFrame(job.id!, () => this.current(job));
+    return frameOf(await this.current(job));
+  }
+
   async cancel(user: AuthUser, id: string): Promise<JobStatus> {
     const job = await this.mine(user, id);
     const state = await job.getState();
@@ -64,12 +76,12 @@ export class JobsService {
   }
 
   /** Calls `send` with every change of the job until it settles; returns an unsubscribe. */
-  async follow(user: AuthUser, id: string, send: (status: JobStatus) => void): Promise<() => void> {
+  async follow(user: AuthUser, id: string, send: (frame: StatusFrame) => void): Promise<() => void> {
     const job = await this.mine(user, id);
     const stop = await this.feed.follow(id, send);
     try {
       // After subscribing, so a change in between is not missed (the client ignores repeats).
-      send(await this.current(job));
+      send(await this.frameOf(job));
     } catch (err) {
       stop();
       throw err;

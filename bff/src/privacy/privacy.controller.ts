@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeletionRequest, DeletionRequestSchema, DeletionStatus, ExportAnswer, ExportDownloadParamsSchema, ExportDownloadQuerySchema, ExportStatus } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ClerkVerifier } from '../auth/clerk-verifier';
+import { clientIp } from '../common/rate-limit';
+import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { AuthedRequest, AuthUser, CurrentUser, RequestId } from '../common/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { StorageService } from '../infra/storage.service';
@@ -19,6 +21,7 @@ export class PrivacyController {
     private readonly clerk: ClerkVerifier,
     private readonly storage: StorageService,
     private readonly uploads: UploadsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('export')
@@ -56,11 +59,11 @@ export class PrivacyController {
 
   @Post('deletion')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Delete my account after the grace period; confirm with the password or a fresh Clerk sign-in (403), 409 for a sole Senior Partner' })
+  @ApiOperation({ summary: 'Delete my account after the grace period; confirm with the password (wrong: 403, throttled like sign-in per account and IP: 429) or a fresh Clerk sign-in; 409 for a sole Senior Partner. The owner is mailed when it is scheduled, and after repeated wrong passwords' })
   async requestDeletion(@CurrentUser() user: AuthUser, @Req() req: AuthedRequest, @Body(new ZodValidationPipe(DeletionRequestSchema)) body: DeletionRequest): Promise<DeletionStatus> {
     const token = user.via === 'clerk' ? clerkTokenOf(req) : undefined;
     const factorAge = token ? (await this.clerk.verify(token))?.firstFactorAgeMinutes : undefined;
-    return this.privacy.requestDeletion(user, body.password, factorAge);
+    return this.privacy.requestDeletion(user, body.password, factorAge, clientIp(req, this.config.TRUST_PROXY));
   }
 
   @Delete('deletion')

@@ -7,8 +7,11 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { CLERK_REAUTH_MAX_MINUTES, DeletionStatus, ErrorCodes, ExportStatus, JOBS, PRIVACY_TEXT, QUEUES } from '@lexmitra/contracts';
 import { AccountExportRecord, DeletionPendingError, FirmsRepository, NotificationsRepository, PrivacyRepository, UsersRepository } from '@lexmitra/data';
 import { noticeLocale, privacyNoticeText } from '@lexmitra/mail';
+import { LoginThrottle } from '../auth/login-throttle.service';
+import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import { createHash, randomBytes } from 'node:crypto';
+import { exportLinksKey } from '../auth/bearer-links.service';
 import { AuthUser } from '../common/decorators';
 import { verifyPassword } from '../auth/password';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
@@ -21,6 +24,11 @@ const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, Erro
 const DAY_MS = 86_400_000;
 /** An export still queued or running after this long is taken to have died: a new one may start. */
 const EXPORT_STALE_MS = 3_600_000;
+/** When the account goes, as the owner reads it (Indian time, in the mail's language). */
+const ERASE_DATE = {
+  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+} as const;
 const linkKey = (token: string) => `privacy:export-link:${createHash('sha256').update(token).digest('hex')}`;
 
 @Injectable()
@@ -32,6 +40,8 @@ export class PrivacyService {
     private readonly notifications: NotificationsRepository,
     private readonly queues: QueueService,
     private readonly redis: RedisService,
+    private readonly throttle: LoginThrottle,
+    private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -77,7 +87,12 @@ export class PrivacyService {
     if (r.state === 'ready' && !expired) {
       const token = randomBytes(24).toString('base64url');
       const ttl = this.config.EXPORT_LINK_TTL_MINUTES * 60;
-      await this.redis.client.set(linkKey(token), JSON.stringify({ exportId: r._id, userId: r.userId }), 'EX', ttl);
+      // Indexed by account too, so a reset or "sign out everywhere" can end every link handed out.
+      await this.redis.client.multi()
+        .set(linkKey(token), JSON.stringify({ exportId: r._id, userId: r.userId }), 'EX', ttl)
+        .sadd(exportLinksKey(r.userId), linkKey(token))
+        .expire(exportLinksKey(r.userId), ttl)
+        .exec();
       downloadUrl = `/api/account/export/${encodeURIComponent(r._id)}/download?token=${token}`;
       linkExpiresAt = new Date(Date.now() + ttl * 1000).toISOString();
     }
@@ -94,17 +109,27 @@ export class PrivacyService {
 
   /**
    * Confirmed by the password of a local account, or by a Clerk session whose first factor was
-   * verified in the last CLERK_REAUTH_MAX_MINUTES. A sole Senior Partner of a firm with other
-   * members is refused (409) until they hand over.
+   * verified in the last CLERK_REAUTH_MAX_MINUTES. Wrong passwords count against the same
+   * (account, IP) pair as sign-in (a stolen session must not become a free password oracle), and
+   * repeated ones are mailed to the owner. A sole Senior Partner of a firm with other members is
+   * refused (409) until they hand over. The owner is mailed when a deletion is scheduled.
    */
-  async requestDeletion(user: AuthUser, password: string | undefined, clerkFactorAgeMinutes: number | undefined): Promise<DeletionStatus> {
+  async requestDeletion(user: AuthUser, password: string | undefined, clerkFactorAgeMinutes: number | undefined, ip: string): Promise<DeletionStatus> {
     const account = await this.users.findById(user.id);
     if (!account) throw notFound(PRIVACY_TEXT.noAccount);
     const freshClerk = user.via === 'clerk' && clerkFactorAgeMinutes !== undefined && clerkFactorAgeMinutes <= CLERK_REAUTH_MAX_MINUTES;
     if (!freshClerk) {
       if (!account.passwordHash) throw forbidden(PRIVACY_TEXT.clerkReauth);
       if (!password) throw badRequest(PRIVACY_TEXT.passwordRequired);
-      if (!(await verifyPassword(password, account.passwordHash))) throw forbidden(PRIVACY_TEXT.wrongPassword);
+      await this.throttle.check(account.email, ip);
+      if (!(await verifyPassword(password, account.passwordHash))) {
+        if (await this.throttle.failed(account.email, ip)) {
+          const count = String(await this.throttle.failuresOf(account.email));
+          await this.outbox.send({ to: account.email, template: 'deletionFailures', locale: mailLocale(account.language), data: { count, resetUrl: this.outbox.link('/forgot-password') } });
+        }
+        throw forbidden(PRIVACY_TEXT.wrongPassword);
+      }
+      await this.throttle.succeeded(account.email, ip);
     }
     await this.assertFirmRules(user.id);
     const requestedAt = new Date();
@@ -118,6 +143,12 @@ export class PrivacyService {
     await this.queues.queue(QUEUES.privacy).add(JOBS.accountErase, { userId: user.id }, {
       jobId: pending.jobId, delay: this.graceMs, attempts: 5, backoff: { type: 'exponential', delay: 10_000 },
       removeOnComplete: true, removeOnFail: { age: FAILED_JOB_RETENTION_S },
+    });
+    const locale = mailLocale(account.language);
+    await this.outbox.send({
+      to: account.email, template: 'deletionScheduled', locale,
+      // Signing in cancels; the Privacy page also has the button.
+      data: { eraseAt: ERASE_DATE[locale].format(pending.eraseAt), link: this.outbox.link('/dashboard/privacy') },
     });
     return this.deletionStatus(user.id);
   }

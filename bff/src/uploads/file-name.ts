@@ -3,17 +3,11 @@
  * One builder for every download, so a name in Devanagari or with quotes reaches the browser intact.
  */
 
-/**
- * Bidi controls (LRE…RLO, LRI…PDI, LRM/RLM, ALM) are invisible and can make a name read backwards
- * ("invoice\u202Efdp.exe" shows as "invoiceexe.pdf"): they are dropped, nothing else of the script.
- */
-export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+import { cleanFileName } from '@lexmitra/contracts';
 
-/** Keeps the base name, printable and at most 200 characters, for display and Content-Disposition. */
-export function cleanFileName(raw: string, kind: string): string {
-  const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const printable = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(BIDI_CONTROLS, '').trim().slice(-200);
-  return printable || `document.${kind}`;
+/** An uploaded file's name as kept and shown (contracts' cleanFileName: the one rule for every name). */
+export function uploadName(raw: string, kind: string): string {
+  return cleanFileName(raw, `document.${kind}`);
 }
 
 /** RFC 5987 ext-value: UTF-8, percent-encoded outside attr-char (encodeURIComponent leaves ' ( ) * as they are). */

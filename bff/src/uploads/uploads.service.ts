@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { ApiException, badRequest, dependencyDown } from '../common/api-error';
 import { StorageService } from '../infra/storage.service';
 import type { UploadKind } from './file-kind';
-import { cleanFileName, contentDisposition } from './file-name';
+import { contentDisposition, uploadName } from './file-name';
 import { receiveUpload, RejectReason, UploadRejected } from './upload-receiver';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -93,7 +93,7 @@ export class UploadsService {
       const file = await parsed.file;
       const { kind, contentType } = file.detected;
       return {
-        fields: parsed.fields, objectKey: opts.objectKey, fileName: file.fileName, name: cleanFileName(file.fileName, kind),
+        fields: parsed.fields, objectKey: opts.objectKey, fileName: file.fileName, name: uploadName(file.fileName, kind),
         // Checked against `kinds` before a byte was stored.
         kind: kind as K, contentType, size: file.stored.size, sha256: file.stored.sha256,
       };

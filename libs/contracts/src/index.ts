@@ -26,3 +26,5 @@ export * from './http/privacy';
 export * from './http/audit';
 export * from './http/account-settings';
 export * from './draft-blocks';
+export * from './http/account-recovery';
+export * from './file-name';

@@ -47,6 +47,7 @@ export const MAIL_TEMPLATES = [
   'verifyEmail', 'signupAttempt', 'passwordReset', 'passwordChanged', 'loginFailures',
   'hearingReminder', 'firmInvite', 'documentShared', 'updatesConfirm', 'contactMessage', 'exportReady',
   'emailChangeVerify', 'emailChangeNotice', 'emailChangeAttempt',
+  'deletionScheduled', 'deletionFailures',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_LOCALES = ['en', 'hi'] as const;

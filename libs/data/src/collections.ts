@@ -27,5 +27,7 @@ export const COLLECTIONS = {
   /** The case-law corpus and its one-document version counter (search replicas compare it). */
   cases: 'cases',
   caseCorpus: 'case_corpus',
+  /** What an account recovered from a squatter of its address holds for its owner to review. */
+  accountRecoveries: 'account_recoveries',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -5,8 +5,15 @@ export function toObjectId(id: string): Types.ObjectId | null {
   return /^[0-9a-f]{24}$/.test(id) ? new Types.ObjectId(id) : null;
 }
 
-/** MongoDB's (and FerretDB's) duplicate-key error: a unique index refused the write. */
-export const isDuplicateKey = (err: unknown): boolean => (err as { code?: number })?.code === 11000;
+/**
+ * A unique index refused the write. MongoDB says so with code 11000, and so does FerretDB on an
+ * insert; FerretDB v1's SQLite backend answers an *update* that would duplicate a key with code 1
+ * and SQLite's own words (issue 28: a lost address-change race answered 500), so those count too.
+ */
+export const isDuplicateKey = (err: unknown): boolean => {
+  const e = err as { code?: number; message?: unknown } | null;
+  return e?.code === 11000 || (e?.code === 1 && typeof e.message === 'string' && /UNIQUE constraint failed/.test(e.message));
+};
 
 /**
  * The model of a schema on one connection, compiled once: two repositories (or two test cases) on

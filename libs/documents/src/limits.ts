@@ -45,6 +45,7 @@ export const LIMIT_TEXTS = {
   pages: (max: number) => `This PDF has more than ${count(max)} pages, the most we read in one document. Split it into smaller files and upload them one by one.`,
   chars: (max: number) => `This document has more than ${count(max)} characters of text, the most we read in one document. Split it into smaller files and upload them one by one.`,
   unzipped: (max: number) => `This Word file unpacks to more than ${mb(max)}, the most we open. Save it again without embedded files, or upload it as a PDF.`,
+  pixels: (max: number) => `This picture has more than ${Math.round(max / 1_000_000)} million pixels, the most we read in one photo. Send a smaller photo or a scan of about 300 dpi.`,
   stream: (max: number) => `A part of this PDF unpacks to more than ${mb(max)}, far beyond what the text of a real document needs, so it was not read.`,
   ratio: (max: number) => `This Word file unpacks to more than ${max} times its size, which real documents never do, so it was not opened.`,
   memory: (memoryMb: number) => `Reading this document needed more than ${memoryMb} MB of memory, the most one document may use. Split it into smaller files or upload it as a plain PDF.`,

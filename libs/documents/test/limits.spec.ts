@@ -2,9 +2,13 @@
  * Hard limits on reading a file: hostile documents generated here (tools/fixtures/bombs.ts) end
  * in a plain DocumentError, quickly, and the extractor process is gone afterwards.
  */
-import { makeContentStreamBombPdf, makeDocxBomb, makeManyPagesPdf } from '../../../tools/fixtures/bombs';
+import { ascii85, lzw, makeContentStreamBombPdf, makeDocxBomb, makeFilterChainBombPdf, makeHugeJpegPdf, makeHugePng, makeManyPagesPdf } from '../../../tools/fixtures/bombs';
 import { makeDocx, makePdf } from '../../../tools/fixtures/documents';
 import { checkPdfStreams, checkZip, DocumentError, extractDocument, extractPdfPages, runLimited, SandboxError } from '../src';
+import { decoderFor } from '../src/pdf-filters';
+import { Readable } from 'node:stream';
+import { text as readAll } from 'node:stream/consumers';
+import { execFileSync } from 'node:child_process';
 
 const timed = async <T>(p: Promise<T>) => {
   const started = Date.now();
@@ -93,3 +97,80 @@ describe('PDF stream check', () => {
     await expect(checkPdfStreams(await makePdf([['An ordinary page of an order.']]), 1024)).resolves.toBeUndefined();
   });
 });
+
+describe('photos past the pixel limit (issue 28)', () => {
+  it('refuses a 20,000 × 20,000 PNG as too large, not as damaged, without decoding it', async () => {
+    const { value, ms } = await timed(extractDocument(makeHugePng(20_000, 20_000)));
+    expect(value).toBeInstanceOf(DocumentError);
+    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/more than 50 million pixels/) });
+    expect(ms).toBeLessThan(1000);
+  });
+});
+
+describe('PDF stream check: every stream, every filter chain (issue 28)', () => {
+  const MB = 1024 * 1024;
+
+  it.each(['image-subtype', 'hex-flate', 'a85-flate'] as const)('refuses a 320 MB content-stream bomb dressed as %s, quickly', async (variant) => {
+    const bomb = await makeContentStreamBombPdf(320, variant);
+    const { value, ms } = await timed(extractDocument(bomb));
+    expect(value).toBeInstanceOf(DocumentError);
+    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/unpacks to more than 64 MB/) });
+    // Decoding 64 MB takes well under a second alone; the bound leaves room for a busy machine. Without
+    // the check the readers run into their time limit instead (20 s and more).
+    expect(ms).toBeLessThan(10_000);
+  }, 30_000);
+
+  it.each(['flate-runlength', 'lzw'] as const)('refuses a content stream behind %s that unpacks past the limit, and passes it under a larger one', async (filter) => {
+    const bomb = await makeFilterChainBombPdf(filter, 12);
+    expect(bomb.length).toBeLessThan(MB);
+    await expect(checkPdfStreams(bomb, 8 * MB)).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    await expect(checkPdfStreams(bomb, 16 * MB)).resolves.toBeUndefined();
+  }, 20_000);
+
+  it('refuses a page drawing a 30,000 × 30,000 pixel JPEG before a reader renders it, and passes a scan-sized one', async () => {
+    const { value, ms } = await timed(extractDocument(makeHugeJpegPdf(30_000, 30_000)));
+    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/unpacks to more than 64 MB/) });
+    expect(ms).toBeLessThan(3000);
+    // An A4 page scanned at 600 dpi is about 4,960 × 7,016 pixels.
+    await expect(checkPdfStreams(makeHugeJpegPdf(4960, 7016), 64 * MB)).resolves.toBeUndefined();
+  });
+
+  it('decodes each filter as the standard says (round trips of the fixtures\' encoders)', async () => {
+    const sample = Buffer.from('BT /F1 12 Tf (धारा 138 notice) Tj ET\n'.repeat(500) + 'x'.repeat(70_000));
+    const decode = async (name: string, encoded: Buffer) => {
+      const chunks: Buffer[] = [];
+      for await (const c of Readable.from([encoded]).pipe(decoderFor(name)!)) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    };
+    expect((await decode('LZWDecode', lzw(sample))).equals(sample)).toBe(true);
+    expect((await decode('ASCII85Decode', Buffer.from(`${ascii85(sample)}~>`))).equals(sample)).toBe(true);
+    expect((await decode('ASCIIHexDecode', Buffer.from(`${sample.toString('hex')}>`))).equals(sample)).toBe(true);
+    expect(await readAll(Readable.from([Buffer.from([2, 0x61, 0x62, 0x63, 253, 0x7a, 128])]).pipe(decoderFor('RunLengthDecode')!))).toBe('abczzzz');
+  });
+
+  it('builds LZW streams poppler reads: pdftotext finds the text', () => {
+    // Checks the fixture encoder (and so the decoder it round-trips with) against poppler itself.
+    const pdf = makeFilterChainBombPdfSync();
+    const out = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
+    expect(out).toContain('Behind a chain of filters.');
+  });
+});
+
+/** A small LZW page (a few KB of spaces after the text). */
+function makeFilterChainBombPdfSync(): Buffer {
+  const head = 'BT /F1 12 Tf 72 770 Td (Behind a chain of filters.) Tj ET\n' + ' '.repeat(20_000) + 'BT /F1 12 Tf 72 700 Td (End.) Tj ET\n';
+  const body = lzw(Buffer.from(head));
+  const stream = Buffer.concat([Buffer.from(`<< /Length ${body.length} /Filter /LZWDecode >>\nstream\n`), body, Buffer.from('\nendstream')]);
+  const parts = [Buffer.from('%PDF-1.7\n')];
+  const objs = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>', stream, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const offsets: number[] = [];
+  let offset = parts[0].length;
+  objs.forEach((o, i) => {
+    const b = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), typeof o === 'string' ? Buffer.from(o) : o, Buffer.from('\nendobj\n')]);
+    offsets.push(offset);
+    offset += b.length;
+    parts.push(b);
+  });
+  parts.push(Buffer.from(`xref\n0 6\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}

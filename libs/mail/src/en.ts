@@ -115,6 +115,23 @@ export const en: Record<MailTemplate, (d: Data) => MailContent> = {
     action: { label: 'Choose a new password', url: d.resetUrl },
     note: `Sign in: ${d.signInUrl}\nIf this means nothing to you, you need not do anything.`,
   }),
+  deletionScheduled: (d) => ({
+    subject: 'Your LexMitra account is due to be deleted',
+    paragraphs: [
+      `Your LexMitra account, and everything in it (documents, diary, drafts, conversations), will be deleted on ${d.eraseAt}. The request came from a signed-in session, confirmed with the account's password.`,
+      'To keep the account, sign in before then: signing in cancels the deletion. You can also cancel it on the Privacy page.',
+    ],
+    action: { label: 'Keep my account', url: d.link },
+    note: 'If you did not ask for this, someone knows your password: cancel the deletion, then choose a new password.',
+  }),
+  deletionFailures: (d) => ({
+    subject: 'Failed attempts to delete your LexMitra account',
+    paragraphs: [
+      `In the last hour, someone signed in to your LexMitra account tried ${d.count} times to delete it with a wrong password. The account has not been deleted, and further tries from the same place are being slowed down.`,
+      'If this was not you, someone is using one of your signed-in devices: sign out everywhere in your account settings, then choose a new password.',
+    ],
+    action: { label: 'Choose a new password', url: d.resetUrl },
+  }),
 };
 
 export const enFooter = (unsubscribeUrl?: string) =>

@@ -2,7 +2,7 @@ import { MAIL_TEMPLATES } from '@lexmitra/contracts';
 import { hearingReminderText, noticeLocale, privacyNoticeText, renderMail } from './index';
 
 const hearing = { kind: 'dayBefore' as const, matterNo: 'OS 12/2026', partyName: 'Bose v. Das', date: '2026-03-03', time: '14:30', stage: 'Arguments' };
-const data = { link: 'https://lexmitra.test/verify-email?token=abc', resetUrl: 'https://lexmitra.test/reset', signInUrl: 'https://lexmitra.test/sign-in', ...hearing, firmName: 'Rao & Co', inviterEmail: 'a@x.in', code: 'ABC', documentName: 'notice.pdf', senderEmail: 's@x.in', count: '5', name: 'Asha', email: 'asha@x.in', message: 'Hello', expires: '3 Apr 2026', oldEmail: 'old@x.in', newEmail: 'new@x.in' };
+const data = { link: 'https://lexmitra.test/verify-email?token=abc', resetUrl: 'https://lexmitra.test/reset', signInUrl: 'https://lexmitra.test/sign-in', ...hearing, firmName: 'Rao & Co', inviterEmail: 'a@x.in', code: 'ABC', documentName: 'notice.pdf', senderEmail: 's@x.in', count: '5', name: 'Asha', email: 'asha@x.in', message: 'Hello', expires: '3 Apr 2026', oldEmail: 'old@x.in', newEmail: 'new@x.in', eraseAt: '27 November 2026, 6:30 pm' };
 
 describe('mail templates', () => {
   it.each(MAIL_TEMPLATES.flatMap((t) => [[t, 'en'], [t, 'hi']] as const))('%s in %s renders a subject, text and HTML', (template, locale) => {

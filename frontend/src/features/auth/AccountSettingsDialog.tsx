@@ -7,6 +7,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
 import { changeEmail, changePassword } from './api/account';
+import { RecoveryReview } from './RecoveryReview';
 
 /** The server's words for a refusal (already in the interface language), or "unreachable". */
 function useFailure(error: unknown): string | null {
@@ -81,12 +82,13 @@ function ChangeEmailForm() {
   );
 }
 
-/** The account menu's "Account settings": change the password, change the e-mail address. */
+/** The account menu's "Account settings": a recovered account's review (when there is one), change the password, change the e-mail address. */
 export function AccountSettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal title={t('settings.title')} onClose={onClose}>
       <div className="stack">
+        <RecoveryReview />
         <ChangePasswordForm />
         <hr />
         <ChangeEmailForm />

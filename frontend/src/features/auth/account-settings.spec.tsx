@@ -110,4 +110,46 @@ describe('account settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/not valid any more/);
     expect(screen.getByText(/ask for the change again in Account settings/)).toBeInTheDocument();
   });
+
+  it('shows no review when the account was never recovered', async () => {
+    mockBff((url) => {
+      if (url.endsWith('/api/auth/me')) return ME;
+      if (url.endsWith('/api/account/recovery')) return { status: 200, body: { review: null } };
+      return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+    });
+    renderAt('/');
+    await screen.findByRole('button', { name: /Account menu/i }, { timeout: 10_000 });
+    await openSettings();
+    expect(screen.queryByRole('form', { name: 'Your account was taken back' })).toBeNull();
+  }, 20_000);
+
+  it('lists what a squatter made after a recovery, deletes what the owner ticks and keeps the rest, in Hindi too', async () => {
+    const review = {
+      review: {
+        recoveredAt: '2026-11-20T10:00:00.000Z', reset: ['mailPreferences', 'calendarFeed'],
+        items: [
+          { kind: 'draft', id: 'd1d1d1d1d1d1d1d1d1d1d1d1', label: 'LEGAL NOTICE', createdAt: '2026-11-19T08:00:00.000Z' },
+          { kind: 'diaryEntry', id: 'e1e1e1e1e1e1e1e1e1e1e1e1', label: 'CS 9/2026 Squatter v. Owner', createdAt: '2026-11-19T09:00:00.000Z' },
+        ],
+      },
+    };
+    const calls = mockBff((url) => {
+      if (url.endsWith('/api/auth/me')) return ME;
+      if (url.endsWith('/api/account/recovery')) return { status: 200, body: review };
+      if (url.endsWith('/api/account/recovery/resolve')) return { status: 200, body: { deleted: 1, kept: 1 } };
+      return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+    });
+    renderAt('/');
+    await openSettings();
+    const form = within(await screen.findByRole('form', { name: 'Your account was taken back' }));
+    expect(form.getByText(/every notification mail is on again/)).toBeInTheDocument();
+    fireEvent.click(form.getByRole('checkbox', { name: /Delete the draft “LEGAL NOTICE”/ }));
+    expect(form.getByRole('checkbox', { name: /Delete the diary entry “CS 9\/2026 Squatter v. Owner”/ })).not.toBeChecked();
+    fireEvent.click(form.getByRole('button', { name: 'Delete 1 item and keep the rest' }));
+    expect(await screen.findByText('Done: 1 deleted, 1 kept.')).toBeInTheDocument();
+    expect(bodyOf(calls, '/api/account/recovery/resolve')).toEqual([{ delete: [{ kind: 'draft', id: 'd1d1d1d1d1d1d1d1d1d1d1d1' }] }]);
+
+    act(() => changeLanguage('hi'));
+    expect(await screen.findByText(/1 हटाई गईं, 1 रखी गईं/)).toBeInTheDocument();
+  }, 20_000);
 });

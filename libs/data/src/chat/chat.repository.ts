@@ -22,6 +22,13 @@ export class ChatRepository {
     return this.model.find({ userId: { $eq: userId } }, { messages: 0 }).sort({ updatedAt: -1, _id: -1 }).limit(limit).lean();
   }
 
+  /** True when the user's conversation was there to delete. */
+  async deleteOwned(id: string, userId: string): Promise<boolean> {
+    const _id = toObjectId(id);
+    if (!_id) return false;
+    return (await this.model.deleteOne({ _id, userId: { $eq: userId } })).deletedCount === 1;
+  }
+
   async create(userId: string, title: string, messages: StoredChatMessage[]): Promise<string> {
     const now = new Date();
     const doc = await this.model.create({ userId, title, messages, messageCount: messages.length, createdAt: now, updatedAt: now });

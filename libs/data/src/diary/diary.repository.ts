@@ -112,8 +112,9 @@ export class DiaryRepository {
     await this.tokens.updateOne({ userId }, { $set: { tokenHash, createdAt: new Date() } }, { upsert: true });
   }
 
-  async deleteCalendarToken(userId: string): Promise<void> {
-    await this.tokens.deleteOne({ userId });
+  /** True when there was a feed address to end. */
+  async deleteCalendarToken(userId: string): Promise<boolean> {
+    return (await this.tokens.deleteOne({ userId: { $eq: userId } })).deletedCount > 0;
   }
 
   async userIdForCalendarToken(tokenHash: string): Promise<string | null> {

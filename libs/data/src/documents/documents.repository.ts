@@ -2,6 +2,7 @@ import { Connection, Model, mongo } from 'mongoose';
 import { COLLECTIONS } from '../collections';
 import { buildIndexes, modelOn } from '../mongo';
 import { RecordLock, withRecordLock } from '../record-lock';
+import { DocumentReader, visibleDocumentsFilter } from './document-access';
 import { StoredDocument, StoredDocumentSchema } from './document.schema';
 
 /** The document library's records (the bytes are in object storage). */
@@ -37,10 +38,9 @@ export class DocumentsRepository {
     return this.model.findOne({ uniqueID: { $eq: String(uniqueID) } }).lean<StoredDocument>();
   }
 
-  /** Documents uploaded by the user or for the user's e-mail, newest first. */
-  /** Uploaded by the user, or for `email` (null: the user's own uploads only, e.g. an unverified address). */
-  async listVisibleTo(userId: string, email: string | null, page: number, pageSize: number): Promise<{ items: StoredDocument[]; total: number }> {
-    const filter = email ? { $or: [{ uploaderId: { $eq: userId } }, { email: { $eq: email } }] } : { uploaderId: { $eq: userId } };
+  /** The documents this account may see (document-access.ts decides), newest first. */
+  async listVisibleTo(account: DocumentReader, page: number, pageSize: number): Promise<{ items: StoredDocument[]; total: number }> {
+    const filter = visibleDocumentsFilter(account);
     const [items, total] = await Promise.all([
       this.model.find(filter).sort({ uploadedAt: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean<StoredDocument[]>(),
       this.model.countDocuments(filter),

@@ -43,6 +43,11 @@ export class MailSuppressionRepository {
     return rows.map((r) => r.category);
   }
 
+  /** Every category on again for the address; returns how many were off. */
+  async clearFor(address: string): Promise<number> {
+    return (await this.model.deleteMany({ address: normalizeEmail(address) })).deletedCount;
+  }
+
   async set(address: string, category: string, wanted: boolean): Promise<void> {
     const key = { address: normalizeEmail(address), category };
     if (wanted) {

@@ -1,5 +1,6 @@
 import type { Connection, mongo } from 'mongoose';
 import { COLLECTIONS } from '../collections';
+import { DocumentReader, sharedWithFilter } from '../documents/document-access';
 import { toObjectId } from '../mongo';
 
 type Doc = mongo.Document;
@@ -31,12 +32,17 @@ export class AccountEraser {
     return this.col(COLLECTIONS.documents).find({ uploaderId: { $eq: userId } }, { projection: { objectKey: 1, sha256: 1 } }).toArray();
   }
 
-  async removeDocuments(userId: string, email: string | null, count: CountRecords): Promise<void> {
+  /**
+   * Removes the user's uploads. Documents others uploaded for the user's address stay theirs,
+   * addressed back to their uploader; an account that never verified its address was never their
+   * recipient (documents/document-access.ts), so it leaves them alone.
+   */
+  async removeDocuments(userId: string, account: DocumentReader | null, count: CountRecords): Promise<void> {
     const documents = this.col(COLLECTIONS.documents);
     count(COLLECTIONS.documents, (await documents.deleteMany({ uploaderId: { $eq: userId } })).deletedCount);
-    if (!email) return;
-    // Documents others uploaded for this e-mail stay theirs, addressed back to their uploader.
-    const forMe = await documents.find({ email: { $eq: email } }, { projection: { uploaderEmail: 1 } }).toArray();
+    const sharedWithMe = account ? sharedWithFilter(account) : null;
+    if (!sharedWithMe) return;
+    const forMe = await documents.find(sharedWithMe, { projection: { uploaderEmail: 1 } }).toArray();
     for (const d of forMe) await documents.updateOne({ _id: d._id }, { $set: { email: d.uploaderEmail } });
     count(`${COLLECTIONS.documents} (recipient removed)`, forMe.length);
   }

@@ -1,5 +1,6 @@
 import type { Connection, mongo } from 'mongoose';
 import { COLLECTIONS } from '../collections';
+import { DocumentReader, visibleDocumentsFilter } from '../documents/document-access';
 import { toObjectId } from '../mongo';
 
 type Doc = mongo.Document;
@@ -21,10 +22,10 @@ export class PersonalData {
     return _id ? this.col(COLLECTIONS.users).findOne({ _id }) : Promise.resolve(null);
   }
 
-  /** Documents I uploaded and those uploaded for my e-mail. */
-  documents(userId: string, email: string): Promise<Doc[]> {
+  /** The documents this account may see: those it uploaded, and those for its address once verified. */
+  documents(user: Doc): Promise<Doc[]> {
     return this.col(COLLECTIONS.documents)
-      .find({ $or: [{ uploaderId: { $eq: userId } }, { email: { $eq: email } }] })
+      .find(visibleDocumentsFilter(user as DocumentReader))
       .sort({ uploadedAt: 1 })
       .toArray();
   }

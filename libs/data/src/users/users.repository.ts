@@ -153,6 +153,12 @@ export class UsersRepository {
     return user?.language ?? null;
   }
 
+  /** Back to "not chosen" (a recovered account forgets what its squatter chose); true when one was set. */
+  async clearLanguage(id: string): Promise<boolean> {
+    const _id = toObjectId(id);
+    return _id ? (await this.model.updateOne({ _id, language: { $exists: true } }, { $unset: { language: 1 } })).modifiedCount === 1 : false;
+  }
+
   async setLanguage(id: string, language: string): Promise<void> {
     const _id = toObjectId(id);
     if (_id) await this.model.updateOne({ _id }, { $set: { language } });

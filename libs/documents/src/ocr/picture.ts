@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocumentError } from '../errors';
-import { ExtractLimits, limitError, resolveLimits } from '../limits';
+import { jpegPixels, pngPixels } from '../image-size';
+import { ExtractLimits, LIMIT_TEXTS, limitError, resolveLimits } from '../limits';
 import { runNodeChild } from '../sandbox';
 
 /** A photo larger than this (pixels) is refused before it is decoded: 50 MP, beyond most phones. */
@@ -18,6 +19,10 @@ const CHILD_FILE = path.resolve(__dirname, '../../workers/picture.cjs');
  * (workers/picture.cjs). With `turn` (degrees clockwise) the picture is turned by that instead.
  */
 export async function uprightPicture(data: Uint8Array, limits: Pick<ExtractLimits, 'memoryMb' | 'timeoutMs'>, signal?: AbortSignal, turn?: 90 | 180 | 270): Promise<Buffer> {
+  // Sized from its header first: a picture past the limit is too large, not damaged (sharp's own
+  // refusal would read as a decoding failure).
+  const pixels = jpegPixels(data.subarray(0, 256 * 1024)) ?? pngPixels(data.subarray(0, 64));
+  if (pixels !== null && pixels > MAX_INPUT_PIXELS) throw new DocumentError('TOO_LARGE', `${pixels} pixels`, LIMIT_TEXTS.pixels(MAX_INPUT_PIXELS));
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lexmitra-photo-'));
   try {
     const out = path.join(dir, 'page.png');
@@ -31,7 +36,11 @@ export async function uprightPicture(data: Uint8Array, limits: Pick<ExtractLimit
     } catch (err) {
       throw limitError(err, resolveLimits(limits));
     }
-    if (final.type === 'error') throw new DocumentError('CORRUPT', String(final.message));
+    if (final.type === 'error') {
+      // A header that understated the size: sharp's pixel limit is a size refusal all the same.
+      if (/pixel limit/i.test(String(final.message))) throw new DocumentError('TOO_LARGE', String(final.message), LIMIT_TEXTS.pixels(MAX_INPUT_PIXELS));
+      throw new DocumentError('CORRUPT', String(final.message));
+    }
     return await fs.readFile(out);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -117,6 +117,12 @@ export const limitsPiece = {
   /** Job event streams (SSE) open at once, per signed-in user and per BFF process (429 beyond). */
   SSE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
   SSE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Answers that may carry a job result and that a user's clients have not read yet (a job's open
+   * event stream counts from the start; a result a stalled client has not read holds the result's
+   * bytes): past this, GET /api/jobs/:id, its event stream and the synchronous /process_pdf answer 429.
+   */
+  RESULT_SLOW_READERS_PER_USER: z.coerce.number().int().min(1).default(8),
   /** Days a firm's invite code stays valid when its creator names no expiry (the first code too). */
   FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** The audit trail (README "Audit trail"); `false` only for the benchmark's baseline. */

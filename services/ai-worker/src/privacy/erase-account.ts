@@ -18,7 +18,7 @@
  * A deletion report with counts and the pseudonym (no id, no e-mail) is stored and logged.
  */
 import { AccountEraseJobSchema, QUEUES } from '@lexmitra/contracts';
-import { AccountEraser, AuditRepository, COLLECTIONS, PersonalData, PrivacyRepository } from '@lexmitra/data';
+import { AccountEraser, AuditRepository, COLLECTIONS, DocumentReader, PersonalData, PrivacyRepository } from '@lexmitra/data';
 import { JobFailureError, JobHandler } from '@lexmitra/platform';
 import { extractionCacheKey, ObjectStore } from '@lexmitra/storage';
 import type { Job, Queue } from 'bullmq';
@@ -85,7 +85,7 @@ async function erase(deps: EraseDeps, userId: string) {
     await removeObject(String(doc.objectKey), 'documents');
     hashes.add(String(doc.sha256));
   }
-  await eraser.removeDocuments(userId, email, count);
+  await eraser.removeDocuments(userId, user as DocumentReader | null, count);
 
   for (const entry of await data.diaryAttachments(userId)) {
     await removeObject(String(entry.document.objectKey), 'diaryAttachments');

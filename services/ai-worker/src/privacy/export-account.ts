@@ -4,7 +4,7 @@
  * and the archive's output goes straight into ObjectStore.putStream's multipart upload, so memory
  * stays near the upload's part buffers whatever the size of the user's files.
  */
-import { AccountExportJobSchema, AccountExportResult } from '@lexmitra/contracts';
+import { AccountExportJobSchema, AccountExportResult, cleanFileName } from '@lexmitra/contracts';
 import type { AuditRepository, NotificationsRepository, PersonalData, PrivacyRepository } from '@lexmitra/data';
 import { noticeLocale, privacyNoticeText } from '@lexmitra/mail';
 import { JobFailureError, JobHandler } from '@lexmitra/platform';
@@ -40,8 +40,8 @@ export interface ExportReady {
 const DAY_MS = 86_400_000;
 const PROGRESS_EVERY_MS = 500;
 
-/** File names inside the archive: no path separators or control characters, at most 120 characters. */
-export const safeName = (name: string) => name.replace(/[\\/\p{Cc}:*?"<>|]+/gu, '_').slice(0, 120) || 'file';
+/** File names inside the archive: contracts' one rule (no folders, controls or bidi controls), at most 120 characters, extension kept. */
+export const safeName = (name: string) => cleanFileName(name.replace(/[\\/]+/g, '_'), 'file', 120);
 
 /** A JSON array written item by item, so a long cursor never becomes one string in memory. */
 function jsonArray(items: AsyncIterable<unknown>): Readable {
@@ -115,7 +115,8 @@ async function writeArchive(deps: ExportDeps, job: Job, objectKey: string, userI
   zip.outputStream.on('error', fail);
   zip.outputStream.pipe(out);
 
-  const documents = await deps.data.documents(userId, email);
+  // The same rule as the library: what was shared for the address only once the address is verified.
+  const documents = await deps.data.documents(user);
   const attachments = await deps.data.diaryAttachments(userId);
   const total = documents.reduce((n, d) => n + Number(d.size ?? 0), 0) + attachments.reduce((n, e) => n + Number(e.document?.size ?? 0), 0);
   let done = 0;

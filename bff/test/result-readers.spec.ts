@@ -1,0 +1,96 @@
+/**
+ * Issue 28, finding 3: readers of a large job result. The result (kept in object storage, as
+ * ai-worker keeps a large one) is serialised once and the same bytes go to every reader; clients
+ * that do not read hold slow-reader slots, capped per user on GET /api/jobs/:id and on its event
+ * stream (429 {error, code}); a reader that catches up gives its slot back. A BullMQ worker in the
+ * test stands in for ai-worker, which is not what is tested here.
+ */
+import { DOC_PROCESS_JOB, JOB_RESULTS_PREFIX, QUEUES } from '@lexmitra/contracts';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Worker } from 'bullmq';
+import net from 'node:net';
+import { QueueService } from '../src/infra/queue.service';
+import { StorageService } from '../src/infra/storage.service';
+import { ResultDelivery } from '../src/jobs/result-delivery';
+import { signedInAgent } from './documents-fixtures';
+import { startApp, testConfig, waitFor } from './helpers';
+
+const MB = 1024 * 1024;
+
+/** Sends one GET and reads only its first chunk (the status line), then stops reading. */
+function stalled(port: number, path: string, cookie: string): Promise<{ status: number; head: string; socket: net.Socket }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' }, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n\r\n`));
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1]), head: chunk.toString('utf8'), socket });
+    });
+    socket.once('error', reject);
+  });
+}
+
+describe('readers of a large job result', () => {
+  const config = testConfig({ BULLMQ_PREFIX: `readers${process.pid}`, RESULT_SLOW_READERS_PER_USER: '3', SSE_STREAMS_PER_USER: '10' });
+  let app: NestExpressApplication;
+  let worker: Worker;
+  let port: number;
+  const sockets: net.Socket[] = [];
+
+  beforeAll(async () => {
+    app = await startApp(config);
+    await app.listen(0, '127.0.0.1');
+    port = Number(new URL(await app.getUrl()).port);
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of sockets) s.destroy();
+    await worker?.close();
+    await app?.get(QueueService).queue(QUEUES.ai).obliterate({ force: true }).catch(() => undefined);
+    await app?.close();
+  });
+
+  it('sends one serialised copy to every reader, and answers 429 to a user whose earlier answers are unread', async () => {
+    const user = await signedInAgent(app, 'reader');
+    // Larger than what loopback's socket buffers absorb (a few MB each way), as a real 17 MB result is.
+    const line = 'निर्णय का सरल सार। A plain summary of the order.\n';
+    const text = line.repeat(Math.ceil((24 * MB) / Buffer.byteLength(line)));
+    const key = `${JOB_RESULTS_PREFIX}readers-${process.pid}.json`;
+    await app.get(StorageService).put(key, JSON.stringify({ operation: 'simplify', text }), 'application/json');
+    const queues = app.get(QueueService);
+    worker = new Worker(QUEUES.ai, async () => ({ operation: 'simplify', stored: { key, bytes: 1 } }), { connection: { url: config.REDIS_URL }, prefix: config.BULLMQ_PREFIX });
+    const job = await queues.queue(QUEUES.ai).add(DOC_PROCESS_JOB, { userId: user.userId, objectKey: 'x', sha256: 'x', fileName: 'x.docx', operation: 'simplify' });
+    await waitFor(async () => ((await job.getState()) === 'completed' ? true : undefined), 20_000, 'the job');
+
+    // A reader that reads gets the whole result; its slot is back once it has read it.
+    const full = await user.agent.get(`/api/jobs/${job.id}`);
+    expect(full.status).toBe(200);
+    expect(full.body).toMatchObject({ state: 'completed', result: { answer: text } });
+    const delivery = app.get(ResultDelivery);
+    expect(delivery.slowReaders(user.userId)).toBe(0);
+
+    // One Buffer for every reader: asking again gives the very same bytes, not a copy.
+    const first = await delivery.finishedFrame(String(job.id), () => Promise.reject(new Error('built twice')));
+    const again = await delivery.finishedFrame(String(job.id), () => Promise.reject(new Error('built twice')));
+    expect(again.json).toBe(first.json);
+
+    // Readers that do not read: three slots (stream and plain GET alike), then 429 on both routes.
+    const answers = [];
+    for (const path of [`/api/jobs/${job.id}`, `/api/jobs/${job.id}/events`, `/api/jobs/${job.id}`, `/api/jobs/${job.id}`, `/api/jobs/${job.id}/events`]) {
+      const a = await stalled(port, path, user.cookie);
+      sockets.push(a.socket);
+      answers.push(a);
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(answers[3].head).toContain('"code":"RATE_LIMITED"');
+    expect(answers[3].head).toMatch(/"error":"3 earlier answers with a job result have not been read yet/);
+    expect(answers[4].head).toContain('"code":"RATE_LIMITED"');
+    expect(delivery.slowReaders(user.userId)).toBe(3);
+
+    // Another user is not held back by these; and once the stalled clients go, the slots come back.
+    const other = await signedInAgent(app, 'other-reader');
+    expect((await other.agent.get(`/api/jobs/${job.id}`)).status).toBe(404);
+    for (const s of sockets.splice(0)) s.destroy();
+    await waitFor(async () => (delivery.slowReaders(user.userId) === 0 ? true : undefined), 10_000, 'the slots to come back');
+    expect((await user.agent.get(`/api/jobs/${job.id}`)).status).toBe(200);
+    await app.get(StorageService).remove(key);
+  }, 60_000);
+});
