@@ -19,5 +19,12 @@ export const COLLECTIONS = {
   accountDeletions: 'account_deletions',
   deletionReports: 'deletion_reports',
   auditRecords: 'audit_records',
+  /** Judgments of the case-law corpus (seed descriptions and imported datasets). */
+  cases: 'cases',
+  /** One document whose version every write of cases bumps (replicas compare it with their index). */
+  caseCorpus: 'case_corpus',
+  /** Dataset imports: one document per run and one per judgment file of a run (resume, report). */
+  caseImports: 'case_imports',
+  caseImportItems: 'case_import_items',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

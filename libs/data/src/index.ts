@@ -20,3 +20,5 @@ export * from './audit/audit.repository';
 export * from './privacy/privacy.schema';
 export * from './privacy/privacy.repository';
 export * from './privacy/personal-data';
+export * from './cases/case.schema';
+export * from './cases/cases.repository';

@@ -1,0 +1,155 @@
+/**
+ * The `cases` collection: idempotent upserts by case_id (a re-import of the same row changes
+ * nothing) and streaming reads for index builds. Only queries FerretDB v1 also supports.
+ */
+import type { CaseRecord, Judgment } from '@lexmitra/contracts';
+import { createHash } from 'node:crypto';
+import { Connection, Model } from 'mongoose';
+import { COLLECTIONS } from '../collections';
+import { StoredCase, StoredCaseSchema } from './case.schema';
+
+export interface UpsertOutcome {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  changedIds: string[];
+}
+
+const BATCH = 500;
+/**
+ * One small document per database that every write of cases bumps. Replicas compare it with the
+ * number their index was built from: a counter read by _id costs the same at any corpus size, where
+ * counting and sorting 100k cases took FerretDB ~17 s of CPU each time a replica checked.
+ */
+const CORPUS_META = COLLECTIONS.caseCorpus;
+const CORPUS_ID = 'cases';
+
+interface CorpusMeta {
+  _id: string;
+  version: number;
+  changedAt: Date;
+}
+
+/** "A v. B" / "A vs B" → ["A", "B"]: parties default to the two sides of the title. */
+export function partiesOf(title: string): string[] {
+  return title.split(/\s+(?:v\.?|vs\.?|versus)\s+/i).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Optional fields a record may carry; an update that drops one unsets it. */
+const OPTIONAL = ['citation', 'text', 'neutral_citation', 'citations', 'judges', 'author_judge', 'petitioner', 'respondent', 'disposal', 'cnr', 'case_no', 'cites', 'languages', 'source'] as const;
+
+export function normaliseCase(record: CaseRecord | Judgment): Omit<StoredCase, 'hash' | 'createdAt' | 'updatedAt'> {
+  const j = record as Judgment;
+  const doc: Omit<StoredCase, 'hash' | 'createdAt' | 'updatedAt'> = {
+    case_id: record.case_id,
+    title: record.title,
+    court: record.court,
+    date: record.date,
+    parties: record.parties?.length ? record.parties : partiesOf(record.title),
+    description: record.description,
+    tags: record.tags ?? [],
+  };
+  for (const key of OPTIONAL) {
+    const v = j[key];
+    if (v !== undefined && v !== '' && !(Array.isArray(v) && !v.length)) (doc as Record<string, unknown>)[key] = v;
+  }
+  return doc;
+}
+
+/** The content hash of a record as stored: equal hashes mean a re-import changes nothing. */
+export function caseHash(record: CaseRecord | Judgment): string {
+  return createHash('sha256').update(JSON.stringify(normaliseCase(record))).digest('hex');
+}
+
+export class CasesRepository {
+  readonly model: Model<StoredCase>;
+
+  constructor(connection: Connection) {
+    this.model = connection.models.StoredCase ?? connection.model<StoredCase>('StoredCase', StoredCaseSchema);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.model.syncIndexes().catch(() => this.model.createIndexes());
+  }
+
+  async upsertMany(records: (CaseRecord | Judgment)[], now = new Date()): Promise<UpsertOutcome> {
+    const outcome: UpsertOutcome = { inserted: 0, updated: 0, unchanged: 0, changedIds: [] };
+    for (let i = 0; i < records.length; i += BATCH) {
+      const batch = records.slice(i, i + BATCH).map(normaliseCase);
+      const ids = batch.map((r) => r.case_id);
+      const existing = new Map(
+        (await this.model.find({ case_id: { $in: ids } }, { case_id: 1, hash: 1 }).lean()).map((d) => [d.case_id, d.hash]),
+      );
+      const ops = [];
+      for (const doc of batch) {
+        const hash = createHash('sha256').update(JSON.stringify(doc)).digest('hex');
+        const before = existing.get(doc.case_id);
+        if (before === hash) {
+          outcome.unchanged++;
+          continue;
+        }
+        if (before === undefined) outcome.inserted++;
+        else outcome.updated++;
+        outcome.changedIds.push(doc.case_id);
+        const set = Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined));
+        const unset = Object.fromEntries(OPTIONAL.filter((k) => doc[k] === undefined).map((k) => [k, 1]));
+        ops.push({
+          updateOne: {
+            filter: { case_id: doc.case_id },
+            update: { $set: { ...set, hash, updatedAt: now }, $setOnInsert: { createdAt: now }, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+            upsert: true,
+          },
+        });
+      }
+      if (ops.length) {
+        await this.model.bulkWrite(ops, { ordered: false });
+        // After the writes: a replica that reads the new version finds the new cases.
+        await this.meta().updateOne({ _id: CORPUS_ID }, { $inc: { version: 1 }, $set: { changedAt: now } }, { upsert: true });
+      }
+    }
+    return outcome;
+  }
+
+  private meta() {
+    return this.model.db.collection<CorpusMeta>(CORPUS_META);
+  }
+
+  async count(): Promise<number> {
+    return this.model.countDocuments({});
+  }
+
+  /** Whether no case is stored yet (cheap at any size, unlike a count). */
+  async isEmpty(): Promise<boolean> {
+    return !(await this.model.exists({}));
+  }
+
+  /** The corpus version: tells a replica whether its index is stale. */
+  async version(): Promise<string> {
+    const meta = await this.meta().findOne({ _id: CORPUS_ID });
+    return String(meta?.version ?? 0);
+  }
+
+  async *streamAll(): AsyncGenerator<StoredCase> {
+    for await (const doc of this.model.find({}, { _id: 0, hash: 0 }).lean().cursor({ batchSize: 2000 })) yield doc as unknown as StoredCase;
+  }
+
+  async findById(id: string): Promise<StoredCase | null> {
+    return (await this.model.findOne({ case_id: id }, { _id: 0, hash: 0 }).lean()) as unknown as StoredCase | null;
+  }
+
+  /** Content hashes by case id: the importer skips records whose hash is unchanged without building them twice. */
+  async hashes(ids: string[]): Promise<Map<string, string>> {
+    const docs = await this.model.find({ case_id: { $in: ids } }, { case_id: 1, hash: 1 }).lean();
+    return new Map(docs.map((d) => [d.case_id, d.hash]));
+  }
+
+  /** Judgments whose text cites any of `citations` (normal forms), oldest first. */
+  async citing(citations: string[], limit = 200): Promise<Pick<StoredCase, 'case_id' | 'title' | 'citation' | 'date'>[]> {
+    if (!citations.length) return [];
+    return this.model.find({ cites: { $in: citations } }, { _id: 0, case_id: 1, title: 1, citation: 1, date: 1 }).sort({ date: 1 }).limit(limit).lean();
+  }
+
+  async findByIds(ids: string[]): Promise<StoredCase[]> {
+    return (await this.model.find({ case_id: { $in: ids } }, { _id: 0, hash: 0 }).lean()) as unknown as StoredCase[];
+  }
+}
