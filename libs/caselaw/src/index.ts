@@ -1,1 +1,3 @@
 export * from './citations';
+export * from './code-map';
+export * from './statutes';

@@ -6,6 +6,7 @@
 import { AskAnswer, AskRequest, CaseRecord, CaseResult, CasesMeta } from '@lexmitra/contracts';
 import { Engine, Hit, MAX_QUERY_WORDS, QueryWord } from './engine';
 import { highlights, phraseKey, terms } from './text';
+import { FILLER, splitUnits, unitTerms } from './units';
 
 /** A case as the index keeps it: the import record with its parties always listed. */
 export type IndexedCase = CaseRecord & { parties: string[] };
@@ -35,7 +36,18 @@ const COMMON_MIN_DOCS = 200;
 /** Replaced cases leave dead postings behind; past this share of them the engine is rebuilt. */
 const DEAD_SHARE = 0.25;
 
-const zonesOf = (doc: IndexedCase) => ZONES.map((z) => terms(zoneText[z](doc)));
+/** Each zone's words plus one term per statute reference and citation it holds (units.ts). */
+const zonesOf = (doc: IndexedCase) =>
+  ZONES.map((z) => {
+    const text = zoneText[z](doc);
+    return [...terms(text), ...unitTerms(text)];
+  });
+/**
+ * A correction of two edits must keep the word's consonants ("Menaka" → Maneka, "Ghandi" → Gandhi,
+ * "Visakha" → Vishaka); "Rangappa" → Rajappa changes them, and is another person, not a typo.
+ */
+const skeleton = (w: string) => w.replace(/h/g, '').replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
+const plausible = (typed: string) => (term: string, distance: number) => distance < 2 || !/^[a-z]+$/.test(typed) || skeleton(term) === skeleton(typed);
 /**
  * Phrases match inside one short field (or one tag), never across a boundary (each key is padded
  * with spaces and the keys are joined by a line break) and not in the long text, whose size would
@@ -92,10 +104,12 @@ export class CaseIndex {
 
   query(req: AskRequest): AskAnswer {
     const { text, phrases } = splitPhrases(req.query);
-    const queryTerms = [...new Set(terms(text))];
+    const { units, rest, marks } = splitUnits(text);
+    const queryTerms = [...new Set(terms(rest))];
     const page = req.page ?? 1;
     const pageSize = req.pageSize ?? 10;
-    if (!queryTerms.length) return { cases: [], total: 0, page, pageSize };
+    // Nothing to look for, or only words that bring no case in on their own ("section", "Act").
+    if (!units.length && queryTerms.every((t) => FILLER.has(t))) return { cases: [], total: 0, page, pageSize };
 
     const court = req.court?.toLowerCase();
     const { yearFrom, yearTo } = req;
@@ -107,8 +121,9 @@ export class CaseIndex {
           }
         : null;
     const last = queryTerms[queryTerms.length - 1];
+    const unitWords: QueryWord[] = units.map(({ term, alternatives }) => ({ term, alternatives, fuzzy: 0, prefix: false, common: false }));
     const words: QueryWord[] = queryTerms.map((term) => {
-      const common = this.isCommon(term);
+      const common = FILLER.has(term) || this.isCommon(term);
       const known = this.engine.documentFrequency(term) > 0;
       // Letters, not code units: in Indian scripts every matra and virama is a code unit of its own,
       // so "कुमारी" is one edit from "कुमार" and "सनत" two from "सुनीता". Their words are measured
@@ -123,8 +138,10 @@ export class CaseIndex {
         fuzzy: letters < 4 || common ? 0 : Math.min(maxEdits, !known ? (letters >= 5 ? 2 : 1) : letters >= 5 ? 1 : 0),
         // ...and prefix matching for the word being typed.
         prefix: term === last && term.length >= 3 && !common,
+        accept: plausible(term),
       };
     });
+    words.unshift(...unitWords);
 
     const has = (ordinal: number, key: string) => this.phraseKeys[ordinal].includes(key);
     const keys = phrases.map((p) => ` ${terms(p).join(' ')} `).filter((k) => k.trim());
@@ -139,7 +156,7 @@ export class CaseIndex {
       top.sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
       hits.splice(0, top.length, ...top);
     }
-    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h, termsOf(h.doc)));
+    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h, [...termsOf(h.doc), ...marks]));
     return { cases, total, page, pageSize };
   }
 
