@@ -22,3 +22,4 @@ export * from './privacy/privacy.repository';
 export * from './privacy/personal-data';
 export * from './cases/case.schema';
 export * from './cases/cases.repository';
+export * from './cases/case-imports.repository';

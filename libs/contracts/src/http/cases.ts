@@ -109,6 +109,8 @@ export const CaseSourceSchema = z.object({
   licence: z.literal(CASE_LICENCE.id),
   path: z.string().max(300),
   year: z.number().int(),
+  /** sha256 of the metadata row and the PDF the record was built from: equal on a re-import means nothing to do. */
+  hash: z.string().max(64).optional(),
 });
 export type CaseSource = z.infer<typeof CaseSourceSchema>;
 

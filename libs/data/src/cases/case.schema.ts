@@ -15,7 +15,7 @@ const LanguageSchema = new Schema(
   { lang: { type: String, required: true }, pdfKey: String, pdfHash: String, pages: Number, ocr: Boolean, text: String },
   { _id: false },
 );
-const SourceSchema = new Schema({ dataset: String, licence: String, path: String, year: Number }, { _id: false });
+const SourceSchema = new Schema({ dataset: String, licence: String, path: String, year: Number, hash: String }, { _id: false });
 
 export const StoredCaseSchema = new Schema<StoredCase>(
   {

@@ -2,7 +2,7 @@
  * The `cases` collection: idempotent upserts by case_id (a re-import of the same row changes
  * nothing) and streaming reads for index builds. Only queries FerretDB v1 also supports.
  */
-import type { CaseRecord, Judgment } from '@lexmitra/contracts';
+import type { CaseLanguageVersion, CaseRecord, Judgment } from '@lexmitra/contracts';
 import { createHash } from 'node:crypto';
 import { Connection, Model } from 'mongoose';
 import { COLLECTIONS } from '../collections';
@@ -108,6 +108,28 @@ export class CasesRepository {
       }
     }
     return outcome;
+  }
+
+  /**
+   * Adds or replaces one language version of a stored case (a regional-language PDF of a judgment).
+   * `missing` when the case is not stored yet (its English version comes first).
+   */
+  async upsertLanguage(caseId: string, version: CaseLanguageVersion, now = new Date()): Promise<'inserted' | 'updated' | 'unchanged' | 'missing'> {
+    const doc = await this.model.findOne({ case_id: caseId }, { languages: 1 }).lean();
+    if (!doc) return 'missing';
+    const languages = (doc.languages ?? []) as CaseLanguageVersion[];
+    const before = languages.find((l) => l.lang === version.lang);
+    if (before?.pdfHash && before.pdfHash === version.pdfHash) return 'unchanged';
+    const next = [...languages.filter((l) => l.lang !== version.lang), version];
+    await this.model.updateOne({ case_id: caseId }, { $set: { languages: next, updatedAt: now } });
+    await this.meta().updateOne({ _id: CORPUS_ID }, { $inc: { version: 1 }, $set: { changedAt: now } }, { upsert: true });
+    return before?.pdfKey ? 'updated' : 'inserted';
+  }
+
+  /** The stored import hash and source of each case (the importer skips unchanged files without extracting them). */
+  async importState(ids: string[]): Promise<Map<string, { importHash?: string; year?: number; path?: string }>> {
+    const docs = await this.model.find({ case_id: { $in: ids } }, { case_id: 1, source: 1 }).lean();
+    return new Map(docs.map((d) => [d.case_id, { importHash: d.source?.hash, year: d.source?.year, path: d.source?.path }]));
   }
 
   private meta() {

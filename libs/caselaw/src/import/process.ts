@@ -1,0 +1,137 @@
+/**
+ * One case-import job: streams its tar part, and for each of its files either finds it unchanged
+ * (same PDF and metadata as stored: nothing is extracted), or extracts the text (the caller's
+ * extractor: libs/documents, with OCR for scanned pages and its hard limits), keeps the PDF in object
+ * storage and upserts the record. Each file's outcome is recorded once per pass, so a batch retried
+ * after a killed worker neither doubles a case nor a count.
+ */
+import type { CaseImportJob, CaseImportMember, CaseLanguageVersion, Judgment } from '@lexmitra/contracts';
+import type { CaseImportsRepository, CasesRepository, ImportOutcome } from '@lexmitra/data';
+import { createHash } from 'node:crypto';
+import { extractCitations } from '../citations';
+import { readTarMembers } from '../datasets/archives';
+
+/** What the extractor gives back; `error` codes as libs/documents' DocumentError. */
+export interface ExtractedText {
+  paragraphs: string[];
+  pages: number;
+  ocr: boolean;
+}
+export type Extractor = (pdf: Buffer, lang: string) => Promise<ExtractedText>;
+
+export interface CaseImportDeps {
+  cases: CasesRepository;
+  imports: CaseImportsRepository;
+  /** Keeps the PDF; returns nothing (the key is ours: pdfKeyOf). */
+  putPdf: (key: string, pdf: Buffer) => Promise<void>;
+  extract: Extractor;
+}
+
+export const pdfKeyOf = (caseId: string, lang: string) => `cases/${caseId}/${lang}.pdf`;
+
+/** Why a file is rejected, from the extractor's error code (libs/documents DocumentError.code). */
+export function rejectionOf(err: unknown): string | null {
+  const code = (err as { code?: string }).code;
+  if (code === 'CORRUPT' || code === 'UNSUPPORTED' || code === 'ENCRYPTED') return 'corrupt PDF';
+  if (code === 'SCANNED' || code === 'EMPTY') return 'no text even after OCR';
+  if (code === 'TOO_LARGE' || code === 'TOO_COMPLEX') return 'PDF too large';
+  return null;
+}
+
+const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
+const MAX_TEXT = 400_000;
+const MAX_CITES = 2000;
+
+function describe(record: Partial<Judgment>, paragraphs: string[]): string {
+  if (record.description) return record.description;
+  const first = paragraphs.find((p) => p.length >= 80) ?? paragraphs[0] ?? record.title ?? '';
+  return first.length > 600 ? `${first.slice(0, 597)}…` : first || String(record.title);
+}
+
+export async function processCaseImportJob(job: CaseImportJob, deps: CaseImportDeps): Promise<Record<ImportOutcome, number>> {
+  const counts: Record<ImportOutcome, number> = { imported: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const byName = new Map(job.members.map((m) => [m.name, m]));
+  const state = await deps.cases.importState(job.members.map((m) => m.case_id));
+  const record = async (m: CaseImportMember, outcome: ImportOutcome, reason?: string) => {
+    counts[outcome]++;
+    await deps.imports.record({ runId: job.runId, pass: job.pass, file: `${job.year}/${m.name}`, case_id: m.case_id, outcome, ...(reason ? { reason } : {}) });
+  };
+  const seen = new Set<string>();
+  await readTarMembers(
+    job.tar,
+    (name) => byName.has(name) && !seen.has(name),
+    async ({ name, data }) => {
+      seen.add(name);
+      const m = byName.get(name)!;
+      // Already recorded in this pass: a retry of a batch a killed worker had half done.
+      if (await deps.imports.has(job.runId, job.pass, `${job.year}/${m.name}`)) return;
+      if (!data) return record(m, 'rejected', 'PDF too large');
+      const pdfHash = sha256(data);
+      if (m.lang !== 'en') return importLanguage(m, data, pdfHash, deps, record);
+      const before = state.get(m.case_id);
+      if (before?.year !== undefined && before.year !== job.year && before.path === (m.record?.source as { path?: string })?.path) {
+        return record(m, 'rejected', `duplicate (imported from ${before.year})`);
+      }
+      const importHash = sha256(`${JSON.stringify(m.record)}|${pdfHash}`);
+      if (before?.importHash === importHash) return record(m, 'unchanged');
+      let text: ExtractedText;
+      try {
+        text = await deps.extract(data, 'en');
+      } catch (err) {
+        const reason = rejectionOf(err);
+        if (!reason) throw err;
+        return record(m, 'rejected', reason);
+      }
+      const key = pdfKeyOf(m.case_id, 'en');
+      await deps.putPdf(key, data);
+      const base = m.record as Partial<Judgment>;
+      const stored = await deps.cases.findById(m.case_id);
+      // Other languages stored earlier stay; the English version is this PDF.
+      const others = (stored?.languages ?? []).filter((l) => l.lang !== 'en' && l.pdfKey);
+      const listed = (base.languages ?? []).filter((l) => l.lang !== 'en' && !others.some((o) => o.lang === l.lang));
+      const english: CaseLanguageVersion = { lang: 'en', pdfKey: key, pdfHash, pages: text.pages, ...(text.ocr ? { ocr: true } : {}) };
+      const full = text.paragraphs.join('\n\n').slice(0, MAX_TEXT);
+      const own = new Set(base.citations ?? []);
+      const cites = [...new Set(extractCitations(full).map((c) => c.normal))].filter((c) => !own.has(c)).slice(0, MAX_CITES);
+      const judgment = {
+        ...base,
+        description: describe(base, text.paragraphs).slice(0, 2000),
+        text: full,
+        cites,
+        languages: [english, ...others, ...listed],
+        source: { ...base.source!, hash: importHash },
+      } as Judgment;
+      const outcome = await deps.cases.upsertMany([judgment]);
+      return record(m, outcome.inserted ? 'imported' : outcome.updated ? 'updated' : 'unchanged');
+    },
+    job.members.length,
+  );
+  // Files the index listed but the tar part does not hold.
+  for (const m of job.members) if (!seen.has(m.name) && !(await deps.imports.has(job.runId, job.pass, `${job.year}/${m.name}`))) await record(m, 'rejected', 'missing from the archive');
+  return counts;
+}
+
+async function importLanguage(
+  m: CaseImportMember,
+  data: Buffer,
+  pdfHash: string,
+  deps: CaseImportDeps,
+  record: (m: CaseImportMember, outcome: ImportOutcome, reason?: string) => Promise<void>,
+): Promise<void> {
+  const stored = await deps.cases.findById(m.case_id);
+  if (!stored) throw new Error(`${m.case_id}: the English version is not imported yet`);
+  const before = stored.languages?.find((l) => l.lang === m.lang);
+  if (before?.pdfHash === pdfHash) return record(m, 'unchanged');
+  let text: ExtractedText;
+  try {
+    text = await deps.extract(data, m.lang);
+  } catch (err) {
+    const reason = rejectionOf(err);
+    if (!reason) throw err;
+    return record(m, 'rejected', reason);
+  }
+  const key = pdfKeyOf(m.case_id, m.lang);
+  await deps.putPdf(key, data);
+  const outcome = await deps.cases.upsertLanguage(m.case_id, { lang: m.lang, pdfKey: key, pdfHash, pages: text.pages, ...(text.ocr ? { ocr: true } : {}), text: text.paragraphs.join('\n\n').slice(0, MAX_TEXT) });
+  return record(m, outcome === 'inserted' ? 'imported' : outcome === 'updated' ? 'updated' : 'unchanged');
+}
