@@ -28,6 +28,8 @@ export const CaseResultSchema = z.object({
   score: z.number().optional(),
   /** Short passages with the matched words wrapped in <mark>…</mark> (plain text otherwise). */
   highlights: z.array(z.string()).optional(),
+  /** The full text's best paragraphs (numbered from 1 as on the judgment page), matched words in <mark>. */
+  passages: z.array(z.object({ paragraph: z.number().int().min(1), html: z.string() })).optional(),
   neutral_citation: z.string().optional(),
   /** How many judgments of the corpus cite this one. */
   cited_by: z.number().int().optional(),

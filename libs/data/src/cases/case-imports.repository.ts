@@ -79,6 +79,25 @@ export class CaseImportsRepository {
     await this.items().updateOne({ _id }, { $setOnInsert: { ...item, _id, at: now } }, { upsert: true });
   }
 
+  /** Records several outcomes in one write (a batch's files); files already recorded in this pass keep theirs. */
+  async recordMany(items: Omit<ImportItem, '_id' | 'at'>[], now = new Date()): Promise<void> {
+    if (!items.length) return;
+    await this.items().bulkWrite(
+      items.map((item) => {
+        const _id = `${item.runId}|${item.pass}|${item.file}`;
+        return { updateOne: { filter: { _id }, update: { $setOnInsert: { ...item, _id, at: now } }, upsert: true } };
+      }),
+      { ordered: false },
+    );
+  }
+
+  /** Which of `files` already have an outcome in this pass (one query for a batch). */
+  async recorded(runId: string, pass: number, files: string[]): Promise<Set<string>> {
+    const ids = files.map((f) => `${runId}|${pass}|${f}`);
+    const docs = await this.items().find({ _id: { $in: ids } }, { projection: { file: 1 } }).toArray();
+    return new Set(docs.map((d) => d.file));
+  }
+
   async has(runId: string, pass: number, file: string): Promise<boolean> {
     return (await this.items().countDocuments({ _id: `${runId}|${pass}|${file}` })) > 0;
   }

@@ -127,9 +127,9 @@ export class CasesRepository {
   }
 
   /** The stored import hash and source of each case (the importer skips unchanged files without extracting them). */
-  async importState(ids: string[]): Promise<Map<string, { importHash?: string; year?: number; path?: string }>> {
-    const docs = await this.model.find({ case_id: { $in: ids } }, { case_id: 1, source: 1 }).lean();
-    return new Map(docs.map((d) => [d.case_id, { importHash: d.source?.hash, year: d.source?.year, path: d.source?.path }]));
+  async importState(ids: string[]): Promise<Map<string, { importHash?: string; year?: number; path?: string; languages: CaseLanguageVersion[] }>> {
+    const docs = await this.model.find({ case_id: { $in: ids } }, { case_id: 1, source: 1, languages: 1 }).lean();
+    return new Map(docs.map((d) => [d.case_id, { importHash: d.source?.hash, year: d.source?.year, path: d.source?.path, languages: (d.languages ?? []) as CaseLanguageVersion[] }]));
   }
 
   private meta() {

@@ -3,13 +3,13 @@
  * subjects and text with zone boosts, prefix matching, typo tolerance on names and rare words, a
  * phrase boost (or a phrase requirement for "quoted words"), filters by court and year, paging.
  */
-import { AskAnswer, AskRequest, CaseRecord, CaseResult, CasesMeta } from '@lexmitra/contracts';
+import { AskAnswer, AskRequest, CaseResult, CasesMeta, Judgment } from '@lexmitra/contracts';
 import { Engine, Hit, MAX_QUERY_WORDS, QueryWord } from './engine';
-import { highlights, phraseKey, terms } from './text';
+import { highlights, paragraphHits, phraseKey, terms } from './text';
 import { FILLER, splitUnits, unitTerms } from './units';
 
 /** A case as the index keeps it: the import record with its parties always listed. */
-export type IndexedCase = CaseRecord & { parties: string[] };
+export type IndexedCase = Judgment & { parties: string[] };
 
 /**
  * Five zones rather than one field per attribute: title and parties carry the same words anyway.
@@ -20,7 +20,7 @@ type Zone = (typeof ZONES)[number];
 const BOOST: Record<Zone, number> = { names: 3, cite: 3, summary: 1.5, tags: 1.5, text: 1 };
 const zoneText: Record<Zone, (d: IndexedCase) => string> = {
   names: (d) => `${d.title} ${d.parties.join(' ')}`,
-  cite: (d) => `${d.citation ?? ''} ${d.court}`,
+  cite: (d) => `${d.citation ?? ''} ${d.neutral_citation ?? ''} ${(d.citations ?? []).join(' ; ')} ${d.court}`,
   summary: (d) => d.description,
   tags: (d) => (d.tags ?? []).join(' . '),
   text: (d) => d.text ?? '',
@@ -63,6 +63,9 @@ export class CaseIndex {
   /** By ordinal: year and lower-cased court for the filters, phrase keys of the short fields. */
   private years: number[] = [];
   private courts: string[] = [];
+  /** By ordinal: the bench's names and the disposal, lower-cased, for the judge and disposal filters. */
+  private judges: string[] = [];
+  private disposals: string[] = [];
   private phraseKeys: string[] = [];
   private readonly ordinalOf = new Map<string, number>();
 
@@ -82,6 +85,8 @@ export class CaseIndex {
     this.byOrdinal[ordinal] = doc;
     this.years[ordinal] = Number(doc.date.slice(0, 4));
     this.courts[ordinal] = doc.court.toLowerCase();
+    this.judges[ordinal] = [...(doc.judges ?? []), doc.author_judge ?? ''].join(' | ').toLowerCase();
+    this.disposals[ordinal] = (doc.disposal ?? '').toLowerCase();
     this.phraseKeys[ordinal] = phraseKeysOf(doc);
     this.ordinalOf.set(doc.case_id, ordinal);
     if (this.engine.ordinals > 1000 && this.engine.ordinals - this.engine.size > this.engine.ordinals * DEAD_SHARE) this.compact();
@@ -93,6 +98,8 @@ export class CaseIndex {
     this.byOrdinal = [];
     this.years = [];
     this.courts = [];
+    this.judges = [];
+    this.disposals = [];
     this.phraseKeys = [];
     this.ordinalOf.clear();
     for (const doc of live) this.upsert(doc);
@@ -112,12 +119,20 @@ export class CaseIndex {
     if (!units.length && queryTerms.every((t) => FILLER.has(t))) return { cases: [], total: 0, page, pageSize };
 
     const court = req.court?.toLowerCase();
+    const judge = req.judge?.toLowerCase();
+    const disposal = req.disposal?.toLowerCase();
     const { yearFrom, yearTo } = req;
     const accept =
-      court || yearFrom || yearTo
+      court || yearFrom || yearTo || judge || disposal
         ? (ordinal: number) => {
             const year = this.years[ordinal];
-            return !(court && this.courts[ordinal] !== court) && !(yearFrom && year < yearFrom) && !(yearTo && year > yearTo);
+            return (
+              !(court && this.courts[ordinal] !== court) &&
+              !(yearFrom && year < yearFrom) &&
+              !(yearTo && year > yearTo) &&
+              !(judge && !this.judges[ordinal].includes(judge)) &&
+              !(disposal && this.disposals[ordinal] !== disposal)
+            );
           }
         : null;
     const last = queryTerms[queryTerms.length - 1];
@@ -145,7 +160,12 @@ export class CaseIndex {
 
     const has = (ordinal: number, key: string) => this.phraseKeys[ordinal].includes(key);
     const keys = phrases.map((p) => ` ${terms(p).join(' ')} `).filter((k) => k.trim());
-    const must = keys.length ? (ordinal: number) => keys.every((k) => has(ordinal, k)) : undefined;
+    // A "quoted phrase" may stand in the full text too: read only for the few cases holding its words.
+    const inText = (ordinal: number, key: string) => {
+      const text = this.byOrdinal[ordinal]?.text;
+      return !!text && phraseKey(text).includes(key);
+    };
+    const must = keys.length ? (ordinal: number) => keys.every((k) => has(ordinal, k) || inText(ordinal, k)) : undefined;
 
     const { hits, total, termsOf } = this.engine.search(words, accept, page * pageSize + PHRASE_WINDOW, must);
     if (queryTerms.length > 1) {
@@ -163,8 +183,10 @@ export class CaseIndex {
   private toResult(h: Hit, terms: string[]): CaseResult {
     const doc = this.byOrdinal[h.doc]!;
     const matched = new Set(terms);
-    const marks = highlights([doc.description, doc.text ?? ''], matched);
-    if (!marks.length) marks.push(...highlights([doc.title, doc.citation ?? ''], matched, 1));
+    const marks = highlights([doc.description], matched);
+    // The full text's best paragraphs, with their numbers: the judgment page scrolls to them.
+    const passages = doc.text ? paragraphHits(doc.text, matched) : [];
+    if (!marks.length && !passages.length) marks.push(...highlights([doc.title, doc.citation ?? ''], matched, 1));
     return {
       case_id: doc.case_id,
       court: doc.court,
@@ -172,8 +194,11 @@ export class CaseIndex {
       description: doc.description,
       title: doc.title,
       ...(doc.citation ? { citation: doc.citation } : {}),
+      ...(doc.neutral_citation ? { neutral_citation: doc.neutral_citation } : {}),
+      ...(doc.source ? { source: doc.source } : {}),
       score: Math.round(h.score * 1000) / 1000,
       highlights: marks,
+      ...(passages.length ? { passages } : {}),
     };
   }
 
