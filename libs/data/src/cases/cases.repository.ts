@@ -165,6 +165,15 @@ export class CasesRepository {
     return new Map(docs.map((d) => [d.case_id, d.hash]));
   }
 
+  /** Cases known by any of `citations` (normal forms): their main, neutral or parallel citations. */
+  async byCitations(citations: string[]): Promise<Pick<StoredCase, 'case_id' | 'title' | 'citation' | 'date' | 'citations' | 'neutral_citation'>[]> {
+    if (!citations.length) return [];
+    return this.model
+      .find({ $or: [{ citations: { $in: citations } }, { citation: { $in: citations } }, { neutral_citation: { $in: citations } }] }, { _id: 0, case_id: 1, title: 1, citation: 1, date: 1, citations: 1, neutral_citation: 1 })
+      .limit(2000)
+      .lean();
+  }
+
   /** Judgments whose text cites any of `citations` (normal forms), oldest first. */
   async citing(citations: string[], limit = 200): Promise<Pick<StoredCase, 'case_id' | 'title' | 'citation' | 'date'>[]> {
     if (!citations.length) return [];
