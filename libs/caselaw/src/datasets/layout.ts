@@ -115,6 +115,18 @@ export function parseJudges(value: unknown): string[] {
     .filter((j) => j.length > 1);
 }
 
+/** available_languages names ("english,hindi") as ISO 639 codes; codes pass through, unknown names are dropped. */
+const LANGUAGE_CODES: Record<string, string> = {
+  english: 'en', hindi: 'hi', bengali: 'bn', bangla: 'bn', gujarati: 'gu', kannada: 'kn', malayalam: 'ml', marathi: 'mr', odia: 'or', oriya: 'or',
+  punjabi: 'pa', tamil: 'ta', telugu: 'te', urdu: 'ur', assamese: 'as', nepali: 'ne', konkani: 'kok', kashmiri: 'ks', sindhi: 'sd', manipuri: 'mni',
+  bodo: 'brx', santali: 'sat', maithili: 'mai', dogri: 'doi', sanskrit: 'sa', khasi: 'kha', garo: 'grt', mizo: 'lus',
+};
+export function languageCodes(value: unknown): string[] {
+  const names = (str(value) ?? 'english').toLowerCase().split(/[,;|\s]+/).filter(Boolean);
+  const codes = names.map((n) => LANGUAGE_CODES[n] ?? (/^[a-z]{2,3}$/.test(n) ? n : null)).filter((c): c is string => c !== null);
+  return [...new Set(codes.length ? codes : ['en'])];
+}
+
 /** Our case id for a dataset row: stable across years, so a judgment listed in two years is one case. */
 export function datasetCaseId(rowPath: string): string {
   return `sci-${rowPath.replace(/[^A-Za-z0-9._-]/g, '-')}`.slice(0, 120);
@@ -135,7 +147,7 @@ export function rowToJudgment(row: MetadataRow, year: number): RowMapping {
   const citations = [...new Set(written.flatMap((w) => extractCitations(w).map((c) => c.normal)))];
   const neutral = citations.find((c) => / INSC /.test(c));
   const judges = parseJudges(row.judge);
-  const languages = (str(row.available_languages) ?? 'en').split(/[,;\s]+/).filter(Boolean).map((l) => l.toLowerCase());
+  const languages = languageCodes(row.available_languages);
   return {
     ok: true,
     judgment: {

@@ -5,7 +5,7 @@
  * storage and upserts the record. Each file's outcome is recorded once per pass, so a batch retried
  * after a killed worker neither doubles a case nor a count.
  */
-import type { CaseImportJob, CaseImportMember, CaseLanguageVersion, Judgment } from '@lexmitra/contracts';
+import { JudgmentSchema, type CaseImportJob, type CaseImportMember, type CaseLanguageVersion, type Judgment } from '@lexmitra/contracts';
 import type { CaseImportsRepository, CasesRepository, ImportOutcome } from '@lexmitra/data';
 import { createHash } from 'node:crypto';
 import { extractCitations } from '../citations';
@@ -130,17 +130,20 @@ export async function processCaseImportJob(job: CaseImportJob, deps: CaseImportD
     const full = text.paragraphs.join('\n\n').slice(0, MAX_TEXT);
     const own = new Set(base.citations ?? []);
     const cites = [...new Set(extractCitations(full).map((c) => c.normal))].filter((c) => !own.has(c)).slice(0, MAX_CITES);
-    writes.push({
-      m,
-      judgment: {
-        ...base,
-        description: describe(base, text.paragraphs).slice(0, 2000),
-        text: full,
-        cites,
-        languages: [english, ...others, ...listed],
-        source: { ...base.source!, hash: importHash },
-      } as Judgment,
+    // Checked against the contract the API and the search engines read it with.
+    const checked = JudgmentSchema.safeParse({
+      ...base,
+      description: describe(base, text.paragraphs).slice(0, 2000),
+      text: full,
+      cites,
+      languages: [english, ...others, ...listed],
+      source: { ...base.source!, hash: importHash },
     });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      return note(m, 'rejected', `invalid record: ${issue.path.join('.')} ${issue.message}`);
+    }
+    writes.push({ m, judgment: checked.data });
   }
 }
 
