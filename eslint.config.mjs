@@ -3,7 +3,7 @@
 // project's `lint` target). Nx's module-boundary rule keeps the layering DESIGN describes, from the
 // tags in each package.json's "nx" section:
 //   type:lib (libs/*; libs/contracts is also scope:contracts) with its layer (layer:contracts,
-//   layer:platform, layer:domain), type:app (bff, services/*), type:frontend, type:e2e, type:tools.
+//   layer:platform, layer:domain, layer:feature), type:app (bff, services/*), type:frontend, type:e2e, type:tools.
 import js from '@eslint/js';
 import devkit from '@nx/devkit';
 import { defineConfig } from 'eslint/config';
@@ -35,12 +35,15 @@ const boundaries = (constraints, allow = []) => [
 // Libraries are layered: contracts (shapes and texts) → platform (config, logging, queues, metrics)
 // → the domain libraries (data, storage, documents, ai, legal-kb, templates, mail), which import the
 // two layers below and never each other, so each domain library can be read and tested on its own.
+// A feature library (caselaw: the judgment datasets' import on top of the data layer) sits above
+// them and may use any of them; nothing below imports it.
 const runtime = [
   { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts'] },
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'layer:contracts', onlyDependOnLibsWithTags: ['layer:contracts'] },
   { sourceTag: 'layer:platform', onlyDependOnLibsWithTags: ['layer:contracts'] },
   { sourceTag: 'layer:domain', onlyDependOnLibsWithTags: ['layer:contracts', 'layer:platform'] },
+  { sourceTag: 'layer:feature', onlyDependOnLibsWithTags: ['layer:contracts', 'layer:platform', 'layer:domain'] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['scope:contracts'] },
 ];

@@ -22,4 +22,7 @@ export default async function globalSetup(): Promise<void> {
   const product = await startProduct(env, { port, logDir: path.resolve(__dirname, '../../.data/logs-e2e') });
   (globalThis as { __product?: unknown }).__product = product;
   process.env.E2E_BASE_URL = product.url;
+  // For tests that load data the product's workers process (the case-dataset import).
+  process.env.E2E_MONGO_URL = env.MONGO_URL;
+  process.env.E2E_BULLMQ_PREFIX = env.BULLMQ_PREFIX;
 }

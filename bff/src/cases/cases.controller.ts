@@ -1,6 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AskAnswer, CasesMeta } from '@lexmitra/contracts';
+import { AskAnswer, CaseDetail, CasePdfQuerySchema, CasesMeta } from '@lexmitra/contracts';
+import type { Response } from 'express';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { UploadsService } from '../uploads/uploads.service';
+import { CaseDetailService } from './case-detail.service';
 import { parseAskBody } from './cases.schema';
 import { CasesService } from './cases.service';
 
@@ -12,7 +16,7 @@ import { CasesService } from './cases.service';
 @ApiTags('cases')
 @Controller()
 export class CasesController {
-  constructor(private readonly cases: CasesService) {}
+  constructor(private readonly cases: CasesService, private readonly detail: CaseDetailService, private readonly uploads: UploadsService) {}
 
   @Post('ask')
   @HttpCode(200)
@@ -25,5 +29,19 @@ export class CasesController {
   @ApiOperation({ summary: 'Courts and year span of the corpus, for the search filters' })
   meta(): Promise<CasesMeta> {
     return this.cases.meta();
+  }
+
+  // After api/cases/meta: "meta" is also a valid id.
+  @Get('api/cases/:id')
+  @ApiOperation({ summary: 'A judgment: metadata, numbered paragraphs, the citations it makes (linked where held), cited by (with count), PDF languages. Public corpus: any signed-in user; 400 bad id, 404 unknown' })
+  judgment(@Param('id') id: string): Promise<CaseDetail> {
+    return this.detail.detail(id);
+  }
+
+  @Get('api/cases/:id/pdf')
+  @ApiOperation({ summary: 'The original PDF of a judgment, streamed from object storage; ?lang=hi for another language version, ?download=1 to save it' })
+  async pdf(@Param('id') id: string, @Query(new ZodValidationPipe(CasePdfQuerySchema)) query: { lang: string; download?: '0' | '1' }, @Res() res: Response): Promise<void> {
+    const file = await this.detail.pdf(id, query.lang);
+    await this.uploads.send(res, { body: file.body, contentType: 'application/pdf', size: file.size, name: file.name }, { disposition: query.download === '1' ? 'attachment' : 'inline', label: `judgment ${id}` });
   }
 }

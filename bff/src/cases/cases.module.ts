@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module';
+import { CaseDetailService } from './case-detail.service';
 import { CasesController } from './cases.controller';
 import { CasesService } from './cases.service';
 
-@Module({ controllers: [CasesController], providers: [CasesService] })
+@Module({ imports: [UploadsModule], controllers: [CasesController], providers: [CasesService, CaseDetailService] })
 export class CasesModule {}

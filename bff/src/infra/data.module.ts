@@ -2,6 +2,7 @@ import { Global, Module, Provider } from '@nestjs/common';
 import {
   AccountRecoveryRepository,
   AuditRepository,
+  CasesRepository,
   ChatRepository,
   DiaryRepository,
   DocumentsRepository,
@@ -30,6 +31,7 @@ const REPOSITORIES: (new (connection: Connection) => unknown)[] = [
   DraftsRepository,
   UpdatesRepository,
   AccountRecoveryRepository,
+  CasesRepository,
 ];
 
 const providers: Provider[] = REPOSITORIES.map((Repository) => ({

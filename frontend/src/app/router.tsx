@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/doc.ai', ...screen(tools, (m) => pub(<m.DocumentTools variant="docai" />)) },
       { path: '/adv.diary', ...screen(diary, (m) => pub(<m.AdvocateDiaryScreen />)) },
       { path: '/cases', ...screen(cases, (m) => pub(<m.CaseSearchScreen />)) },
+      { path: '/cases/:id', ...screen(cases, (m) => pub(<m.JudgmentPage />)) },
       { path: '/sign-up', element: <SignUpPage /> },
       { path: '/sign-in', element: <SignInPage /> },
       { path: '/pricing', element: <PricingPage /> },

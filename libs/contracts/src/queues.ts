@@ -15,6 +15,11 @@ export const QUEUES = {
   chat: 'chat',
   /** Export my data, account erasure and the retention sweep (processed by ai-worker: it has MongoDB and S3). */
   privacy: 'privacy',
+  /**
+   * Imports of the open judgment datasets (processed by ai-worker: it has MongoDB, S3 and the
+   * document extractors). Each job is a batch of one tar part's PDFs, so several workers share a year.
+   */
+  caseImport: 'case-import',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -35,7 +40,30 @@ export const JOBS = {
   accountErase: 'account.erase',
   /** privacy queue: the repeatable retention sweep (job results, expired exports, lifecycle rules, old audit records). */
   retentionSweep: 'retention.sweep',
+  /** case-import queue: read a batch of judgment PDFs from one tar part of a dataset year and store them. */
+  caseImportBatch: 'case-import.batch',
 } as const;
+
+/** One judgment file of a case-import batch: the English PDF of a metadata row, or another language's PDF of a case. */
+export const CaseImportMemberSchema = z.object({
+  /** Member name in the tar part ("<path>_EN.pdf"). */
+  name: z.string().max(300),
+  case_id: z.string().max(120),
+  lang: z.string().regex(/^[a-z]{2,3}$/),
+  /** The metadata row mapped to a judgment (English members only; see libs/caselaw datasets/layout.ts). */
+  record: z.record(z.string(), z.unknown()).optional(),
+});
+export type CaseImportMember = z.infer<typeof CaseImportMemberSchema>;
+
+export const CaseImportJobSchema = z.object({
+  runId: z.string().max(80),
+  pass: z.number().int().min(1),
+  year: z.number().int(),
+  /** Absolute path of the tar part, on a disk every import worker mounts at the same place. */
+  tar: z.string().max(1000),
+  members: z.array(CaseImportMemberSchema).min(1).max(500),
+});
+export type CaseImportJob = z.infer<typeof CaseImportJobSchema>;
 
 export const AccountExportJobSchema = z.object({ exportId: z.string(), userId: z.string() });
 export type AccountExportJob = z.infer<typeof AccountExportJobSchema>;

@@ -29,5 +29,8 @@ export const COLLECTIONS = {
   caseCorpus: 'case_corpus',
   /** What an account recovered from a squatter of its address holds for its owner to review. */
   accountRecoveries: 'account_recoveries',
+  /** Dataset imports: one document per run and one per judgment file of a run (resume, report). */
+  caseImports: 'case_imports',
+  caseImportItems: 'case_import_items',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

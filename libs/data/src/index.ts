@@ -33,3 +33,4 @@ export * from './privacy/account-eraser';
 export * from './atomic-server';
 export * from './record-lock';
 export * from './privacy/account-recovery';
+export * from './cases/case-imports.repository';

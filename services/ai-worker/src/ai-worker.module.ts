@@ -4,6 +4,7 @@ import { AiWorkerConfig, healthPingHandler, Logger, QueueWorkerLifecycle } from 
 import { createDocProcessHandler } from './documents/doc-process.factory';
 import { MailWorkerModule } from './mail/mail.module';
 import { PrivacyWorkerModule } from './privacy/privacy.module';
+import { CaseImportWorkerModule } from './cases/case-import.module';
 import { RemindersWorkerModule } from './reminders/reminders.module';
 import { createAiProvider } from '@lexmitra/ai';
 import { chatAnswerHandler } from './chat/chat-answer.handler';
@@ -27,7 +28,7 @@ export class AiWorkerModule {
     return {
       module: AiWorkerModule,
       // Hearing reminders of the advocate diary: a second queue in this general background worker.
-      imports: [RemindersWorkerModule.forRoot(config, logger), MailWorkerModule.forRoot(config, logger), PrivacyWorkerModule.forRoot(config, logger)],
+      imports: [RemindersWorkerModule.forRoot(config, logger), MailWorkerModule.forRoot(config, logger), PrivacyWorkerModule.forRoot(config, logger), CaseImportWorkerModule.forRoot(config, logger)],
       providers: [
         // Closes the document handler's Redis client after the worker has stopped taking jobs.
         { provide: 'DOC_PROCESS_RESOURCES', useValue: { onApplicationShutdown: docProcess.close } },

@@ -1,6 +1,7 @@
-import type { AskAnswer } from '@lexmitra/contracts';
+import { CASE_DATASETS, type AskAnswer } from '@lexmitra/contracts';
 import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Highlight } from './Highlight';
 
 const readableDate = (iso: string, language: string) => {
@@ -10,7 +11,7 @@ const readableDate = (iso: string, language: string) => {
 };
 
 /** Result cards (court, date, description) with the matched passages, and the pager. */
-export function CaseResults({ answer, onPage }: { answer: AskAnswer; onPage: (page: number) => void }) {
+export function CaseResults({ answer, onPage, query }: { answer: AskAnswer; onPage: (page: number) => void; query?: string }) {
   const { t, i18n } = useTranslation();
   const page = answer.page ?? 1;
   const pages = Math.max(1, Math.ceil((answer.total ?? answer.cases.length) / (answer.pageSize ?? 10)));
@@ -21,7 +22,10 @@ export function CaseResults({ answer, onPage }: { answer: AskAnswer; onPage: (pa
       <ol className="case-results">
         {answer.cases.map((c) => (
           <li key={c.case_id} className="card case-card">
-            {c.title && <h2 className="case-card__title">{c.title}</h2>}
+            <h2 className="case-card__title">
+              {/* Every result opens its judgment page, which marks the searched words. */}
+              <Link to={`/cases/${encodeURIComponent(c.case_id)}${query ? `?q=${encodeURIComponent(query)}` : ''}`}>{c.title ?? c.case_id}</Link>
+            </h2>
             <p className="case-card__meta">
               <span className="case-card__court">{c.court}</span>
               <span aria-hidden="true"> · </span>
@@ -34,6 +38,12 @@ export function CaseResults({ answer, onPage }: { answer: AskAnswer; onPage: (pa
                 {c.highlights.map((h, i) => <li key={i}><Highlight text={h} /></li>)}
               </ul>
             )}
+            {!!c.passages?.length && (
+              <ul className="case-card__highlights" aria-label={t('cases.passages')}>
+                {c.passages.map((p) => <li key={p.paragraph}><span className="muted">¶ {p.paragraph} </span><Highlight text={p.html} /></li>)}
+              </ul>
+            )}
+            {c.source && <p className="muted case-card__source">{t('judgment.source')} {CASE_DATASETS[c.source.dataset].name}, {c.source.licence}</p>}
           </li>
         ))}
       </ol>

@@ -86,7 +86,10 @@ export function CaseSearchScreen() {
           <button type="submit" className="btn btn--primary" disabled={search.isPending}>{search.isPending ? t('cases.fetching') : t('cases.submit')}</button>
         </form>
       )}
-      {shown && <CaseResults answer={shown.answer} onPage={(page) => run({ ...shown.asked, page })} />}
+      {shown && <CaseResults query={shown.asked.query} answer={shown.answer} onPage={(page) => run({ ...shown.asked, page })} />}
     </section>
   );
 }
+
+// The judgment page shares this screen's lazy chunk (router.tsx).
+export { JudgmentPage } from './JudgmentPage';

@@ -2,7 +2,7 @@
  * The `cases` collection: idempotent upserts by case_id (a re-import of the same row changes
  * nothing) and streaming reads for index builds. Only queries FerretDB v1 also supports.
  */
-import { CaseRecord } from '@lexmitra/contracts';
+import type { CaseLanguageVersion, CaseRecord, Judgment } from '@lexmitra/contracts';
 import { createHash } from 'node:crypto';
 import { Connection, Model } from 'mongoose';
 import { COLLECTIONS } from '../collections';
@@ -36,18 +36,30 @@ export function partiesOf(title: string): string[] {
   return title.split(/\s+(?:v\.?|vs\.?|versus)\s+/i).map((s) => s.trim()).filter(Boolean);
 }
 
-function normalise(record: CaseRecord): Omit<StoredCase, 'hash' | 'createdAt' | 'updatedAt'> {
-  return {
+/** Optional fields a record may carry; an update that drops one unsets it. */
+const OPTIONAL = ['citation', 'text', 'neutral_citation', 'citations', 'judges', 'author_judge', 'petitioner', 'respondent', 'disposal', 'cnr', 'case_no', 'cites', 'languages', 'source'] as const;
+
+export function normaliseCase(record: CaseRecord | Judgment): Omit<StoredCase, 'hash' | 'createdAt' | 'updatedAt'> {
+  const j = record as Judgment;
+  const doc: Omit<StoredCase, 'hash' | 'createdAt' | 'updatedAt'> = {
     case_id: record.case_id,
     title: record.title,
     court: record.court,
     date: record.date,
-    citation: record.citation || undefined,
     parties: record.parties?.length ? record.parties : partiesOf(record.title),
     description: record.description,
-    text: record.text || undefined,
     tags: record.tags ?? [],
   };
+  for (const key of OPTIONAL) {
+    const v = j[key];
+    if (v !== undefined && v !== '' && !(Array.isArray(v) && !v.length)) (doc as Record<string, unknown>)[key] = v;
+  }
+  return doc;
+}
+
+/** The content hash of a record as stored: equal hashes mean a re-import changes nothing. */
+export function caseHash(record: CaseRecord | Judgment): string {
+  return createHash('sha256').update(JSON.stringify(normaliseCase(record))).digest('hex');
 }
 
 export class CasesRepository {
@@ -61,10 +73,10 @@ export class CasesRepository {
     await this.model.syncIndexes().catch(() => this.model.createIndexes());
   }
 
-  async upsertMany(records: CaseRecord[], now = new Date()): Promise<UpsertOutcome> {
+  async upsertMany(records: (CaseRecord | Judgment)[], now = new Date()): Promise<UpsertOutcome> {
     const outcome: UpsertOutcome = { inserted: 0, updated: 0, unchanged: 0, changedIds: [] };
     for (let i = 0; i < records.length; i += BATCH) {
-      const batch = records.slice(i, i + BATCH).map(normalise);
+      const batch = records.slice(i, i + BATCH).map(normaliseCase);
       const ids = batch.map((r) => r.case_id);
       const existing = new Map(
         (await this.model.find({ case_id: { $in: ids } }, { case_id: 1, hash: 1 }).lean()).map((d) => [d.case_id, d.hash]),
@@ -81,7 +93,7 @@ export class CasesRepository {
         else outcome.updated++;
         outcome.changedIds.push(doc.case_id);
         const set = Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined));
-        const unset = Object.fromEntries((['citation', 'text'] as const).filter((k) => doc[k] === undefined).map((k) => [k, 1]));
+        const unset = Object.fromEntries(OPTIONAL.filter((k) => doc[k] === undefined).map((k) => [k, 1]));
         ops.push({
           updateOne: {
             filter: { case_id: doc.case_id },
@@ -97,6 +109,28 @@ export class CasesRepository {
       }
     }
     return outcome;
+  }
+
+  /**
+   * Adds or replaces one language version of a stored case (a regional-language PDF of a judgment).
+   * `missing` when the case is not stored yet (its English version comes first).
+   */
+  async upsertLanguage(caseId: string, version: CaseLanguageVersion, now = new Date()): Promise<'inserted' | 'updated' | 'unchanged' | 'missing'> {
+    const doc = await this.model.findOne({ case_id: caseId }, { languages: 1 }).lean();
+    if (!doc) return 'missing';
+    const languages = (doc.languages ?? []) as CaseLanguageVersion[];
+    const before = languages.find((l) => l.lang === version.lang);
+    if (before?.pdfHash && before.pdfHash === version.pdfHash) return 'unchanged';
+    const next = [...languages.filter((l) => l.lang !== version.lang), version];
+    await this.model.updateOne({ case_id: caseId }, { $set: { languages: next, updatedAt: now } });
+    await this.meta().updateOne({ _id: CORPUS_ID }, { $inc: { version: 1 }, $set: { changedAt: now } }, { upsert: true });
+    return before?.pdfKey ? 'updated' : 'inserted';
+  }
+
+  /** The stored import hash and source of each case (the importer skips unchanged files without extracting them). */
+  async importState(ids: string[]): Promise<Map<string, { importHash?: string; year?: number; path?: string; languages: CaseLanguageVersion[] }>> {
+    const docs = await this.model.find({ case_id: { $in: ids } }, { case_id: 1, source: 1, languages: 1 }).lean();
+    return new Map(docs.map((d) => [d.case_id, { importHash: d.source?.hash, year: d.source?.year, path: d.source?.path, languages: (d.languages ?? []) as CaseLanguageVersion[] }]));
   }
 
   private meta() {
@@ -120,6 +154,31 @@ export class CasesRepository {
 
   async *streamAll(): AsyncGenerator<StoredCase> {
     for await (const doc of this.model.find({}, { _id: 0, hash: 0 }).lean().cursor({ batchSize: 2000 })) yield doc as unknown as StoredCase;
+  }
+
+  async findById(id: string): Promise<StoredCase | null> {
+    return (await this.model.findOne({ case_id: id }, { _id: 0, hash: 0 }).lean()) as unknown as StoredCase | null;
+  }
+
+  /** Content hashes by case id: the importer skips records whose hash is unchanged without building them twice. */
+  async hashes(ids: string[]): Promise<Map<string, string>> {
+    const docs = await this.model.find({ case_id: { $in: ids } }, { case_id: 1, hash: 1 }).lean();
+    return new Map(docs.map((d) => [d.case_id, d.hash]));
+  }
+
+  /** Cases known by any of `citations` (normal forms): their main, neutral or parallel citations. */
+  async byCitations(citations: string[]): Promise<Pick<StoredCase, 'case_id' | 'title' | 'citation' | 'date' | 'citations' | 'neutral_citation'>[]> {
+    if (!citations.length) return [];
+    return this.model
+      .find({ $or: [{ citations: { $in: citations } }, { citation: { $in: citations } }, { neutral_citation: { $in: citations } }] }, { _id: 0, case_id: 1, title: 1, citation: 1, date: 1, citations: 1, neutral_citation: 1 })
+      .limit(2000)
+      .lean();
+  }
+
+  /** Judgments whose text cites any of `citations` (normal forms), oldest first. */
+  async citing(citations: string[], limit = 200): Promise<Pick<StoredCase, 'case_id' | 'title' | 'citation' | 'date'>[]> {
+    if (!citations.length) return [];
+    return this.model.find({ cites: { $in: citations } }, { _id: 0, case_id: 1, title: 1, citation: 1, date: 1 }).sort({ date: 1 }).limit(limit).lean();
   }
 
   async findByIds(ids: string[]): Promise<StoredCase[]> {

@@ -31,7 +31,7 @@ export const SearchServiceConfigSchema = z.object({ ...runtimePiece, ...redisPie
 export type SearchServiceConfig = z.infer<typeof SearchServiceConfigSchema>;
 
 /** The case importer (a one-off command): MongoDB, and Redis when replicas are to be told. */
-export const ImportCliConfigSchema = z.object({ ...runtimePiece, ...mongoPiece, REDIS_URL: redisPiece.REDIS_URL.optional() });
+export const ImportCliConfigSchema = z.object({ ...runtimePiece, ...mongoPiece, REDIS_URL: redisPiece.REDIS_URL.optional(), BULLMQ_PREFIX: redisPiece.BULLMQ_PREFIX });
 export type ImportCliConfig = z.infer<typeof ImportCliConfigSchema>;
 
 /** What the worker host needs of a worker's configuration (QueueWorkerLifecycle). */

@@ -4,7 +4,10 @@
  * rejected (line and reason), and tells the search-service replicas to refresh.
  * Exit code: 0 every row accepted, 1 some rows rejected (the valid ones are imported), 2 failure.
  */
-import { EVENTS } from '@lexmitra/contracts';
+import { CaseImportsRepository } from '@lexmitra/data';
+import { formatDatasetReport, formatProgress, isDatasetFolder, runDatasetImport } from '@lexmitra/caselaw';
+import { databaseOf, EVENTS } from '@lexmitra/contracts';
+import fs from 'node:fs';
 import { ConfigError, ImportCliConfigSchema, loadConfig, redisOptions } from '@lexmitra/platform';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import mongoose from 'mongoose';
@@ -37,7 +40,7 @@ export async function runImportCli(argv: string[], env?: Record<string, string |
   const args = argv.filter((a) => !a.startsWith('--'));
   const json = argv.includes('--json');
   if (args.length !== 1) {
-    console.error('usage: npm run cases:import -- FILE.jsonl|FILE.csv [--json]');
+    console.error('usage: npm run cases:import -- FILE.jsonl|FILE.csv|DATASET_FOLDER [--json]');
     return 2;
   }
   let config;
@@ -53,6 +56,29 @@ export async function runImportCli(argv: string[], env?: Record<string, string |
   try {
     const repo = new CasesRepository(connection);
     await repo.ensureIndexes();
+    const target = path.resolve(args[0]);
+    if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) {
+      if (!(await isDatasetFolder(target))) {
+        console.error(`${target}: no metadata/parquet/year=YYYY/metadata.parquet below it (see README "Loading the open judgment datasets")`);
+        return 2;
+      }
+      if (!config.REDIS_URL) {
+        console.error('a dataset import runs as queue jobs: set REDIS_URL (and run ai-worker, which processes them)');
+        return 2;
+      }
+      const imports = new CaseImportsRepository(connection);
+      await imports.ensureIndexes();
+      const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
+      const report = await runDatasetImport(target, {
+        imports,
+        connection: { host, port, password, username, db },
+        prefix: config.BULLMQ_PREFIX,
+        onProgress: json ? undefined : (p) => console.log(formatProgress(p)),
+      });
+      console.log(json ? JSON.stringify(report) : formatDatasetReport(report));
+      if (report.changed) await notify(config.REDIS_URL, { database: databaseOf(mongoUrl), at: new Date().toISOString() });
+      return report.rejected.length || !report.complete ? 1 : 0;
+    }
     const { changedIds, ...report } = await importCasesFile(path.resolve(args[0]), repo);
     console.log(json ? JSON.stringify(report) : formatReport(report));
     if (changedIds.length && config.REDIS_URL) await notify(config.REDIS_URL, importedEvent(mongoUrl, changedIds));

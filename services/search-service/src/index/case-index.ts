@@ -3,12 +3,13 @@
  * subjects and text with zone boosts, prefix matching, typo tolerance on names and rare words, a
  * phrase boost (or a phrase requirement for "quoted words"), filters by court and year, paging.
  */
-import { AskAnswer, AskRequest, CaseRecord, CaseResult, CasesMeta } from '@lexmitra/contracts';
+import { AskAnswer, AskRequest, CaseResult, CasesMeta, Judgment } from '@lexmitra/contracts';
 import { Engine, Hit, MAX_QUERY_WORDS, QueryWord } from './engine';
-import { highlights, phraseKey, terms } from './text';
+import { highlights, paragraphHits, phraseKey, terms } from './text';
+import { FILLER, splitUnits, unitTerms } from './units';
 
 /** A case as the index keeps it: the import record with its parties always listed. */
-export type IndexedCase = CaseRecord & { parties: string[] };
+export type IndexedCase = Judgment & { parties: string[] };
 
 /**
  * Five zones rather than one field per attribute: title and parties carry the same words anyway.
@@ -19,7 +20,7 @@ type Zone = (typeof ZONES)[number];
 const BOOST: Record<Zone, number> = { names: 3, cite: 3, summary: 1.5, tags: 1.5, text: 1 };
 const zoneText: Record<Zone, (d: IndexedCase) => string> = {
   names: (d) => `${d.title} ${d.parties.join(' ')}`,
-  cite: (d) => `${d.citation ?? ''} ${d.court}`,
+  cite: (d) => `${d.citation ?? ''} ${d.neutral_citation ?? ''} ${(d.citations ?? []).join(' ; ')} ${d.court}`,
   summary: (d) => d.description,
   tags: (d) => (d.tags ?? []).join(' . '),
   text: (d) => d.text ?? '',
@@ -35,7 +36,18 @@ const COMMON_MIN_DOCS = 200;
 /** Replaced cases leave dead postings behind; past this share of them the engine is rebuilt. */
 const DEAD_SHARE = 0.25;
 
-const zonesOf = (doc: IndexedCase) => ZONES.map((z) => terms(zoneText[z](doc)));
+/** Each zone's words plus one term per statute reference and citation it holds (units.ts). */
+const zonesOf = (doc: IndexedCase) =>
+  ZONES.map((z) => {
+    const text = zoneText[z](doc);
+    return [...terms(text), ...unitTerms(text)];
+  });
+/**
+ * A correction of two edits must keep the word's consonants ("Menaka" → Maneka, "Ghandi" → Gandhi,
+ * "Visakha" → Vishaka); "Rangappa" → Rajappa changes them, and is another person, not a typo.
+ */
+const skeleton = (w: string) => w.replace(/h/g, '').replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
+const plausible = (typed: string) => (term: string, distance: number) => distance < 2 || !/^[a-z]+$/.test(typed) || skeleton(term) === skeleton(typed);
 /**
  * Phrases match inside one short field (or one tag), never across a boundary (each key is padded
  * with spaces and the keys are joined by a line break) and not in the long text, whose size would
@@ -51,6 +63,9 @@ export class CaseIndex {
   /** By ordinal: year and lower-cased court for the filters, phrase keys of the short fields. */
   private years: number[] = [];
   private courts: string[] = [];
+  /** By ordinal: the bench's names and the disposal, lower-cased, for the judge and disposal filters. */
+  private judges: string[] = [];
+  private disposals: string[] = [];
   private phraseKeys: string[] = [];
   private readonly ordinalOf = new Map<string, number>();
 
@@ -70,6 +85,8 @@ export class CaseIndex {
     this.byOrdinal[ordinal] = doc;
     this.years[ordinal] = Number(doc.date.slice(0, 4));
     this.courts[ordinal] = doc.court.toLowerCase();
+    this.judges[ordinal] = [...(doc.judges ?? []), doc.author_judge ?? ''].join(' | ').toLowerCase();
+    this.disposals[ordinal] = (doc.disposal ?? '').toLowerCase();
     this.phraseKeys[ordinal] = phraseKeysOf(doc);
     this.ordinalOf.set(doc.case_id, ordinal);
     if (this.engine.ordinals > 1000 && this.engine.ordinals - this.engine.size > this.engine.ordinals * DEAD_SHARE) this.compact();
@@ -81,6 +98,8 @@ export class CaseIndex {
     this.byOrdinal = [];
     this.years = [];
     this.courts = [];
+    this.judges = [];
+    this.disposals = [];
     this.phraseKeys = [];
     this.ordinalOf.clear();
     for (const doc of live) this.upsert(doc);
@@ -92,23 +111,34 @@ export class CaseIndex {
 
   query(req: AskRequest): AskAnswer {
     const { text, phrases } = splitPhrases(req.query);
-    const queryTerms = [...new Set(terms(text))];
+    const { units, rest, marks } = splitUnits(text);
+    const queryTerms = [...new Set(terms(rest))];
     const page = req.page ?? 1;
     const pageSize = req.pageSize ?? 10;
-    if (!queryTerms.length) return { cases: [], total: 0, page, pageSize };
+    // Nothing to look for, or only words that bring no case in on their own ("section", "Act").
+    if (!units.length && queryTerms.every((t) => FILLER.has(t))) return { cases: [], total: 0, page, pageSize };
 
     const court = req.court?.toLowerCase();
+    const judge = req.judge?.toLowerCase();
+    const disposal = req.disposal?.toLowerCase();
     const { yearFrom, yearTo } = req;
     const accept =
-      court || yearFrom || yearTo
+      court || yearFrom || yearTo || judge || disposal
         ? (ordinal: number) => {
             const year = this.years[ordinal];
-            return !(court && this.courts[ordinal] !== court) && !(yearFrom && year < yearFrom) && !(yearTo && year > yearTo);
+            return (
+              !(court && this.courts[ordinal] !== court) &&
+              !(yearFrom && year < yearFrom) &&
+              !(yearTo && year > yearTo) &&
+              !(judge && !this.judges[ordinal].includes(judge)) &&
+              !(disposal && this.disposals[ordinal] !== disposal)
+            );
           }
         : null;
     const last = queryTerms[queryTerms.length - 1];
+    const unitWords: QueryWord[] = units.map(({ term, alternatives }) => ({ term, alternatives, fuzzy: 0, prefix: false, common: false }));
     const words: QueryWord[] = queryTerms.map((term) => {
-      const common = this.isCommon(term);
+      const common = FILLER.has(term) || this.isCommon(term);
       const known = this.engine.documentFrequency(term) > 0;
       // Letters, not code units: in Indian scripts every matra and virama is a code unit of its own,
       // so "कुमारी" is one edit from "कुमार" and "सनत" two from "सुनीता". Their words are measured
@@ -123,12 +153,19 @@ export class CaseIndex {
         fuzzy: letters < 4 || common ? 0 : Math.min(maxEdits, !known ? (letters >= 5 ? 2 : 1) : letters >= 5 ? 1 : 0),
         // ...and prefix matching for the word being typed.
         prefix: term === last && term.length >= 3 && !common,
+        accept: plausible(term),
       };
     });
+    words.unshift(...unitWords);
 
     const has = (ordinal: number, key: string) => this.phraseKeys[ordinal].includes(key);
     const keys = phrases.map((p) => ` ${terms(p).join(' ')} `).filter((k) => k.trim());
-    const must = keys.length ? (ordinal: number) => keys.every((k) => has(ordinal, k)) : undefined;
+    // A "quoted phrase" may stand in the full text too: read only for the few cases holding its words.
+    const inText = (ordinal: number, key: string) => {
+      const text = this.byOrdinal[ordinal]?.text;
+      return !!text && phraseKey(text).includes(key);
+    };
+    const must = keys.length ? (ordinal: number) => keys.every((k) => has(ordinal, k) || inText(ordinal, k)) : undefined;
 
     const { hits, total, termsOf } = this.engine.search(words, accept, page * pageSize + PHRASE_WINDOW, must);
     if (queryTerms.length > 1) {
@@ -139,15 +176,17 @@ export class CaseIndex {
       top.sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
       hits.splice(0, top.length, ...top);
     }
-    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h, termsOf(h.doc)));
+    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h, [...termsOf(h.doc), ...marks]));
     return { cases, total, page, pageSize };
   }
 
   private toResult(h: Hit, terms: string[]): CaseResult {
     const doc = this.byOrdinal[h.doc]!;
     const matched = new Set(terms);
-    const marks = highlights([doc.description, doc.text ?? ''], matched);
-    if (!marks.length) marks.push(...highlights([doc.title, doc.citation ?? ''], matched, 1));
+    const marks = highlights([doc.description], matched);
+    // The full text's best paragraphs, with their numbers: the judgment page scrolls to them.
+    const passages = doc.text ? paragraphHits(doc.text, matched) : [];
+    if (!marks.length && !passages.length) marks.push(...highlights([doc.title, doc.citation ?? ''], matched, 1));
     return {
       case_id: doc.case_id,
       court: doc.court,
@@ -155,8 +194,11 @@ export class CaseIndex {
       description: doc.description,
       title: doc.title,
       ...(doc.citation ? { citation: doc.citation } : {}),
+      ...(doc.neutral_citation ? { neutral_citation: doc.neutral_citation } : {}),
+      ...(doc.source ? { source: doc.source } : {}),
       score: Math.round(h.score * 1000) / 1000,
       highlights: marks,
+      ...(passages.length ? { passages } : {}),
     };
   }
 

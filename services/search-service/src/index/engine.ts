@@ -29,6 +29,7 @@ const DELTA = 0.5;
 const FUZZY_WEIGHT = 0.45;
 const PREFIX_WEIGHT = 0.375;
 const MAX_PREFIX_TERMS = 30;
+const ALTERNATIVE_WEIGHT = 0.5;
 /** Words of a query that count (one bit each in a 32-bit set); the rest are ignored. */
 export const MAX_QUERY_WORDS = 30;
 /** Below this many documents holding every word, the union is scored instead. */
@@ -55,6 +56,10 @@ export interface QueryWord {
   prefix: boolean;
   /** Common words may narrow the candidates but never bring documents in on their own in a union. */
   common: boolean;
+  /** Whether a typo correction of this word into `term` (at `distance` edits) is plausible; all are, without it. */
+  accept?: (term: string, distance: number) => boolean;
+  /** Other terms that answer this word, at ALTERNATIVE_WEIGHT (a section written without its act). */
+  alternatives?: string[];
 }
 
 export interface Hit {
@@ -79,6 +84,17 @@ interface Variant {
   /** Per-zone factor boost × weight × idf. */
   factor: number[];
 }
+
+/**
+ * Unit terms (a statute reference "§…", a citation "©…") stand for words the zone already counts,
+ * so they add no length: a judgment that names its sections is not a longer one for BM25.
+ */
+const isUnit = (term: string) => term.charCodeAt(0) === 0xa7 || term.charCodeAt(0) === 0xa9;
+const wordCount = (words: string[]) => {
+  let n = 0;
+  for (const w of words) if (!isUnit(w)) n++;
+  return n;
+};
 
 export class Engine {
   /** The vocabulary as a radix tree, for typo and prefix expansion... */
@@ -128,8 +144,9 @@ export class Engine {
       this.lens = grown;
     }
     zones.forEach((words, z) => {
-      this.lens[doc * ZONE_COUNT + z] = words.length;
-      this.zoneLenSum[z] += words.length;
+      const len = wordCount(words);
+      this.lens[doc * ZONE_COUNT + z] = len;
+      this.zoneLenSum[z] += len;
       for (const w of words) {
         const packed = tf.get(w) ?? 0;
         if (((packed >> (z * TF_BITS)) & TF_MAX) < TF_MAX) tf.set(w, packed + (1 << (z * TF_BITS)));
@@ -213,9 +230,10 @@ export class Engine {
     const found = new Map<string, number>();
     const exact = this.postings.get(word.term);
     if (exact?.live) found.set(word.term, 1);
+    for (const alt of word.alternatives ?? []) if (this.postings.get(alt)?.live && !found.has(alt)) found.set(alt, ALTERNATIVE_WEIGHT);
     if (word.fuzzy) {
       for (const [term, [p, distance]] of this.vocab.fuzzyGet(word.term, word.fuzzy)) {
-        if (distance > 0 && p.live) found.set(term, Math.max(found.get(term) ?? 0, (FUZZY_WEIGHT * term.length) / (term.length + distance)));
+        if (distance > 0 && p.live && (!word.accept || word.accept(term, distance))) found.set(term, Math.max(found.get(term) ?? 0, (FUZZY_WEIGHT * term.length) / (term.length + distance)));
       }
     }
     if (word.prefix) {

@@ -18,9 +18,9 @@ const READY_WAIT_MS = 4000;
 /** Recent answers; popular searches ("basic structure") repeat, and a broad one costs a full scoring pass. */
 const CACHE_SIZE = 2000;
 
-const toIndexed = (d: StoredCase): IndexedCase => ({
-  case_id: d.case_id, title: d.title, court: d.court, date: d.date, citation: d.citation ?? undefined,
-  parties: d.parties ?? [], description: d.description, text: d.text ?? undefined, tags: d.tags ?? [],
+/** A stored case as the index keeps it: other languages' texts stay in MongoDB (the page reads them). */
+const toIndexed = ({ hash: _hash, createdAt: _c, updatedAt: _u, languages: _l, ...d }: StoredCase): IndexedCase => ({
+  ...d, citation: d.citation ?? undefined, parties: d.parties ?? [], text: d.text ?? undefined, tags: d.tags ?? [],
 });
 
 export class IndexKeeper {
@@ -69,7 +69,7 @@ export class IndexKeeper {
 
   async query(req: AskRequest): Promise<AskAnswer> {
     await this.whenReady();
-    const key = JSON.stringify([req.query.trim().toLowerCase(), req.court?.toLowerCase(), req.yearFrom, req.yearTo, req.page, req.pageSize]);
+    const key = JSON.stringify([req.query.trim().toLowerCase(), req.court?.toLowerCase(), req.judge?.toLowerCase(), req.disposal?.toLowerCase(), req.yearFrom, req.yearTo, req.page, req.pageSize]);
     const hit = this.cache.get(key);
     if (hit) {
       // Map keeps insertion order: re-inserting marks the entry as recently used.

@@ -132,3 +132,22 @@ function cut(s: string, matched: Set<string>): string {
   const at = first ? Math.max(0, s.indexOf(first) - 80) : 0;
   return `${at > 0 ? '…' : ''}${s.slice(at, at + MAX_SNIPPET).trim()}…`;
 }
+
+/** The paragraphs of a judgment's text, as the judgment page numbers them (blank-line separated). */
+export function paragraphsOf(text: string): string[] {
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
+
+/** Up to `max` paragraphs of `text` holding the most matched words: their number (from 1) and the marked passage. */
+export function paragraphHits(text: string, matched: Set<string>, max = 2): { paragraph: number; html: string }[] {
+  const scored: { paragraph: number; hits: number; text: string }[] = [];
+  paragraphsOf(text).forEach((p, i) => {
+    const hits = countHits(p, matched);
+    if (hits) scored.push({ paragraph: i + 1, hits, text: p });
+  });
+  return scored
+    .sort((a, b) => b.hits - a.hits || a.paragraph - b.paragraph)
+    .slice(0, max)
+    .sort((a, b) => a.paragraph - b.paragraph)
+    .map(({ paragraph, text: p }) => ({ paragraph, html: markTerms(cut(p, matched), matched).html }));
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockBff, renderAt } from '../../test/render';
+
+const cited = {
+  case_id: 'sci-2022_9_101_110', title: 'Alpha Traders v. Beta Cooperative Bank (synthetic fixture)', court: 'Supreme Court of India', date: '2022-03-14',
+  description: 'A synthetic judgment.', parties: ['Alpha Traders', 'Beta Cooperative Bank'], judges: ['A. FIXTURE', 'B. SAMPLE'], disposal: 'Appeal Allowed',
+  citation: '2022 INSC 9901', neutral_citation: '2022 INSC 9901', petitioner: 'Alpha Traders', respondent: 'Beta Cooperative Bank',
+  source: { dataset: 'indian-supreme-court-judgments', licence: 'CC-BY-4.0', path: '2022_9_101_110', year: 2022 },
+  languages: [{ lang: 'en', pdfKey: 'cases/x/en.pdf' }],
+  paragraphs: ['1. The appellant drew a cheque for a trade debt.', '2. The presumption under Section 139 arises once the signature is admitted.', '3. The appeal is allowed.'],
+  cites: [{ citation: '(2014) 8 SCC 273', case: { case_id: 'sc-2014-arnesh-kumar', title: 'Arnesh Kumar v. State of Bihar', citation: '(2014) 8 SCC 273', date: '2014-07-02' } }, { citation: '(2031) 9 SCC 999' }],
+  citedBy: [{ case_id: 'sci-2023_9_201_215', title: 'Iota Finance v. Kappa Mills (synthetic fixture)', date: '2023-02-10', citation: '2023 INSC 9902' }],
+  citedByCount: 1,
+  pdfLanguages: ['en'],
+};
+const citing = { ...cited, case_id: 'sci-2023_9_201_215', title: 'Iota Finance v. Kappa Mills (synthetic fixture)', cites: [], citedBy: [], citedByCount: 0, paragraphs: ['1. We follow 2022 INSC 9901.'] };
+
+function bff() {
+  return mockBff((url) => {
+    if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
+    if (url.endsWith(`/api/cases/${cited.case_id}`)) return { status: 200, body: cited };
+    if (url.endsWith(`/api/cases/${citing.case_id}`)) return { status: 200, body: citing };
+    return { status: 404, body: { error: 'No judgment with this id.', code: 'NOT_FOUND' } };
+  });
+}
+
+describe('judgment page', () => {
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  it('shows the metadata, the attribution, the PDF and the text with the searched words marked and the first hit in view', async () => {
+    bff();
+    renderAt(`/cases/${cited.case_id}?q=presumption%20signature`);
+    expect(await screen.findByRole('heading', { level: 1, name: cited.title })).toBeInTheDocument();
+    expect(screen.getByText('A. FIXTURE, B. SAMPLE')).toBeInTheDocument();
+    expect(screen.getByText('Appeal Allowed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Indian Supreme Court Judgments' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CC-BY-4.0' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download the original PDF \(English\)/ })).toHaveAttribute('href', `/api/cases/${cited.case_id}/pdf?lang=en&download=1`);
+    const hit = document.getElementById('p-2')!;
+    expect(within(hit).getAllByText(/presumption|signature/i).map((m) => m.tagName)).toEqual(['MARK', 'MARK']);
+    expect(hit.scrollIntoView).toHaveBeenCalled();
+    expect(document.getElementById('p-1')!.querySelector('mark')).toBeNull();
+  });
+
+  it('lists what it cites and who cites it, and follows a "cited by" link', async () => {
+    bff();
+    renderAt(`/cases/${cited.case_id}`);
+    expect(await screen.findByRole('heading', { name: 'Cites 2 judgments' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Arnesh Kumar v. State of Bihar' })).toHaveAttribute('href', '/cases/sc-2014-arnesh-kumar');
+    expect(screen.getByText(/\(2031\) 9 SCC 999/)).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('list', { name: 'Judgments that cite it' })).getByRole('link', { name: citing.title }));
+    expect(await screen.findByRole('heading', { level: 1, name: citing.title })).toBeInTheDocument();
+    expect(screen.getByText('No judgment in our collection cites it.')).toBeInTheDocument();
+  });
+
+  it('says so when the judgment does not exist', async () => {
+    bff();
+    renderAt('/cases/sci-no-such-case');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No judgment with this id.');
+  });
+});

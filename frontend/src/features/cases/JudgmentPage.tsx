@@ -1,0 +1,131 @@
+import { CASE_DATASETS, CASE_LICENCE, type CaseDetail, type CaseLink } from '@lexmitra/contracts';
+import { Fragment, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { HttpError } from '../../shared/http';
+import { Spinner } from '../../shared/ui/Spinner';
+import { casePdfUrl, useCaseDetail } from './api/get-case';
+import './cases.css';
+
+/** The words of the search that led here (3+ letters), to mark in the text. */
+const wordsOf = (q: string | null) => [...new Set((q ?? '').toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A paragraph with the search's words in <mark>, as text nodes and elements only. */
+function Marked({ text, words }: { text: string; words: RegExp | null }) {
+  if (!words) return <>{text}</>;
+  const parts = text.split(words);
+  return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>))}</>;
+}
+
+function CaseLinks({ links, label }: { links: CaseLink[]; label: string }) {
+  return (
+    <ul aria-label={label} className="judgment__links">
+      {links.map((c) => (
+        <li key={c.case_id}><Link to={`/cases/${encodeURIComponent(c.case_id)}`}>{c.title}</Link>{c.citation ? ` — ${c.citation}` : ''}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Meta({ c }: { c: CaseDetail }) {
+  const { t } = useTranslation();
+  const rows: [string, string | undefined][] = [
+    [t('judgment.court'), c.court],
+    [t('judgment.bench'), c.judges?.join(', ')],
+    [t('judgment.date'), c.date],
+    [t('judgment.citation'), c.citation],
+    [t('judgment.neutralCitation'), c.neutral_citation],
+    [t('judgment.petitioner'), c.petitioner ?? c.parties?.[0]],
+    [t('judgment.respondent'), c.respondent ?? c.parties?.[1]],
+    [t('judgment.disposal'), c.disposal],
+    [t('judgment.caseNo'), c.case_no],
+  ];
+  return (
+    <dl className="judgment__meta">
+      {rows.filter(([, v]) => v).map(([k, v]) => (
+        <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * `/cases/:id`: a judgment with its metadata, the full text in numbered paragraphs (the words of
+ * `?q=` marked, the first marked paragraph scrolled into view), the original PDF and its other
+ * language versions, what it cites and what cites it, and the dataset's CC-BY attribution.
+ */
+export function JudgmentPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const detail = useCaseDetail(id);
+  const words = useMemo(() => {
+    const list = wordsOf(params.get('q'));
+    return list.length ? new RegExp(`(${list.map(escape).join('|')})`, 'giu') : null;
+  }, [params]);
+  const firstHit = useMemo(() => (words && detail.data ? detail.data.paragraphs.findIndex((p) => new RegExp(words.source, 'iu').test(p)) : -1), [words, detail.data]);
+
+  useEffect(() => {
+    if (firstHit >= 0) document.getElementById(`p-${firstHit + 1}`)?.scrollIntoView?.({ block: 'center' });
+  }, [firstHit]);
+
+  if (detail.isPending) return <Spinner />;
+  if (detail.isError) {
+    const missing = detail.error instanceof HttpError && (detail.error.status === 404 || detail.error.status === 400);
+    return <p className="alert alert--error" role="alert">{missing ? t('judgment.notFound') : t('errors.fetchFailed')}</p>;
+  }
+  const c = detail.data;
+  const dataset = c.source ? CASE_DATASETS[c.source.dataset] : null;
+  const resolved = c.cites.filter((x) => x.case).map((x) => x.case!);
+  const unresolved = c.cites.filter((x) => !x.case).map((x) => x.citation);
+  return (
+    <article className="judgment stack" aria-labelledby="judgment-title">
+      <h1 id="judgment-title">{c.title}</h1>
+      <Meta c={c} />
+      {dataset && (
+        <p className="muted judgment__source">
+          {t('judgment.source')} <a href={dataset.url}>{dataset.name}</a>, <a href={CASE_LICENCE.url}>{CASE_LICENCE.id}</a>
+        </p>
+      )}
+      {c.pdfLanguages.length > 0 && (
+        <ul className="row judgment__pdfs" aria-label={t('judgment.pdfs')}>
+          {c.pdfLanguages.map((lang) => (
+            <li key={lang}><a className="btn btn--ghost" href={casePdfUrl(c.case_id, lang)} download>{t('judgment.pdf', { language: t(`judgment.languages.${lang}`, { defaultValue: lang }) })}</a></li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="judgment-text">
+        <h2 id="judgment-text">{t('judgment.text')}</h2>
+        {firstHit < 0 && words && <p className="muted" role="status">{t('judgment.noHits')}</p>}
+        <ol className="judgment__paragraphs">
+          {c.paragraphs.map((p, i) => (
+            <li key={i} id={`p-${i + 1}`} value={i + 1} className={i === firstHit ? 'judgment__hit' : undefined}>
+              <Marked text={p} words={words} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      {c.languages?.some((l) => l.lang !== 'en' && l.text) && (
+        <section aria-labelledby="judgment-other">
+          <h2 id="judgment-other">{t('judgment.otherLanguages')}</h2>
+          {c.languages.filter((l) => l.lang !== 'en' && l.text).map((l) => (
+            <div key={l.lang} lang={l.lang}>
+              <h3>{t(`judgment.languages.${l.lang}`, { defaultValue: l.lang })}</h3>
+              {l.text!.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}
+            </div>
+          ))}
+        </section>
+      )}
+      <section aria-labelledby="judgment-cites">
+        <h2 id="judgment-cites">{t('judgment.cites', { count: c.cites.length })}</h2>
+        {c.cites.length === 0 ? <p className="muted">{t('judgment.citesNone')}</p> : <CaseLinks links={resolved} label={t('judgment.citesHeld')} />}
+        {unresolved.length > 0 && <p className="muted">{t('judgment.citesOther', { list: unresolved.join('; ') })}</p>}
+      </section>
+      <section aria-labelledby="judgment-cited-by">
+        <h2 id="judgment-cited-by">{t('judgment.citedBy', { count: c.citedByCount })}</h2>
+        {c.citedBy.length === 0 ? <p className="muted">{t('judgment.citedByNone')}</p> : <CaseLinks links={c.citedBy} label={t('judgment.citedByList')} />}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { bareTerm, bareTermsOf, findStatuteRefs, statuteTerm } from '../src/statutes';
+
+const keys = (text: string) => findStatuteRefs(text).map((r) => r.term);
+
+describe('statute references as one unit', () => {
+  it('reads the ways advocates write one section as the same reference', () => {
+    const forms = ['s.138 NI Act', 'section 138 of the Negotiable Instruments Act, 1881', '138 NIA', 'Sec. 138 N.I. Act', 'u/s 138 NI Act', 'S. 138 of the N.I.Act'];
+    for (const f of forms) expect([f, keys(f)]).toEqual([f, [statuteTerm('NIA', '138')]]);
+  });
+
+  it('maps the old codes to the new where the law does (IPC 498A = BNS 85/86, CrPC 438 = BNSS 482, 65B = BSA 63)', () => {
+    expect(keys('IPC 498A')).toEqual(keys('Section 85 BNS'));
+    expect(keys('s.86 of the Bharatiya Nyaya Sanhita')).toEqual(keys('498-A IPC'));
+    expect(keys('BNSS 482')).toEqual(keys('section 438 Cr.P.C.'));
+    expect(keys('BNSS 482')).not.toEqual(keys('section 482 CrPC'));
+    expect(keys('section 482 CrPC')).toEqual(keys('Section 528 BNSS'));
+    expect(keys('Section 65-B of the Evidence Act')).toEqual(keys('BSA 63'));
+    expect(keys('IPC 302')).toEqual(keys('BNS 103'));
+  });
+
+  it('reads lists of sections with one act', () => {
+    expect(keys('Sections 420, 467, 468 and 471 IPC')).toEqual(['420', '467', '468', '471'].map((s) => statuteTerm('IPC', s)));
+    expect(keys('Articles 14 and 21 of the Constitution')).toEqual([statuteTerm('CONST', '14'), statuteTerm('CONST', '21')]);
+  });
+
+  it('takes the act named nearby when a section is bare, and nothing when none is', () => {
+    expect(keys('The complaint under the Negotiable Instruments Act was late: section 142(b) allows condonation.')).toEqual([statuteTerm('NIA', '142')]);
+    expect(keys('section 377 decriminalisation')).toEqual([]);
+  });
+
+  it('finds no reference in amounts, dates, years or case numbers', () => {
+    expect(keys('Rs. 5,00,000 paid on 12.03.2019 in Criminal Appeal No. 1234 of 2019; the 2023 Act.')).toEqual([]);
+  });
+
+  it('gives spans that cover the reference as written', () => {
+    const text = 'He was charged u/s 498A IPC and arrested.';
+    const [r] = findStatuteRefs(text);
+    expect(text.slice(r.start, r.end)).toBe('u/s 498A IPC');
+  });
+});
+
+describe('sections written without their act', () => {
+  it('are kept as bare terms on request, and a reference answers its old-code bare number', () => {
+    expect(findStatuteRefs('quashing under section 482', { keepBare: true }).map((r) => r.term)).toEqual([bareTerm('482')]);
+    expect(findStatuteRefs('quashing under section 482')).toEqual([]);
+    expect(bareTermsOf(statuteTerm('CRPC', '482'))).toEqual([bareTerm('482')]);
+    // BNSS 482 is CrPC 438 (anticipatory bail): it must not answer a bare "section 482" (quashing).
+    expect(bareTermsOf(statuteTerm('BNSS', '482'))).toEqual([bareTerm('438')]);
+  });
+});

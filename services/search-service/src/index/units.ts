@@ -1,0 +1,62 @@
+/**
+ * Statute references and law-report citations as single search terms (libs/caselaw), for the index
+ * and for queries. A query loses the words of its units ("section", "138", "NI", "Act") and keeps one
+ * term per unit, so those words cannot bring in cases that only share them.
+ */
+import { actMentions, bareTermsOf, citationTerm, extractCitations, findStatuteRefs } from '@lexmitra/caselaw';
+
+/**
+ * Words that never bring a case in on their own (they may still confirm one that other words
+ * found): every judgment is about a section of some Act, decided by a court that held something.
+ */
+export const FILLER = new Set([
+  'section', 'sections', 'sec', 'ss', 'u', 'act', 'acts', 'court', 'courts', 'held', 'hold', 'holds', 'holding',
+  'judgment', 'judgments', 'judgement', 'judgements', 'case', 'cases', 'law', 'laws', 'under', 'read', 'r', 'w',
+]);
+
+/** The unit terms a text holds: one per statute reference and one per citation. */
+export function unitTerms(text: string | undefined): string[] {
+  if (!text) return [];
+  const out = findStatuteRefs(text, { keepBare: true }).map((r) => r.term);
+  for (const c of extractCitations(text)) out.push(citationTerm(c.normal));
+  return out;
+}
+
+export interface QueryUnit {
+  term: string;
+  /** Terms that also answer it, more weakly: the same section written without its act. */
+  alternatives: string[];
+}
+
+export interface QueryUnits {
+  units: QueryUnit[];
+  /** The query without its units (and without an act named only to qualify a bare section). */
+  rest: string;
+  /** Section numbers of the statute units, so highlights can mark "138" in a passage. */
+  marks: string[];
+}
+
+export function splitUnits(query: string): QueryUnits {
+  const refs = findStatuteRefs(query);
+  const cites = extractCitations(query);
+  const spans: [number, number][] = [...refs.map((r) => [r.start, r.end] as [number, number]), ...cites.map((c) => [c.start, c.end] as [number, number])];
+  const acts = new Set(refs.map((r) => r.act));
+  for (const m of actMentions(query)) if (acts.has(m.act) && !spans.some(([s, e]) => m.start < e && m.end > s)) spans.push([m.start, m.end]);
+  let rest = query;
+  for (const [s, e] of spans.sort((a, b) => b[0] - a[0])) rest = `${rest.slice(0, s)} ${rest.slice(e)}`;
+  const seen = new Set<string>();
+  const units: QueryUnit[] = [];
+  for (const r of refs) {
+    if (seen.has(r.term)) continue;
+    seen.add(r.term);
+    units.push({ term: r.term, alternatives: bareTermsOf(r.term) });
+  }
+  for (const c of cites) {
+    const term = citationTerm(c.normal);
+    if (seen.has(term)) continue;
+    seen.add(term);
+    units.push({ term, alternatives: [] });
+  }
+  const marks = [...new Set(refs.map((r) => r.section.toLowerCase().replace(/\(.*$/, '')))];
+  return { units, rest, marks };
+}
