@@ -8,11 +8,12 @@ import {
   ConversationSummary, ErrorCodes, JOBS, QUEUES,
 } from '@lexmitra/contracts';
 import type { AuthUser } from '../common/decorators';
-import { ApiException, notFound } from '../common/api-error';
+import { ApiException } from '../common/api-error';
 import { ZodError } from 'zod';
 import { JobFailedError, JobTimeoutError, QueueService } from '../infra/queue.service';
 import { ChatRepository } from '@lexmitra/data';
 import { ChatConversation, StoredChatMessage } from '@lexmitra/data';
+import { requireAccess } from '../common/access';
 
 /** How many earlier messages go with a question (three exchanges). */
 const CONTEXT_MESSAGES = 6;
@@ -27,8 +28,7 @@ export class ChatService {
   ) {}
 
   async ask(user: AuthUser, body: ChatRequest, requestId?: string): Promise<ChatResponse> {
-    const conversation = body.conversationId ? await this.repo.findOwned(body.conversationId, user.id) : null;
-    if (body.conversationId && !conversation) throw notFound(CHAT_TEXT.conversationNotFound);
+    const conversation = body.conversationId ? requireAccess('conversation', 'write', user, await this.repo.findOwned(body.conversationId, user.id)) : null;
     const history = (conversation?.messages ?? []).slice(-CONTEXT_MESSAGES).map(toTurn);
     // The previous answer asked which side the user is on: this message is the reply, answer it.
     const last = conversation?.messages.at(-1);
@@ -48,8 +48,7 @@ export class ChatService {
   }
 
   async get(user: AuthUser, id: string): Promise<Conversation> {
-    const c = await this.repo.findOwned(id, user.id);
-    if (!c) throw notFound(CHAT_TEXT.conversationNotFound);
+    const c = requireAccess('conversation', 'read', user, await this.repo.findOwned(id, user.id));
     return { ...summaryOf(c), messages: c.messages.map(toMessage) };
   }
 

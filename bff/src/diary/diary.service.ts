@@ -12,6 +12,7 @@ import { EventPublisher } from '../infra/event-publisher';
 import { StorageService } from '../infra/storage.service';
 import { UploadsService, UploadTexts } from '../uploads/uploads.service';
 import { HearingRemindersService, ReminderSubject } from './hearing-reminders.service';
+import { requireAccess } from '../common/access';
 
 const ATTACHMENT_TEXTS: UploadTexts = {
   tooLarge: DIARY_TEXT.tooLarge,
@@ -73,8 +74,7 @@ export class DiaryService {
 
   async update(user: AuthUser, id: string, patch: DiaryEntryPatch): Promise<DiaryEntry> {
     const before = await this.owned(user, id);
-    const after = await this.repo.update(user.id, id, patch);
-    if (!after) throw notFound(DIARY_TEXT.notFound);
+    const after = requireAccess('diaryEntry', 'write', user, await this.repo.update(user.id, id, patch));
     await this.reminders.reschedule(subject(before), subject(after));
     await this.publish(after, 'updated');
     return toDiaryEntry(after);
@@ -134,8 +134,7 @@ export class DiaryService {
   }
 
   private async owned(user: AuthUser, id: string): Promise<DiaryEntryRecord> {
-    const entry = await this.repo.findOne(user.id, id);
-    if (!entry) throw notFound(DIARY_TEXT.notFound);
+    const entry = requireAccess('diaryEntry', 'read', user, await this.repo.findOne(user.id, id));
     return entry;
   }
 

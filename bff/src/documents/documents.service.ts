@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DOCUMENT_TEXT, DocumentListAnswer, EMAIL_TEXT, EVENTS, ErrorCodes, UploadAnswer } from '@lexmitra/contracts';
-import { DocumentReader, DocumentsRepository, maySeeDocument, normalizeEmail, StoredDocument, UsersRepository } from '@lexmitra/data';
+import { DocumentReader, DocumentsRepository, normalizeEmail, StoredDocument, UsersRepository } from '@lexmitra/data';
 import { documentObjectKey, ObjectNotFoundError } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,7 @@ import { Notifier } from '../mail/notifier.service';
 import { StorageService } from '../infra/storage.service';
 import { DOCUMENT_UPLOAD_TEXTS, UploadsService } from '../uploads/uploads.service';
 import { UsageService } from '../usage/usage.service';
+import { requireAccess } from '../common/access';
 
 const Email = z.email().max(254);
 
@@ -99,7 +100,8 @@ export class DocumentsService {
     const isUploader = doc?.uploaderId === user.id;
     const emailMatches = doc && (given === doc.email || (isUploader && given === doc.uploaderEmail));
     // document-access.ts decides, as for the list and the export: a recipient must have verified the address.
-    if (!doc || !emailMatches || !maySeeDocument(await this.reader(user), doc)) throw notFound(DOCUMENT_TEXT.notFound);
+    if (!emailMatches) throw notFound(DOCUMENT_TEXT.notFound);
+    requireAccess('document', 'read', { id: user.id, reader: await this.reader(user) }, doc);
     try {
       return { doc, body: await this.storage.get(doc.objectKey) };
     } catch (err) {
@@ -121,8 +123,7 @@ export class DocumentsService {
 
   /** Uploader only; anyone else gets the same 404 as for an unknown ID. Returns the removed record. */
   async remove(user: AuthUser, uniqueID: string): Promise<StoredDocument> {
-    const doc = await this.repo.findByUniqueID(uniqueID);
-    if (!doc || doc.uploaderId !== user.id) throw notFound(DOCUMENT_TEXT.notFound);
+    const doc = requireAccess('document', 'delete', user, await this.repo.findByUniqueID(uniqueID));
     // Object first: if this fails the record stays and the delete can be retried.
     await this.storage.remove(doc.objectKey);
     await this.repo.deleteByUniqueID(uniqueID);

@@ -13,6 +13,7 @@ import { UsageService } from '../usage/usage.service';
 import { DraftsRepository } from '@lexmitra/data';
 import { DraftRecord } from '@lexmitra/data';
 import { TemplatesRepository } from './templates.repository';
+import { requireAccess } from '../common/access';
 
 const CONVERT_TIMEOUT_MS = 30_000;
 
@@ -62,8 +63,7 @@ export class DraftsService {
     const now = new Date();
     let saved: DraftRecord;
     if (body.draftId) {
-      const existing = await this.drafts.findOwned(body.draftId, user.id);
-      if (!existing) throw notFound(DRAFT_TEXT.noDraft);
+      const existing = requireAccess('draft', 'write', user, await this.drafts.findOwned(body.draftId, user.id));
       const title = body.title?.trim() ? titleFor(body.documentContent, body.title, undefined) : existing.title;
       saved = await this.drafts.addVersion(existing, { documentContent: body.documentContent, size, title, templateUrl: template?.url ?? existing.templateUrl ?? null }, now);
     } else {
@@ -81,8 +81,7 @@ export class DraftsService {
   }
 
   async detail(user: AuthUser, id: string): Promise<DraftDetail> {
-    const draft = await this.drafts.findOwned(id, user.id);
-    if (!draft) throw notFound(DRAFT_TEXT.noDraft);
+    const draft = requireAccess('draft', 'read', user, await this.drafts.findOwned(id, user.id));
     const versions = await this.drafts.listVersions(String(draft._id));
     return { ...summary(draft), documentContent: draft.documentContent, versions: versions.map((v) => ({ version: v.version, size: v.size, savedAt: v.savedAt.toISOString() })) };
   }
@@ -95,6 +94,7 @@ export class DraftsService {
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
+    requireAccess('draft', 'delete', user, await this.drafts.findOwned(id, user.id));
     if (!(await this.drafts.deleteOwned(id, user.id))) throw notFound(DRAFT_TEXT.noDraft);
   }
 

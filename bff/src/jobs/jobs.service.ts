@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { jobCancelKey, JOB_TEXT, JOBS, JobStatus, QueueName } from '@lexmitra/contracts';
+import { jobCancelKey, JOB_TEXT, JobStatus, QueueName } from '@lexmitra/contracts';
 import { Job } from 'bullmq';
 import { AuthUser } from '../common/decorators';
 import { notFound } from '../common/api-error';
@@ -10,6 +10,7 @@ import { JobResultReader } from './job-result';
 import { FOLLOWED_QUEUES, JobFeedService } from './job-feed.service';
 import { progressOf, statusOf } from './job-status';
 import { frameOf, ResultDelivery, StatusFrame } from './result-delivery';
+import { mayAccess } from '../common/access';
 
 const CANCEL_TTL_SECONDS = 3600;
 
@@ -31,7 +32,7 @@ export class JobsService {
     // The user's jobs: document AI on the ai queue, "export my data" on the privacy queue.
     for (const name of FOLLOWED_QUEUES) {
       const job = await this.queues.queue(name).getJob(id);
-      if (job && job.name !== JOBS.accountErase && (job.data as { userId?: string }).userId === user.id) return job;
+      if (job && mayAccess('job', 'read', user, job)) return job;
     }
     throw notFound(JOB_TEXT.notFound);
   }
