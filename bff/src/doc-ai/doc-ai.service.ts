@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DOC_PROCESS_JOB, DocProcessJob, ErrorCode, ErrorCodes, JobAccepted, JobFailureCode, QUEUES } from '@lexmitra/contracts';
+import { DOC_PROCESS_JOB, DocProcessJob, ErrorCodes, JobAccepted, QUEUES } from '@lexmitra/contracts';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -10,32 +10,12 @@ import { FAILED_JOB_RETENTION_S, JobFailedError, JobTimeoutError, QueueService, 
 import { requestIdOf } from '../infra/http-log';
 import { StorageService } from '../infra/storage.service';
 import { JobResultReader } from '../jobs/job-result';
-import { failureAnswer, toAnswer } from '../jobs/job-status';
+import { failureException, toAnswer } from '../jobs/job-status';
 import { UploadsService } from '../uploads/uploads.service';
 import { DOC_AI_UPLOAD, readDocAiFields } from './doc-ai.request';
 
 /** Long documents take a while; past this the synchronous call gives up (the async form does not). */
 const SYNC_TIMEOUT_MS = 10 * 60_000;
-
-/**
- * Worker failure codes → the answer the caller gets; any other code is the AI side failing (502).
- * A document the worker could not read answers 422 with the job's own code (DOCUMENT_TOO_LARGE,
- * DOCUMENT_SCANNED…), as GET /api/jobs/:id does: one code per cause, whichever way it was asked.
- */
-const UNREADABLE = { status: HttpStatus.UNPROCESSABLE_ENTITY, sameAsJob: true } as const;
-const ANSWER_BY_CODE: Partial<Record<JobFailureCode, { status: HttpStatus; code: ErrorCode } | typeof UNREADABLE>> = {
-  UNSUPPORTED_MEDIA: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE },
-  DOCUMENT_ENCRYPTED: UNREADABLE,
-  DOCUMENT_CORRUPT: UNREADABLE,
-  DOCUMENT_EMPTY: UNREADABLE,
-  DOCUMENT_SCANNED: UNREADABLE,
-  DOCUMENT_TOO_LARGE: UNREADABLE,
-  DOCUMENT_TOO_COMPLEX: UNREADABLE,
-  AI_CALL_LIMIT: UNREADABLE,
-  AI_DAILY_LIMIT: { status: HttpStatus.TOO_MANY_REQUESTS, code: ErrorCodes.RATE_LIMITED },
-  AI_PROVIDER_REQUIRED: { status: HttpStatus.SERVICE_UNAVAILABLE, code: ErrorCodes.AI_PROVIDER_REQUIRED },
-  CANCELLED: { status: HttpStatus.CONFLICT, code: ErrorCodes.CONFLICT },
-};
 
 /** Call 2 (POST /process_pdf/): store the upload, hand it to ai-worker, answer or give a job id. */
 @Injectable()
@@ -79,11 +59,8 @@ export class DocAiService {
     if (err instanceof JobTimeoutError) return new ApiException(HttpStatus.GATEWAY_TIMEOUT, ErrorCodes.INTERNAL, 'The document took too long to process. Try the asynchronous form (?async=1).');
     // Anything else (Redis away, a reply that does not parse) is answered by the exception filter.
     if (!(err instanceof JobFailedError)) return err;
-    const { failure } = err;
-    const known = ANSWER_BY_CODE[failure.code];
-    if (known) return new ApiException(known.status, 'sameAsJob' in known ? failure.code : known.code, failure.message);
-    const answer = failureAnswer(failure);
-    if (answer.code === ErrorCodes.INTERNAL) this.logger.error(`document job failed (${failure.code}): ${failure.message}`);
-    return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.INTERNAL, answer.error);
+    const answer = failureException(err.failure);
+    if ((answer.getResponse() as { code: string }).code === ErrorCodes.INTERNAL) this.logger.error(`document job failed (${err.failure.code}): ${err.failure.message}`);
+    return answer;
   }
 }

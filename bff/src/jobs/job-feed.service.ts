@@ -5,13 +5,13 @@
  * counted per user and per process (SSE_STREAMS_PER_USER / _PER_PROCESS): each holds a socket.
  */
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, JOB_TEXT, JobStatus, QueueName, QUEUES } from '@lexmitra/contracts';
+import { ErrorCodes, FollowedJobKind, JOB_TEXT, JobStatus, QueueName, QUEUES } from '@lexmitra/contracts';
 import { Job } from 'bullmq';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { JobResultReader } from './job-result';
-import { failedStatus, jobAnswer, progressOf } from './job-status';
+import { completedStatus, failedStatus, progressOf } from './job-status';
 import { frameOf, ResultDelivery, StatusFrame } from './result-delivery';
 
 type Send = (frame: StatusFrame) => void;
@@ -24,6 +24,8 @@ const tooMany = (message: string) => new ApiException(HttpStatus.TOO_MANY_REQUES
 @Injectable()
 export class JobFeedService {
   private readonly followers = new Map<string, Set<Send>>();
+  /** The kind of each followed job, which types its status (its result's shape). */
+  private readonly kinds = new Map<string, FollowedJobKind>();
   private readonly perUser = new Map<string, number>();
   private total = 0;
   private attached?: Promise<void>;
@@ -54,16 +56,20 @@ export class JobFeedService {
   }
 
   /** Sends every change of job `id` to `send` until the returned remove is called. */
-  async follow(id: string, send: Send): Promise<() => void> {
+  async follow(id: string, kind: FollowedJobKind, send: Send): Promise<() => void> {
     await this.attach();
     let set = this.followers.get(id);
     if (!set) this.followers.set(id, (set = new Set()));
     set.add(send);
+    this.kinds.set(id, kind);
     return () => {
       const current = this.followers.get(id);
       if (!current) return;
       current.delete(send);
-      if (current.size === 0) this.followers.delete(id);
+      if (current.size === 0) {
+        this.followers.delete(id);
+        this.kinds.delete(id);
+      }
     };
   }
 
@@ -88,20 +94,22 @@ export class JobFeedService {
   private async listen(queue: QueueName): Promise<void> {
     const events = this.queues.queueEvents(queue);
     events.on('progress', ({ jobId, data }: { jobId: string; data: unknown }) => {
-      if (this.followers.has(jobId)) this.dispatch(jobId, { id: jobId, state: 'active', progress: progressOf(data) });
+      const kind = this.kinds.get(jobId);
+      if (kind) this.dispatch(jobId, { id: jobId, kind, state: 'active', progress: progressOf(data) } as JobStatus);
     });
     events.on('completed', ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {
-      if (!this.followers.has(jobId)) return;
+      const kind = this.kinds.get(jobId);
+      if (!kind) return;
       // Parsed once here, whatever the number of streams following this job; a result kept in
       // object storage (too large for Redis) is read once here too.
       // One serialised frame, shared with GET /api/jobs/:id (ResultDelivery).
       const build = async (): Promise<JobStatus> => {
         const value: unknown = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
-        return { id: jobId, state: 'completed', progress: null, result: jobAnswer(await this.results.resolve(value)) };
+        return completedStatus(jobId, kind, null, await this.results.resolve(value));
       };
       void this.delivery.finishedFrame(jobId, build).then(
         (frame) => this.dispatch(jobId, frame),
-        () => this.dispatch(jobId, { id: jobId, state: 'failed', progress: null, error: { error: JOB_TEXT.unreadable, code: 'INTERNAL' } }),
+        () => this.dispatch(jobId, { id: jobId, kind, state: 'failed', progress: null, error: { error: JOB_TEXT.unreadable, code: 'INTERNAL' } } as JobStatus),
       );
     });
     events.on('failed', ({ jobId }: { jobId: string }) => {

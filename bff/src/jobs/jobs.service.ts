@@ -8,7 +8,7 @@ import { QueueService } from '../infra/queue.service';
 import { RedisService } from '../infra/redis.service';
 import { JobResultReader } from './job-result';
 import { FOLLOWED_QUEUES, JobFeedService } from './job-feed.service';
-import { progressOf, statusOf } from './job-status';
+import { kindOf, progressOf, statusOf } from './job-status';
 import { frameOf, ResultDelivery, StatusFrame } from './result-delivery';
 import { mayAccess } from '../common/access';
 
@@ -69,7 +69,7 @@ export class JobsService {
     const state = await job.getState();
     if (state === 'waiting' || state === 'delayed' || state === 'prioritized') {
       await job.remove().catch(() => undefined);
-      return { id, state: 'cancelled', progress: progressOf(job.progress) };
+      return { id, kind: kindOf(job), state: 'cancelled', progress: progressOf(job.progress) } as JobStatus;
     }
     // A running job stops at its next checkpoint (between pages or chunks).
     await this.redis.client.set(jobCancelKey(this.config.BULLMQ_PREFIX, id), '1', 'EX', CANCEL_TTL_SECONDS);
@@ -79,7 +79,7 @@ export class JobsService {
   /** Calls `send` with every change of the job until it settles; returns an unsubscribe. */
   async follow(user: AuthUser, id: string, send: (frame: StatusFrame) => void): Promise<() => void> {
     const job = await this.mine(user, id);
-    const stop = await this.feed.follow(id, send);
+    const stop = await this.feed.follow(id, kindOf(job), send);
     try {
       // After subscribing, so a change in between is not missed (the client ignores repeats).
       send(await this.frameOf(job));

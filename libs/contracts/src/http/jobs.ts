@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DOC_PROCESS_JOB } from '../doc-ai';
+import { JOBS } from '../queues';
+import { ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema } from './documents';
+import { AccountExportResultSchema } from './privacy';
 
 /** GET /api/jobs/:id — the state of a long-running job the caller started (e.g. POST /process_pdf/?async=1). */
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
@@ -10,15 +14,32 @@ export const JobProgressSchema = z.object({
 });
 export type JobProgress = z.infer<typeof JobProgressSchema>;
 
-export const JobStatusSchema = z.object({
+/**
+ * What a finished job answers, by the kind of job a person can follow: a document job gives the
+ * same answer as the synchronous call 2 ({answer} or {translated_answer}); "export my data" gives
+ * the export's id, size and file count.
+ */
+export const JOB_RESULT_SCHEMAS = {
+  [DOC_PROCESS_JOB]: z.union([ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema]),
+  [JOBS.accountExport]: AccountExportResultSchema,
+} as const;
+export type FollowedJobKind = keyof typeof JOB_RESULT_SCHEMAS;
+export const FOLLOWED_JOB_KINDS = Object.keys(JOB_RESULT_SCHEMAS) as FollowedJobKind[];
+export type JobResult<K extends FollowedJobKind = FollowedJobKind> = z.infer<(typeof JOB_RESULT_SCHEMAS)[K]>;
+
+const JobStatusBase = z.object({
   id: z.string(),
   state: z.enum(JOB_STATES),
   progress: JobProgressSchema.nullable(),
-  /** The same answer the synchronous call gives ({answer} or {translated_answer}). */
-  result: z.record(z.string(), z.unknown()).optional(),
   error: z.object({ error: z.string(), code: z.string() }).optional(),
 });
+const statusOfKind = <K extends FollowedJobKind>(kind: K) => JobStatusBase.extend({ kind: z.literal(kind), result: JOB_RESULT_SCHEMAS[kind].optional() });
+
+/** GET /api/jobs/:id and each SSE `status` event: the state, typed by the kind of job (its result's shape follows). */
+export const JobStatusSchema = z.discriminatedUnion('kind', [statusOfKind(DOC_PROCESS_JOB), statusOfKind(JOBS.accountExport)]);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
+/** A status of a known kind, as the BFF builds it. */
+export type JobStatusOf<K extends FollowedJobKind> = Extract<JobStatus, { kind: K }>;
 
 /** What a person following a job may be told by the BFF itself (a worker's known failures carry their own words). */
 export const JOB_TEXT = {
