@@ -135,6 +135,32 @@ export default defineConfig(
     rules: { '@nx/enforce-module-boundaries': boundaries(testOnly, [...harness, '../../services/**', '../../e2e/support/**']) },
   },
   {
+    // A feature of the SPA is used by another only through its public index.ts (a lazy import()
+    // of one screen is still allowed: it is how a route or dialog stays out of the first download).
+    files: ['frontend/src/features/*/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.)[^/]+/', message: "Import another feature through its index.ts (from '../<feature>')." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/features/*/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.)[^/]+/', message: "Import another feature through its index.ts (from '../../<feature>')." }] },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useMyFirm } from '../dashboard/api/get-my-firm';
+import { useMyFirm } from '../dashboard';
 import { FIRM_AUDIT_PAGE_SIZE, FirmAuditFilters, firmAuditCsvUrl, useFirmAudit } from './api/get-firm-audit';
 import { AuditList, Pager } from './AuditList';
 import './activity.css';

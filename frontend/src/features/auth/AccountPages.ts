@@ -3,5 +3,5 @@ export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { VerifyEmailPage } from './VerifyEmailPage';
 export { VerifyEmailChangePage } from './VerifyEmailChangePage';
-export { UnsubscribePage } from '../mail/UnsubscribePage';
-export { UpdatesConfirmPage } from '../mail/UpdatesConfirmPage';
+export { UnsubscribePage } from '../mail';
+export { UpdatesConfirmPage } from '../mail';

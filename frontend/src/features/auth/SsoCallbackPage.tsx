@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { NotFoundPage } from '../pages/StaticPages';
+import { NotFoundPage } from '../pages';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useHostedAuth } from './clerk/hostedAuth';
 

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { useAskChatbot } from './api/ask-chatbot';
 import { conversationQueryOptions } from './api/get-conversation';
 import { useConversations } from './api/get-conversations';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
-import { VerifyNotice } from '../auth/VerifyNotice';
-import { PrivacyNotices } from '../privacy/PrivacyNotices';
+import { LanguageSwitcher } from '../language';
+import { VerifyNotice } from '../auth';
+import { PrivacyNotices } from '../privacy';
 import { Sidebar } from './Sidebar';
 import './dashboard.css';
 

@@ -1,0 +1,2 @@
+/** The static pages. */
+export { AboutPage, ContactPage, NotFoundPage } from './StaticPages';
