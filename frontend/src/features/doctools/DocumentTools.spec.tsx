@@ -59,8 +59,8 @@ describe('document tools', () => {
   it('summarizes with the default question, shows progress and the clean answer', async () => {
     const calls = bff();
     ScriptedEventSource.statuses = [
-      { id: 'job-1', state: 'active', progress: { done: 1, total: 4 } },
-      { id: 'job-1', state: 'completed', progress: { done: 4, total: 4 }, result: { answer: '## Summary\n**The tenant** must pay.' } },
+      { id: 'job-1', kind: 'doc.process', state: 'active', progress: { done: 1, total: 4 } },
+      { id: 'job-1', kind: 'doc.process', state: 'completed', progress: { done: 4, total: 4 }, result: { answer: '## Summary\n**The tenant** must pay.' } },
     ];
     renderAt('/doc.ai');
     await choose(pdf());
@@ -92,7 +92,7 @@ describe('document tools', () => {
 
   it('translates with the chosen language and shows SPEC failure text when the job fails', async () => {
     const calls = bff();
-    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'failed', progress: null, error: { error: 'boom', code: 'INTERNAL' } }];
+    ScriptedEventSource.statuses = [{ id: 'job-1', kind: 'doc.process', state: 'failed', progress: null, error: { error: 'boom', code: 'INTERNAL' } }];
     renderAt('/idk');
     await choose(pdf());
     expect(screen.getByTitle('Preview of order.pdf')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('document tools', () => {
 
   it('takes a photo of a notice, sends the chosen language as the OCR hint and names the OCR stage in the progress', async () => {
     const calls = bff();
-    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'active', progress: { done: 1, total: 2, stage: 'ocr' } }];
+    ScriptedEventSource.statuses = [{ id: 'job-1', kind: 'doc.process', state: 'active', progress: { done: 1, total: 2, stage: 'ocr' } }];
     renderAt('/doc.ai');
     const input = screen.getByLabelText('Choose a document') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'notice.jpg', { type: 'image/jpeg' })] } });
@@ -122,7 +122,7 @@ describe('document tools', () => {
 
   it('shows the empty-result fallback', async () => {
     bff();
-    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'completed', progress: null, result: { answer: '  ' } }];
+    ScriptedEventSource.statuses = [{ id: 'job-1', kind: 'doc.process', state: 'completed', progress: null, result: { answer: '  ' } }];
     renderAt('/doc.ai');
     await choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Simplify Language' }));
@@ -162,7 +162,7 @@ describe('document tools on a server without a model (issue 33)', () => {
 
   it('never says "try again" for a permanent refusal', async () => {
     offline();
-    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'failed', progress: null, error: { error: 'This needs an AI provider, and none is set up on this server.', code: 'AI_PROVIDER_REQUIRED' } }];
+    ScriptedEventSource.statuses = [{ id: 'job-1', kind: 'doc.process', state: 'failed', progress: null, error: { error: 'This needs an AI provider, and none is set up on this server.', code: 'AI_PROVIDER_REQUIRED' } }];
     renderAt('/doc.ai');
     await choose(pdf());
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Who pays?' } });
@@ -174,7 +174,7 @@ describe('document tools on a server without a model (issue 33)', () => {
 
   it('keeps "Please try again" for a failure that may pass', async () => {
     offline();
-    ScriptedEventSource.statuses = [{ id: 'job-1', state: 'failed', progress: null, error: { error: 'The AI service is busy.', code: 'AI_RATE_LIMITED' } }];
+    ScriptedEventSource.statuses = [{ id: 'job-1', kind: 'doc.process', state: 'failed', progress: null, error: { error: 'The AI service is busy.', code: 'AI_RATE_LIMITED' } }];
     renderAt('/doc.ai');
     await choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Summarize' }));

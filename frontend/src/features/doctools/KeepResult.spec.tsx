@@ -7,7 +7,7 @@ class CompletedJob {
   onerror: (() => void) | null = null;
   constructor(readonly url: string) {}
   addEventListener(_name: string, fn: (e: { data: string }) => void) {
-    setTimeout(() => fn({ data: JSON.stringify({ id: 'job-1', state: 'completed', progress: null, result: CompletedJob.result }) }), 0);
+    setTimeout(() => fn({ data: JSON.stringify({ id: 'job-1', kind: 'doc.process', state: 'completed', progress: null, result: CompletedJob.result }) }), 0);
   }
   close() {}
 }

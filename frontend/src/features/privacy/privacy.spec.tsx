@@ -45,11 +45,11 @@ describe('Privacy page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
     const bar = await screen.findByRole('progressbar', { name: 'Export progress' });
     expect(FakeEventSource.last!.url).toBe('/api/jobs/j1/events');
-    act(() => FakeEventSource.last!.emit({ id: 'j1', state: 'active', progress: { done: 50, total: 200 } }));
+    act(() => FakeEventSource.last!.emit({ id: 'j1', kind: 'account.export', state: 'active', progress: { done: 50, total: 200 } }));
     expect(bar).toHaveAttribute('value', '25');
     expect(screen.getByText('25% written')).toBeInTheDocument();
     current = exportStatus({ state: 'ready', readyAt: '2026-11-25T06:01:00.000Z', expiresAt: '2026-12-02T06:01:00.000Z', size: 2048, downloadUrl: '/api/account/export/e1/download?token=abc', linkExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString() });
-    act(() => FakeEventSource.last!.emit({ id: 'j1', state: 'completed', progress: null, result: { exportId: 'e1', size: 2048, files: 1 } }));
+    act(() => FakeEventSource.last!.emit({ id: 'j1', kind: 'account.export', state: 'completed', progress: null, result: { exportId: 'e1', size: 2048, files: 1 } }));
     expect(await screen.findByRole('link', { name: 'Download the ZIP' })).toHaveAttribute('href', '/api/account/export/e1/download?token=abc');
     expect(screen.getByText(/Your export is ready \(2 KB\)/)).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith('/api/account/export') && c.init?.method === 'POST')).toHaveLength(1);
