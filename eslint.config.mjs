@@ -1,6 +1,6 @@
 // ESLint for the whole repo (`npm run lint`, and a step of `npm test`). typescript-eslint's
 // recommended rules without type information, so a run stays fast; type errors are tsc's job (each
-// project's `lint` target). Nx's module-boundary rule keeps the layering DESIGN describes, from the
+// project's `lint` target). Nx's module-boundary rule keeps the layering docs/architecture.md §2 describes, from the
 // tags in each package.json's "nx" section:
 //   type:lib (libs/*; libs/contracts is also scope:contracts) with its layer (layer:contracts,
 //   layer:platform, layer:domain, layer:feature), type:app (bff, services/*), type:frontend, type:e2e, type:tools.

@@ -1,7 +1,7 @@
 /**
  * The chatbot answers in the asker's language through the BFF and a real ai-worker (offline
  * engine): a Devanagari question, or the Hindi interface language sent with the request, gets the
- * fixed texts and the knowledge base's Hindi; an English question keeps SPEC's English answer.
+ * fixed texts and the knowledge base's Hindi; an English question keeps docs/product.md §7's English answer.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import path from 'node:path';
@@ -28,7 +28,7 @@ describe('POST /chatbot in Hindi (offline engine on a real ai-worker)', () => {
     await app?.close();
   });
 
-  it('answers a Devanagari question in Hindi, keeping SPEC\'s fields and the section numbers', async () => {
+  it('answers a Devanagari question in Hindi, keeping docs/product.md §7\'s fields and the section numbers', async () => {
     const res = await meera.post('/chatbot').send({ user_message: 'मेरा फोन बाजार में चोरी हो गया' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['citations', 'conversationId', 'lawyer_response', 'next_steps', 'potential_charges', 'rights']);

@@ -32,7 +32,7 @@ describe('POST /chatbot and conversations (offline engine on a real ai-worker)',
     expect(res.status).toBe(401);
   });
 
-  it('answers a question with SPEC fields plus citations and a new conversation', async () => {
+  it('answers a question with docs/product.md §7 fields plus citations and a new conversation', async () => {
     const res = await asha.post('/chatbot').send({ user_message: 'Someone stole my mobile phone at the railway station' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['citations', 'conversationId', 'lawyer_response', 'next_steps', 'potential_charges', 'rights']);
@@ -65,7 +65,7 @@ describe('POST /chatbot and conversations (offline engine on a real ai-worker)',
     expect((await asha.get('/api/chat/conversations/not-an-id')).status).toBe(404);
   });
 
-  it('refuses a blank message with SPEC text and an over-long one stating the limit', async () => {
+  it('refuses a blank message with docs/product.md §8 text and an over-long one stating the limit', async () => {
     for (const user_message of ['', '   \n ', undefined]) {
       const res = await ravi.post('/chatbot').send({ user_message });
       expect(res.status).toBe(400);

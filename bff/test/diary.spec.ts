@@ -80,7 +80,7 @@ describe('advocate diary API', () => {
     await asha.agent.delete(`/api/diary/entries/${created.body.id}`);
   });
 
-  it('allows an empty entry (SPEC §5) but refuses dates and times that do not parse, and client-chosen owners', async () => {
+  it('allows an empty entry (docs/product.md §5) but refuses dates and times that do not parse, and client-chosen owners', async () => {
     const empty = await asha.agent.post('/api/diary/entries').send({});
     expect(empty.status).toBe(201);
     expect(empty.body).toMatchObject({ matterNo: '', partyName: '', upcomingDate: '', upcomingTime: '', nextDate: '', stage: '', court: '', courtroom: '', notes: '' });

@@ -1,5 +1,5 @@
 /**
- * Accessibility of every SPEC route in Chromium, checked by axe-core (injected into the page):
+ * Accessibility of every docs/product.md §2 route in Chromium, checked by axe-core (injected into the page):
  * no serious or critical violation, signed out and signed in (the diary, the dashboard and the
  * stored-user screens show their real content only to a signed-in user).
  */

@@ -31,7 +31,7 @@ describe('accounts in Chromium', () => {
     await expect(page.evaluate(() => localStorage.getItem('userId'))).resolves.toMatch(/^[0-9a-f]{24}$/);
   });
 
-  it('refuses a wrong password with SPEC text, then signs in and lands on /home', async () => {
+  it('refuses a wrong password with docs/product.md §8 text, then signs in and lands on /home', async () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();

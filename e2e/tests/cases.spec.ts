@@ -32,7 +32,7 @@ describe('case search in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/home');
   });
 
-  it('refuses a blank query with SPEC text, then finds Kesavananda Bharati for "basic structure"', async () => {
+  it('refuses a blank query with docs/product.md §8 text, then finds Kesavananda Bharati for "basic structure"', async () => {
     await page.goto(baseUrl() + '/dashboard/cases');
     const input = page.getByPlaceholder(placeholder);
     await input.fill('   ');

@@ -59,7 +59,7 @@ describe('advocate diary in Chromium', () => {
     expect(fs.readFileSync(saved!).equals(PDF)).toBe(true);
   });
 
-  it("shows SPEC's alert for an entry without a document", async () => {
+  it("shows docs/product.md §8's alert for an entry without a document", async () => {
     const form = page.getByRole('form', { name: 'Add New Entry' });
     await form.getByLabel('Matter Number').fill('WP 5/2026');
     await form.getByRole('button', { name: 'Add Entry' }).click();

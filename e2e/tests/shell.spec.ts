@@ -1,6 +1,6 @@
 /**
- * The app shell in a real browser against the built product: every SPEC route loads, the header
- * and landing page match SPEC, pricing shows SPEC's plans, the dashboard hides the header.
+ * The app shell in a real browser against the built product: every docs/product.md §2 route loads, the header
+ * and landing page match docs/product.md §2, pricing shows docs/product.md screen 11's plans, the dashboard hides the header.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, rememberUser, shot, signUpAndIn } from '../support/browser';
@@ -55,7 +55,7 @@ describe('app shell in Chromium', () => {
     expect(requested.filter((u) => /clerk/i.test(u))).toEqual([]);
   });
 
-  it('has the header navigation in SPEC order with the active pill on Home for /', async () => {
+  it('has the header navigation in docs/product.md §2 order with the active pill on Home for /', async () => {
     await page.goto(baseUrl() + '/');
     const nav = page.getByRole('navigation').first();
     await nav.getByRole('link').first().waitFor();
@@ -107,7 +107,7 @@ describe('app shell in Chromium', () => {
     }
   });
 
-  it('shows the pricing plans and assurances of SPEC', async () => {
+  it('shows the pricing plans and assurances of docs/product.md screen 11', async () => {
     await page.goto(baseUrl() + '/pricing');
     const text = await page.locator('main').innerText();
     for (const s of ['pro', '3,999', 'Custom Build', '5GB', 'monthly backups', 'daily backups', 'unlimited storage', '30-day money-back', '24/7 support', 'regular updates']) {

@@ -1,6 +1,6 @@
 /**
  * The native tools Document AI reads with (README, Document AI): poppler's pdftotext/pdfinfo/pdftoppm
- * and Tesseract with the trained data of English, Hindi and SPEC's other Indian languages, all from
+ * and Tesseract with the trained data of English, Hindi and docs/product.md §9's other Indian languages, all from
  * Debian. services/ai-worker/Dockerfile installs the same list.
  */
 import { execFileSync } from 'node:child_process';

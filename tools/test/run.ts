@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything DESIGN §7 asks for, on a fresh machine. Installs the system packages the
+ * `npm test`: everything docs/architecture.md §7 asks for, on a fresh machine. Installs the system packages the
  * tests need (Chromium), starts a fresh test stack (Redis, MongoDB-wire server, MinIO), builds and
  * type-checks every project, runs ESLint over the repo and every jest suite (unit, integration,
  * browser), prints one closing line with the counts, and stops the stack it started.

@@ -8,7 +8,7 @@
  * - `email`: not in Clerk's default session token; add `{"email": "{{user.primary_email_address}}"}`
  *   as a custom session-token claim. Without it, a first-seen `sub` is looked up through the Clerk
  *   API when CLERK_SECRET_KEY is set, and refused otherwise.
- * - `sts`: a `pending` session counts as signed out (SPEC §4).
+ * - `sts`: a `pending` session counts as signed out (docs/product.md §4).
  * - `email_verified`: whether Clerk has verified that address (custom claim
  *   `{"email_verified": "{{user.email_verified}}"}`); only a verified address may join an existing
  *   account (UsersRepository.findOrLinkClerkUser). Without it, a first-seen `sub` is looked up.

@@ -3,7 +3,7 @@ import { badRequest } from '../common/api-error';
 import { parseRequest } from '../common/zod-validation.pipe';
 
 /**
- * Call 3's body. A missing or blank query answers SPEC's own words ('Please enter a valid query.');
+ * Call 3's body. A missing or blank query answers docs/product.md §8's own words ('Please enter a valid query.');
  * other problems (a bad filter or page) are ordinary validation errors. A query of only control
  * characters is blank: the schema strips them.
  */

@@ -32,7 +32,7 @@ export class CasesService {
     try {
       return await this.bus.request(searchChannel(pattern, this.database), payload, SEARCH_TIMEOUT_MS);
     } catch (err) {
-      // No replica answered in time, or it answered with an error: the screen shows SPEC's failure text.
+      // No replica answered in time, or it answered with an error: the screen shows docs/product.md §8's failure text.
       this.logger.warn(`case search ${pattern} failed: ${(err as Error)?.message ?? JSON.stringify(err)}`);
       throw dependencyDown('Case search');
     }

@@ -50,7 +50,7 @@ function patternsOverFormats(node: JsonSchema): JsonSchema {
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('LexMitra API')
-    .setDescription('The BFF of LexMitra: documented calls of SPEC §7 plus the product API. A request body with a property its schema does not name is refused (400).')
+    .setDescription('The BFF of LexMitra: documented calls of docs/product.md §7 plus the product API. A request body with a property its schema does not name is refused (400).')
     .setVersion('0.1.0')
     .addCookieAuth(SESSION_COOKIE)
     .build();

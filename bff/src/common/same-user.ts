@@ -4,7 +4,7 @@ import { forbidden } from './api-error';
 import type { AuthUser } from './decorators';
 
 /**
- * SPEC's calls carry a `userId` or `email` from the browser; the server never trusts them. A value
+ * The calls of docs/product.md §7 carry a `userId` or `email` from the browser; the server never trusts them. A value
  * that is present must name the signed-in user (e-mail in any case/spacing), or the call is refused
  * with 403.
  */

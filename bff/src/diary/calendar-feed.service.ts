@@ -67,7 +67,7 @@ export class CalendarFeedService {
       // Entries saved before the contracts stripped control characters may still hold them.
       const common = { id: `${e._id.toHexString()}@lexmitra`, summary: stripControls(eventTitle(e)), description: stripControls(describe(e)) || undefined, stamp: e.updatedAt, lastModified: e.updatedAt };
       if (e.upcomingTime) {
-        // SPEC: a one-hour event at the upcoming date and time, an IST wall-clock time. A TZDate
+        // docs/product.md §3: a one-hour event at the upcoming date and time, an IST wall-clock time. A TZDate
         // makes the generator write the Kolkata wall time whatever the server's own time zone.
         const start = istInstant(e.upcomingDate, e.upcomingTime).getTime();
         calendar.createEvent({ ...common, start: new TZDate(start, DIARY_TIME_ZONE), end: new TZDate(start + 3600_000, DIARY_TIME_ZONE), timezone: DIARY_TIME_ZONE });

@@ -6,7 +6,7 @@ import { DiaryService } from './diary.service';
 import { HearingRemindersService } from './hearing-reminders.service';
 import { NotificationsController } from './notifications.controller';
 
-/** The advocate diary (SPEC screen 12): entries, PDF attachments, calendar feed, hearing reminders. */
+/** The advocate diary (docs/product.md screen 12): entries, PDF attachments, calendar feed, hearing reminders. */
 @Module({
   imports: [UploadsModule],
   controllers: [DiaryController, NotificationsController],

@@ -36,7 +36,7 @@ const isLanguage = (code: string | undefined): code is (typeof TRANSLATION_LANGU
 const isInterfaceLanguage = (code: string | undefined): code is InterfaceLanguage => !!code && (INTERFACE_LANGUAGE_CODES as readonly string[]).includes(code);
 
 /**
- * Reads call 2's multipart fields. SPEC's screens send only `file`, `query` and, for translation,
+ * Reads call 2's multipart fields. docs/product.md §2's screens send only `file`, `query` and, for translation,
  * `translation_language`; the operation is then inferred from those (our screens also send
  * `operation` to say it outright).
  */

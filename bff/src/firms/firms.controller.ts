@@ -15,7 +15,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FirmBoardService } from './firm-board.service';
 import { FirmsService } from './firms.service';
 
-/** Law firms (SPEC screens 10 and 13). Who may do what: FIRM_PERMISSIONS in contracts/http/firms.ts. */
+/** Law firms (docs/product.md screens 10 and 13). Who may do what: FIRM_PERMISSIONS in contracts/http/firms.ts. */
 @ApiTags('firms')
 @Controller('api/firms')
 export class FirmsController {

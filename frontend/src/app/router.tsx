@@ -36,7 +36,7 @@ const firmAudit = () => import('../features/activity/FirmAuditScreen');
 const privacy = () => import('../features/privacy/PrivacyScreen');
 const accountPages = () => import('../features/auth/AccountPages');
 
-/** SPEC §2's routes table. Each tool has a public path and a /dashboard child. */
+/** docs/product.md §2's routes table. Each tool has a public path and a /dashboard child. */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,

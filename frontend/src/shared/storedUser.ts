@@ -1,5 +1,5 @@
 /**
- * Browser-kept session data of SPEC §3 (userId, email). The UI reads it to greet the user and to
+ * Browser-kept session data of docs/product.md §3 (userId, email). The UI reads it to greet the user and to
  * guard /drafts, /client-view and /lawyer-view; the server never trusts it and uses the session.
  */
 const USER_ID = 'userId';

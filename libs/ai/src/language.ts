@@ -7,7 +7,7 @@
  */
 
 export interface AnswerLanguage {
-  /** ISO 639-1, as SPEC §9 lists them, plus en. */
+  /** ISO 639-1, as docs/product.md §9 lists them, plus en. */
   code: string;
   name: string;
   /** The writing system the answer must use. */
@@ -18,7 +18,7 @@ export interface AnswerLanguage {
   romanised?: boolean;
 }
 
-/** English and SPEC §9's thirteen, with the script each is written in. */
+/** English and docs/product.md §9's thirteen, with the script each is written in. */
 export const ANSWER_LANGUAGES: Record<string, AnswerLanguage> = {
   en: { code: 'en', name: 'English', script: 'Latin', native: 'English' },
   as: { code: 'as', name: 'Assamese', script: 'Assamese (Bengali-Assamese) script', native: 'অসমীয়া' },

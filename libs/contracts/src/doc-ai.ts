@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { InterfaceLanguageSchema } from './interface-languages';
 import { TRANSLATION_LANGUAGE_CODES } from './languages';
 
-/** The four document operations of SPEC screen 2, and the texts SPEC fixes for them. */
+/** The four document operations of docs/product.md screen 2, and the texts docs/product.md §8 fixes for them. */
 export const DOC_AI_OPERATIONS = ['translate', 'summarize', 'simplify', 'answer'] as const;
 export type DocAiOperation = (typeof DOC_AI_OPERATIONS)[number];
 
 export const DOC_AI_QUERIES = {
-  /** Default question of the Doc AI variant when none is typed (SPEC §5 "one variant"). */
+  /** Default question of the Doc AI variant when none is typed (docs/product.md §5 "one variant"). */
   summariseDefault: 'Summarise the document',
-  /** Default question of the Translate variant (SPEC §5 "the other": explain every line, clean text). */
+  /** Default question of the Translate variant (docs/product.md §5 "the other": explain every line, clean text). */
   explainEveryLine:
     'Explain each and every line of the document in simple words, keeping its paragraphs in the same order. Give plain text only: remove any markdown and HTML tags.',
   summarize: 'Summarize the document',
@@ -31,7 +31,7 @@ export const DocProcessJobSchema = z.object({
   language: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
   /**
    * The asker's interface language: summaries, simplifications and answers are written in it when the
-   * question shows no language of its own (the screens send SPEC's fixed English queries). Not the OCR hint above.
+   * question shows no language of its own (the screens send docs/product.md §5's fixed English queries). Not the OCR hint above.
    */
   interfaceLanguage: InterfaceLanguageSchema.optional(),
   userId: z.string(),

@@ -28,7 +28,7 @@ export const ErrorCodes = {
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
-/** Texts the screens show, to the letter of SPEC §5 and §8. */
+/** Texts the screens show, to the letter of docs/product.md §5 and §8. */
 export const UI_TEXT = {
   invalidQuery: 'Please enter a valid query.',
   fetchFailed: 'Failed to fetch results. Please try again.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Languages of the interface: English plus SPEC §9's thirteen, each named in its own script.
+ * Languages of the interface: English plus docs/product.md §9's thirteen, each named in its own script.
  * `interface: true` marks those the screens are translated into; a language becomes choosable
  * by turning its flag on once frontend/src/shared/i18n/locales/<code>.json exists.
  */

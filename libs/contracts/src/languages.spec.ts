@@ -1,7 +1,7 @@
 import { ProcessPdfFieldsSchema, TRANSLATION_LANGUAGES } from './index';
 
 describe('translation languages', () => {
-  it('lists the thirteen languages of SPEC §9 in order', () => {
+  it('lists the thirteen languages of docs/product.md §9 in order', () => {
     expect(TRANSLATION_LANGUAGES.map((l) => `${l.code} ${l.name}`).join(', ')).toBe(
       'as Assamese, bn Bengali, gu Gujarati, hi Hindi, kn Kannada, ml Malayalam, mr Marathi, ne Nepali, or Odia, pa Punjabi, ta Tamil, te Telugu, ur Urdu',
     );

@@ -1,4 +1,4 @@
-/** Translation targets, exactly as SPEC §9 lists them (code: name). */
+/** Translation targets, exactly as docs/product.md §9 lists them (code: name). */
 export const TRANSLATION_LANGUAGES = [
   { code: 'as', name: 'Assamese' },
   { code: 'bn', name: 'Bengali' },

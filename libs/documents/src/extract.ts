@@ -13,7 +13,7 @@ const MIN_DOCUMENT_CHARS = 20;
 
 export interface ExtractOptions {
   onProgress?: (p: ExtractProgress) => void;
-  /** SPEC language code chosen on the screen (e.g. 'hi'): OCR reads that language first. */
+  /** docs/product.md §9 language code chosen on the screen (e.g. 'hi'): OCR reads that language first. */
   language?: string;
   /** OCR resolution, per-page time limit and page cap (read-scans.ts); unset ones take defaults. */
   ocr?: Partial<OcrSettings>;

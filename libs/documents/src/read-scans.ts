@@ -19,7 +19,7 @@ export interface ExtractProgress extends PageProgress {
 
 export interface ScanOptions extends Omit<EngineOptions, 'onProgress'> {
   onProgress?: (p: ExtractProgress) => void;
-  /** SPEC language code the reader chose on the screen (e.g. 'hi', 'ta'): OCR reads it first. */
+  /** docs/product.md §9 language code the reader chose on the screen (e.g. 'hi', 'ta'): OCR reads it first. */
   language?: string;
   ocr?: Partial<OcrSettings>;
 }

@@ -1,6 +1,6 @@
 /**
  * The interface language of a `doc.process` job, through the real handler (the upload in MinIO, the
- * guards in Redis) to the local OpenAI-compatible test server: the screens send SPEC's fixed English
+ * guards in Redis) to the local OpenAI-compatible test server: the screens send docs/product.md §5's fixed English
  * queries, so the asker's interface language, not the query, decides the answer's language; a query
  * written in another script still wins. Offline, the engine's own words follow the same choice.
  */
@@ -53,7 +53,7 @@ async function runJob(engine: DocAiEngine, fields: Pick<DocProcessJob, 'operatio
 const provider = () => new ProviderDocEngine(createAiProvider({ OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'indic-model' })!, 2);
 const systemPrompt = () => fake.requests.at(-1)!.body.messages![0].content;
 
-it('summarises in Hindi, in Devanagari, for SPEC\'s English query from a Hindi interface', async () => {
+it('summarises in Hindi, in Devanagari, for docs/product.md §5\'s English query from a Hindi interface', async () => {
   fake.setResponder(() => ({ content: 'किरायेदार हर महीने की 5 तारीख तक 12,000 रुपये किराया देगा।' }));
   const result = await runJob(provider(), { operation: 'summarize', query: DOC_AI_QUERIES.summarize, interfaceLanguage: 'hi' });
   expect(result).toEqual({ operation: 'summarize', text: 'किरायेदार हर महीने की 5 तारीख तक 12,000 रुपये किराया देगा।' });

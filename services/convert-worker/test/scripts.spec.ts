@@ -1,5 +1,5 @@
 /**
- * Exports in every script of SPEC's language list, read back by poppler (pdftotext, pdffonts,
+ * Exports in every script of docs/product.md §9's language list, read back by poppler (pdftotext, pdffonts,
  * pdftoppm: Debian's poppler-utils, which npm test installs). Each sample goes through the worker's
  * job handler, as a `draft.convert` job would.
  *
@@ -72,7 +72,7 @@ const HINDI_PAGE = [
   '                                        अभिसाक्षी',
 ].join('\n');
 
-describe('exports in the scripts of SPEC’s language list', () => {
+describe('exports in the scripts of docs/product.md §9’s language list', () => {
   beforeAll(() => fs.mkdirSync(resultsDir, { recursive: true }));
 
   it.each(Object.entries(SCRIPT_SAMPLES))('%s: pdftotext gives the text back, fonts are embedded subsets, and page 1 is a PNG', async (lang, sample) => {

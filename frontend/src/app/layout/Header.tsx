@@ -14,7 +14,7 @@ const NAV: NavItem[] = [
 ];
 
 /**
- * SPEC §2's rule: the link matching the current path wears the pill; the root counts as /home.
+ * docs/product.md §2's rule: the link matching the current path wears the pill; the root counts as /home.
  * On the landing page a section hash selects its own link instead of Home.
  */
 export function activeLabel(pathname: string, hash: string): string | null {

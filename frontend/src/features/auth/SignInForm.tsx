@@ -14,7 +14,7 @@ export function SignInForm({ onSignedIn, notice }: { onSignedIn: () => void; not
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const busy = login.isPending;
-  // Too many attempts gets its own words; every other failure is SPEC's one login message.
+  // Too many attempts gets its own words; every other failure is docs/product.md §8's one login message.
   const error = !login.error ? null : login.error instanceof HttpError && login.error.status === 429 ? login.error.message : t('errors.invalidCredentials');
 
   function submit(e: FormEvent) {

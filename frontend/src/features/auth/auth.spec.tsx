@@ -39,7 +39,7 @@ describe('sign-up and sign-in pages', () => {
     expect(await screen.findByText(/account is ready/)).toBeInTheDocument();
   });
 
-  it('alerts SPEC text on bad credentials and stores the user then lands on /home on success', async () => {
+  it('alerts docs/product.md §8 text on bad credentials and stores the user then lands on /home on success', async () => {
     let good = false;
     mockBff((url, init) => {
       if (url.endsWith('/api/auth/login')) return good ? { status: 200, body: { user: { uid: 'u-9', email: 'asha@example.in' } } } : { status: 401, body: { error: 'Invalid e-mail or password.', code: 'UNAUTHENTICATED' } };

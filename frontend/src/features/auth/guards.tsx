@@ -4,7 +4,7 @@ import { readStoredUser } from '../../shared/storedUser';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from './AuthProvider';
 
-/** /drafts, /client-view, /lawyer-view: SPEC guards them by the locally stored user id. */
+/** /drafts, /client-view, /lawyer-view: docs/product.md §6 guards them by the locally stored user id. */
 export function RequireStoredUser({ children }: { children: ReactNode }) {
   if (!readStoredUser().userId) return <Navigate to="/sign-in" replace />;
   return <>{children}</>;

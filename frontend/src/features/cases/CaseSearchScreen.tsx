@@ -14,8 +14,8 @@ import './cases.css';
 const yearOf = (s: string) => (/^\d{4}$/.test(s.trim()) ? Number(s) : undefined);
 
 /**
- * SPEC screen 8 ('Documents', case search). Blank query: 'Please enter a valid query.' without a
- * call; while busy the button reads 'Fetching...'; any failure shows SPEC's one failure text.
+ * docs/product.md screen 8 ('Documents', case search). Blank query: 'Please enter a valid query.' without a
+ * call; while busy the button reads 'Fetching...'; any failure shows docs/product.md §8's one failure text.
  * Search needs a session (POST /ask is behind the guard), so signed-out visitors are sent to sign in.
  */
 export function CaseSearchScreen() {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAnswerLanguage } from './answer-language';
 
 /**
- * One bot answer: the response text, SPEC's three headed lists (empty ones hidden), then sources.
+ * One bot answer: the response text, docs/product.md screen 1's three headed lists (empty ones hidden), then sources.
  * A clarifying question shows its quick replies as buttons; only the latest answer's are live
  * (`onReply`), since an older question has been answered already.
  */

@@ -28,7 +28,7 @@ const send = (text: string) => {
 };
 
 describe('legal chatbot screen', () => {
-  it('shows the title, disclaimer and refuses a blank query with SPEC text', async () => {
+  it('shows the title, disclaimer and refuses a blank query with docs/product.md §8 text', async () => {
     const calls = bff(() => ({ status: 200, body: { ...answer, conversationId: 'c9' } }));
     renderAt('/dashboard/query');
     await screen.findByRole('heading', { name: 'Legal Query Bot' });
@@ -69,7 +69,7 @@ describe('legal chatbot screen', () => {
     expect(JSON.parse(String(calls.filter((c) => c.url === '/chatbot')[1].init!.body))).toEqual({ user_message: 'What if the police refuse?', conversationId: 'c9', language: 'en' });
   });
 
-  it('shows SPEC failure text when the call fails, and the limit when the server states one', async () => {
+  it('shows docs/product.md §8 failure text when the call fails, and the limit when the server states one', async () => {
     bff(() => ({ status: 500, body: { error: 'boom', code: 'INTERNAL' } }));
     renderAt('/dashboard/query');
     await screen.findByText('Earlier: cheque bounced');

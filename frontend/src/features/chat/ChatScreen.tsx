@@ -16,7 +16,7 @@ import './chat.css';
 
 type Message = { type: 'user'; content: string } | { type: 'bot'; content: ChatAnswer };
 
-/** Our own refusals (too long, too many questions) say why; anything else is SPEC's text. */
+/** Our own refusals (too long, too many questions) say why; anything else is docs/product.md §8's text. */
 function askFailure(t: TFunction, err: Error | null): string {
   if (!err) return '';
   const known = err instanceof HttpError && (err.status === 400 || err.status === 429);
@@ -27,7 +27,7 @@ const toMessages = (c: Conversation): Message[] =>
   c.messages.map((m) => (m.type === 'user' ? { type: 'user', content: m.content } : { type: 'bot', content: m.content }));
 
 /**
- * SPEC screen 1, the legal chatbot (/query-page, /dashboard/query). Send appends the question,
+ * docs/product.md screen 1, the legal chatbot (/query-page, /dashboard/query). Send appends the question,
  * clears the input and waits (button 'Sending...'); the answer is appended, or an error shown.
  */
 export function ChatScreen() {

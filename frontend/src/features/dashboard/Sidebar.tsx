@@ -4,9 +4,9 @@ import { useAuth } from '../auth';
 import { DASHBOARD_TOOLS } from './tools';
 
 /**
- * SPEC's sidebar, to the letter and in order: Dashboard, the six tools, Sign Out. The account's own
+ * docs/product.md §2's sidebar, to the letter and in order: Dashboard, the six tools, Sign Out. The account's own
  * pages (Activity on my documents, Privacy) are a second, separately labelled navigation below it,
- * so SPEC's list stays exactly as given.
+ * so docs/product.md §2's list stays exactly as given.
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -27,12 +27,12 @@ const member = (url: string, init?: RequestInit) => {
 };
 
 describe('dashboard', () => {
-  it('shows the sidebar in SPEC order, hides the public header and signs out to /', async () => {
+  it('shows the sidebar in docs/product.md §2 order, hides the public header and signs out to /', async () => {
     const calls = mockBff(signedIn);
     const { router } = renderAt('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Sign Out']);
-    // The account's own pages sit apart, so SPEC's list above stays exactly as given.
+    // The account's own pages sit apart, so docs/product.md §2's list above stays exactly as given.
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(account).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Activity on my documents', '/dashboard/activity'], ['Privacy', '/dashboard/privacy']]);
     expect(screen.queryByRole('img', { name: 'LexMitra Logo' })).toBeNull();

@@ -16,7 +16,7 @@ type ToolKey = (typeof DASHBOARD_TOOLS)[number]['key'];
 /**
  * The home page's cards in the order the person is likely to need them. A member of a firm works a
  * practice (diary, drafts, documents first); anyone else most likely has a matter of their own, so
- * the Query Bot and the document tools come first. The sidebar keeps SPEC's one order.
+ * the Query Bot and the document tools come first. The sidebar keeps docs/product.md §2's one order.
  */
 const ORDER: Record<'litigant' | 'advocate', ToolKey[]> = {
   litigant: ['query', 'docai', 'translate', 'documents', 'drafts', 'diary'],

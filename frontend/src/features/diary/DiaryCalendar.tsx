@@ -11,7 +11,7 @@ const LOCALES: Record<string, Locale> = { 'en-IN': enIN, 'en-US': enUS, 'en-GB':
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: LOCALES });
 
 /**
- * SPEC §9: the first day of the week follows the visitor's locale (en-IN when we have no better
+ * docs/product.md §9: the first day of the week follows the visitor's locale (en-IN when we have no better
  * match); a Hindi interface shows Hindi month and day names.
  */
 function culture(language: string): string {
@@ -33,7 +33,7 @@ export interface DiaryEvent {
 }
 
 /**
- * SPEC §3 "Calendar event": title = matter number + ' ' + party name, one hour from the upcoming date
+ * docs/product.md §3 "Calendar event": title = matter number + ' ' + party name, one hour from the upcoming date
  * and time. An entry's Next Date is on the calendar too, as a whole-day item marked as such
  * (`nextLabel` words it: "Next date: …"), so the next listing is not only in the details panel.
  */
@@ -67,7 +67,7 @@ const WORKDAY_START = new Date(1970, 0, 1, 8, 0);
 /** Narrow screens get one-letter weekday heads in the month view, so all seven columns fit at 360px. */
 const formats = { weekdayFormat: (date: Date, culture: string | undefined, l: typeof localizer | undefined) => l!.format(date, typeof window !== 'undefined' && window.innerWidth < 480 ? 'EEEEE' : 'EEE', culture) };
 
-/** Month / week / day views with Today, Back and Next (SPEC §4), using SPEC §9's calendar constants. */
+/** Month / week / day views with Today, Back and Next (docs/product.md §4), using docs/product.md §9's calendar constants. */
 export function DiaryCalendar({ entries, onSelect }: { entries: DiaryEntry[]; onSelect: (entry: DiaryEntry) => void }) {
   const { t, i18n } = useTranslation();
   const untitled = t('diary.untitled');

@@ -85,7 +85,7 @@ function Diary() {
   );
 }
 
-/** SPEC screen 12, /adv.diary and /dashboard/adv-diary: the advocate's diary of matters and hearings. */
+/** docs/product.md screen 12, /adv.diary and /dashboard/adv-diary: the advocate's diary of matters and hearings. */
 export function AdvocateDiaryScreen() {
   const { t } = useTranslation();
   const { status } = useAuth();

@@ -9,7 +9,7 @@ export const entryTitle = (e: Pick<DiaryEntry, 'matterNo' | 'partyName'>, untitl
 export const timeLabel = (t: string) => (t ? Object.values(from24Hour(t)).join(' ') : '');
 
 export interface EntryActions {
-  /** Shows a message in the page's alert area (SPEC's diary alerts). */
+  /** Shows a message in the page's alert area (docs/product.md §8's diary alerts). */
   onAlert: (text: string) => void;
   onView: (entry: DiaryEntry) => void;
   onEdit: (entry: DiaryEntry) => void;
@@ -34,7 +34,7 @@ async function download(entry: DiaryEntry, onAlert: (text: string) => void, text
   }
 }
 
-/** One diary entry with SPEC's Show Details / Hide Details toggle and document buttons. */
+/** One diary entry with docs/product.md screen 12's Show Details / Hide Details toggle and document buttons. */
 export function EntryCard({ entry, open, onToggle, actions }: { entry: DiaryEntry; open: boolean; onToggle: () => void; actions: EntryActions }) {
   const { t, i18n } = useTranslation();
   const detailsId = useId();

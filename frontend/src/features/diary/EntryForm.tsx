@@ -27,7 +27,7 @@ function fromEntry(e: DiaryEntry): FormState {
 }
 
 /**
- * SPEC's 'Add New Entry' form; also edits an entry. No field is required (SPEC §5), but a time
+ * docs/product.md screen 12's 'Add New Entry' form; also edits an entry. No field is required (docs/product.md §5), but a time
  * that does not read as hh:mm is refused here before the server would refuse it.
  */
 export function EntryForm({ editing, onDone }: { editing: DiaryEntry | null; onDone: () => void }) {
@@ -49,7 +49,7 @@ export function EntryForm({ editing, onDone }: { editing: DiaryEntry | null; onD
     const { matterNo, partyName, upcomingDate, nextDate, stage, court, courtroom, notes } = form;
     try {
       await save.mutateAsync({ id: editing?.id, fields: { matterNo, partyName, upcomingDate, upcomingTime, nextDate, stage, court, courtroom, notes }, file });
-      // SPEC §4: the form is cleared after Add Entry.
+      // docs/product.md §4: the form is cleared after Add Entry.
       setForm(EMPTY);
       setFile(null);
       setFileKey((k) => k + 1);

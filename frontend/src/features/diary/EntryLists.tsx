@@ -6,7 +6,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { EntryActions, EntryCard } from './EntryCard';
 import { useDiarySearch } from './api/get-entries';
 
-/** SPEC §4: only entries whose upcoming date is today; one detail panel open at a time. */
+/** docs/product.md §4: only entries whose upcoming date is today; one detail panel open at a time. */
 export function TodaysMatters({ entries, actions }: { entries: DiaryEntry[]; actions: EntryActions }) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function TodaysMatters({ entries, actions }: { entries: DiaryEntry[]; act
   );
 }
 
-/** SPEC §4: every entry, searched by matter number; several detail panels may be open at once. */
+/** docs/product.md §4: every entry, searched by matter number; several detail panels may be open at once. */
 export function AllEntries({ actions }: { actions: EntryActions }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

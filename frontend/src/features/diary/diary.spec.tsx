@@ -34,7 +34,7 @@ describe('advocate diary screen', () => {
     expect(await screen.findByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
-  it("shows today's matters (one panel at a time), the calendar event, and SPEC's alerts when there is no document", async () => {
+  it("shows today's matters (one panel at a time), the calendar event, and docs/product.md §8's alerts when there is no document", async () => {
     const items = [entry('1'), entry('2', { partyName: 'Rao' }), entry('3', { upcomingDate: '2031-01-01', matterNo: 'WP 9' })];
     bff((url) => (url.startsWith('/api/diary/entries') ? json(200, { items }) : undefined));
     renderAt('/dashboard/adv-diary');

@@ -42,7 +42,7 @@ describe('document tools', () => {
     URL.revokeObjectURL = () => {};
   });
 
-  it('asks for the missing inputs with SPEC texts before sending anything', async () => {
+  it('asks for the missing inputs with docs/product.md §8 texts before sending anything', async () => {
     const calls = bff();
     renderAt('/doc.ai');
     fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
@@ -73,7 +73,7 @@ describe('document tools', () => {
     expect(ScriptedEventSource.opened).toEqual(['/api/jobs/job-1/events']);
   });
 
-  it('sends the Hindi interface with SPEC\'s English query, apart from the OCR language hint', async () => {
+  it('sends the Hindi interface with docs/product.md §5\'s English query, apart from the OCR language hint', async () => {
     const calls = bff();
     await act(() => changeLanguage('hi'));
     try {
@@ -90,7 +90,7 @@ describe('document tools', () => {
     }
   });
 
-  it('translates with the chosen language and shows SPEC failure text when the job fails', async () => {
+  it('translates with the chosen language and shows docs/product.md §8 failure text when the job fails', async () => {
     const calls = bff();
     ScriptedEventSource.statuses = [{ id: 'job-1', kind: 'doc.process', state: 'failed', progress: null, error: { error: 'boom', code: 'INTERNAL' } }];
     renderAt('/idk');

@@ -14,17 +14,17 @@ import './doctools.css';
 
 type Operation = ProcessInput['operation'];
 
-// SPEC's texts, as `errors.*` keys of the locale files (en.json holds them to the letter).
+// docs/product.md §8's texts, as `errors.*` keys of the locale files (en.json holds them to the letter).
 const FAILED = { translate: 'errors.translateFailed', summarize: 'errors.summarizeFailed', simplify: 'errors.simplifyFailed', answer: 'errors.answerFailed' } as const;
 // Said instead when the failure will not go away by trying again (no model here, a file refused, a limit spent).
 const REFUSED = { translate: 'doctools.refused.translate', summarize: 'doctools.refused.summarize', simplify: 'doctools.refused.simplify', answer: 'doctools.refused.answer' } as const;
-/** Failures that may pass: only these keep SPEC's "Please try again". */
+/** Failures that may pass: only these keep docs/product.md §8's "Please try again". */
 const PASSING = new Set(['INTERNAL', 'AI_MALFORMED', 'AI_RATE_LIMITED', 'AI_UPSTREAM', 'AI_TIMEOUT', 'RATE_LIMITED', 'DEPENDENCY_DOWN']);
 const EMPTY = { translate: 'errors.noTranslation', summarize: 'errors.noSummary', simplify: 'errors.noSimplified', answer: 'errors.noAnswer' } as const;
 const OPERATIONS = [['translate', 'doctools.translate'], ['summarize', 'doctools.summarize'], ['simplify', 'doctools.simplify'], ['answer', 'doctools.answer']] as const;
 
 /**
- * SPEC's failure text for a failure that may pass (it says "Please try again"); a permanent one (no
+ * docs/product.md §8's failure text for a failure that may pass (it says "Please try again"); a permanent one (no
  * model on this server, a file refused, a limit spent) says what happened and why, never "try again".
  * A cancel says nothing.
  */
@@ -40,7 +40,7 @@ function failureText(t: TFunction, err: Error | null, operation: Operation | und
 const STAGE_KEY = { reading: 'doctools.stageReading', ocr: 'doctools.stageOcr', processing: 'doctools.stageProcessing' } as const;
 
 /**
- * SPEC screen 2. `translate` (/idk, /dashboard/translate) previews the chosen file and asks, by
+ * docs/product.md screen 2. `translate` (/idk, /dashboard/translate) previews the chosen file and asks, by
  * default, for a line-by-line explanation; `docai` (/doc.ai, /dashboard/docai) defaults to a summary.
  */
 export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {

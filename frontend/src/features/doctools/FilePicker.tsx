@@ -2,7 +2,7 @@ import { ACCEPTED_UPLOAD_TYPES, DOC_AI_ACCEPTED_EXTENSIONS } from '@lexmitra/con
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 
-/** Drag-and-drop or browse for one PDF, DOC or DOCX file (SPEC §9 accepted types), or a JPEG/PNG photo of one. */
+/** Drag-and-drop or browse for one PDF, DOC or DOCX file (docs/product.md §9 accepted types), or a JPEG/PNG photo of one. */
 export function FilePicker({ file, onFile, disabled }: { file: File | null; onFile: (f: File) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const { getRootProps, getInputProps, isDragActive, fileRejections } = useDropzone({

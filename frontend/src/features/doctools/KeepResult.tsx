@@ -9,7 +9,7 @@ import { useExportResult, useSaveResultAsDraft } from './api/keep-result';
 export interface KeptResult {
   text: string;
   kind: DocAiExportKind;
-  /** The translation's target language (SPEC's code), when it is a translation. */
+  /** The translation's target language (docs/product.md §9's code), when it is a translation. */
   language?: string;
   sourceName: string;
 }

@@ -14,7 +14,7 @@ export interface AccessRequestFromList {
   nonce: number;
 }
 
-/** SPEC screen 4: open a stored document by its e-mail and unique ID; the PDF shows in the page. */
+/** docs/product.md screen 4: open a stored document by its e-mail and unique ID; the PDF shows in the page. */
 export function AccessPdf({ open }: { open?: AccessRequestFromList | null }) {
   const { t } = useTranslation();
   const { user } = useAuth();

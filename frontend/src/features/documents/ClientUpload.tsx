@@ -12,7 +12,7 @@ import { useUploadDocument } from './api/upload-document';
 import { CopyButton } from './CopyButton';
 import { DocumentViewer, ViewedFile } from './DocumentViewer';
 
-/** SPEC screen 3: choose a file, upload it (with progress), get its unique ID, review the stored copy. */
+/** docs/product.md screen 3: choose a file, upload it (with progress), get its unique ID, review the stored copy. */
 export function ClientUpload() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -42,7 +42,7 @@ export function ClientUpload() {
   });
 
   function start() {
-    if (!file || upload.isPending) return; // SPEC §5: Upload does nothing without a file.
+    if (!file || upload.isPending) return; // docs/product.md §5: Upload does nothing without a file.
     setRejected(false);
     review.reset();
     setProgress(0);

@@ -8,7 +8,7 @@ export interface ViewedFile {
 }
 
 /**
- * SPEC's 400px Document Viewer: its empty text until there is a file, then the PDF itself. DOC and
+ * docs/product.md screen 3's 400px Document Viewer: its empty text until there is a file, then the PDF itself. DOC and
  * DOCX cannot be rendered by browsers, so those are offered for download instead.
  */
 export function DocumentViewer({ emptyText, file, label: given }: { emptyText: string; file: ViewedFile | null; label?: string }) {

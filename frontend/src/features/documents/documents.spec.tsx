@@ -67,7 +67,7 @@ describe('document library screens', () => {
     FakeXhr.last = undefined;
   });
 
-  it('shows Client Upload, Access PDF and the list with SPEC texts on /dashboard/available-documents', async () => {
+  it('shows Client Upload, Access PDF and the list with docs/product.md §8 texts on /dashboard/available-documents', async () => {
     bff((url) => (url.includes('/api/pdf?') ? list([DOC]) : undefined));
     renderAt('/dashboard/available-documents');
     expect(await screen.findByRole('heading', { name: 'Available Docs' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('document library screens', () => {
     renderAt('/available-documents');
     await screen.findByRole('region', { name: 'Client Upload' });
     fireEvent.click(within(region('Client Upload')).getByRole('button', { name: 'Upload' }));
-    expect(FakeXhr.last).toBeUndefined(); // SPEC §5: nothing happens without a file
+    expect(FakeXhr.last).toBeUndefined(); // docs/product.md §5: nothing happens without a file
 
     await choose(new File(['%PDF-1.4 test'], 'Notice.pdf', { type: 'application/pdf' }));
     expect(within(region('Client Upload')).getByTitle('Document Viewer: Notice.pdf')).toHaveAttribute('src', 'blob:http://localhost/1');

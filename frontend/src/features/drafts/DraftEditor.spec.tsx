@@ -73,14 +73,14 @@ describe('draft editor', () => {
     expect(within(form).getByLabelText('Age (years)')).toBeInTheDocument();
   });
 
-  it('shows SPEC errors when templates cannot be fetched', async () => {
+  it('shows docs/product.md §8 errors when templates cannot be fetched', async () => {
     bff((url) => (url === '/api/drafts/getAllTemplateNames' ? { status: 500, body: { error: 'x', code: 'INTERNAL' } } : undefined));
     renderAt('/drafts');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Error fetching template types. Please try again later.');
   });
 
-  it('shows the SPEC error when a template text cannot be fetched', async () => {
+  it('shows the docs/product.md §8 error when a template text cannot be fetched', async () => {
     bff((url) => (url.startsWith('/api/drafts/getTemplate') ? { status: 503, body: { error: 'down', code: 'DEPENDENCY_DOWN' } } : undefined));
     renderAt('/drafts');
     const select = await screen.findByLabelText('Template');

@@ -31,7 +31,7 @@ async function loadSource(source: Source): Promise<Loaded> {
   return { text: draft.documentContent, url: draft.templateUrl ?? '', id: draft.id, title: draft.title };
 }
 
-/** SPEC screen 9 (/drafts, /dashboard/drafts): pick a template, edit, save, download as PDF or DOCX. */
+/** docs/product.md screen 9 (/drafts, /dashboard/drafts): pick a template, edit, save, download as PDF or DOCX. */
 export function DraftEditor() {
   const { t, i18n } = useTranslation();
   const discard = t('drafts.discard');
@@ -63,7 +63,7 @@ export function DraftEditor() {
   const formNames = useMemo(() => [...new Set([...blanks, ...placeholders])], [blanks, placeholders]);
   const lng = useLoadedLanguage(hindiDraft(content)) ?? i18n.language;
   const reading = mode === 'read' && content.trim() !== '';
-  // SPEC's texts are errors.* keys (en.json holds them to the letter; contracts' uiText builds the same).
+  // docs/product.md §8's texts are errors.* keys (en.json holds them to the letter; contracts' uiText builds the same).
   const error = noUser ? t('errors.userIdNotFound')
     : opening.error ? (opening.variables?.kind === 'template' ? t('errors.templateContentFailed') : t('drafts.openFailed', { message: opening.error.message }))
     : saving.error ? t('errors.saveDraftFailed', { message: saving.error.message })

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryName, templateName } from './draftLanguage';
 
-/** SPEC's 'Select a Template' dropdown, with the catalogue grouped by category; names and categories in the interface language. */
+/** docs/product.md screen 9's 'Select a Template' dropdown, with the catalogue grouped by category; names and categories in the interface language. */
 export function TemplatePicker({ templates, value, disabled, onChoose }: { templates: TemplateEntry[]; value: string; disabled: boolean; onChoose: (url: string) => void }) {
   const { t } = useTranslation();
   const id = useId();

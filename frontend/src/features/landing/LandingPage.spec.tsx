@@ -4,7 +4,7 @@ import { CASE_CLOSURE_BARS, TESTIMONIALS } from './content';
 import { CAROUSEL_SETTINGS } from './Testimonials';
 
 describe('landing page', () => {
-  it('shows the hero, the chart with SPEC values, the 28K figure and every section id', () => {
+  it('shows the hero, the chart with docs/product.md §9 values, the 28K figure and every section id', () => {
     mockBff(signedOut);
     const { container } = renderAt('/home');
     expect(screen.getByRole('heading', { level: 1, name: 'SOLVING LEGAL MATTERS WITH CONFIDENCE' })).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('landing page', () => {
     expect(screen.getByRole('dialog', { name: 'Cookie privacy' })).toBeInTheDocument();
   });
 
-  it('configures the testimonials carousel per SPEC', () => {
+  it('configures the testimonials carousel per docs/product.md §9', () => {
     expect(TESTIMONIALS).toHaveLength(5);
     expect(CAROUSEL_SETTINGS).toMatchObject({ slidesToShow: 3, slidesToScroll: 1, dots: true, infinite: true, speed: 500 });
     expect(CAROUSEL_SETTINGS.responsive).toEqual([

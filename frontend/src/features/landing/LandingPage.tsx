@@ -31,7 +31,7 @@ export function LandingPage() {
             <p className="hero__eyebrow">{t('landing.eyebrow')}</p>
             <h1>{t('landing.title')}</h1>
             <p className="hero__lead">{t('landing.lead')}</p>
-            {/* A signed-in person lands here after signing in (SPEC's /home): their tools are one click away. */}
+            {/* A signed-in person lands here after signing in (docs/product.md §4's /home): their tools are one click away. */}
             <div className="row">
               {status === 'signedIn' ? (
                 <Link to="/dashboard" className="btn btn--accent">{t('landing.openTools')}</Link>

@@ -1,6 +1,6 @@
 import type { Settings } from 'react-slick';
 
-/** SPEC §9: 3 slides, 2 below 1024px, 1 below 640px; one at a time; dots; infinite; 500 ms. */
+/** docs/product.md §9: 3 slides, 2 below 1024px, 1 below 640px; one at a time; dots; infinite; 500 ms. */
 export const CAROUSEL_SETTINGS: Settings = {
   dots: true,
   infinite: true,

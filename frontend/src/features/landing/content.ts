@@ -1,6 +1,6 @@
-/** Static content of the landing page (SPEC §2 screen 5); its words are in the locale files (`landing`). */
+/** Static content of the landing page (docs/product.md §2 screen 5); its words are in the locale files (`landing`). */
 
-/** SPEC §9: decorative 'Case Closure Statistics' bars, Jan–Jul. */
+/** docs/product.md §9: decorative 'Case Closure Statistics' bars, Jan–Jul. */
 export const CASE_CLOSURE_BARS = [
   { month: 'Jan', value: 22 },
   { month: 'Feb', value: 34 },
@@ -17,7 +17,7 @@ export const SERVICES = ['translation', 'summaries', 'diary', 'views', 'privacy'
 /** `key` names the role and the words in the locale files (`landing.testimonials.<key>`). */
 export interface Testimonial { key: string; name: string; avatar: string }
 
-/** Five static testimonials (SPEC §3); avatars are initials, drawn in the page. */
+/** Five static testimonials (docs/product.md §3); avatars are initials, drawn in the page. */
 export const TESTIMONIALS: Testimonial[] = [
   { key: 'priya', name: 'Priya Raman', avatar: 'PR' },
   { key: 'harpreet', name: 'Adv. Harpreet Sandhu', avatar: 'HS' },

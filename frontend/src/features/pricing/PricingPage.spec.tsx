@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockBff, renderAt, signedOut } from '../../test/render';
 
-it('shows the pro and Custom Build plans with SPEC features and the three assurances', () => {
+it('shows the pro and Custom Build plans with docs/product.md screen 11 features and the three assurances', () => {
   mockBff(signedOut);
   renderAt('/pricing');
   const text = screen.getByRole('main').textContent ?? '';

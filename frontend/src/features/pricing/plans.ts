@@ -1,4 +1,4 @@
-/** SPEC §2 screen 11 and §9: the plans, their features and the assurances (words: `pricing` in the locale files). */
+/** docs/product.md §2 screen 11 and §9: the plans, their features and the assurances (words: `pricing` in the locale files). */
 export const PRO_MONTHLY_RUPEES = 3999;
 export const MONEY_BACK_DAYS = 30;
 

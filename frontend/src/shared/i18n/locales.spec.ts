@@ -37,8 +37,8 @@ describe('locale files', () => {
     expectSameTree(leaves(serverEn as Tree), leaves((await loadServerTexts(code)) as Tree));
   });
 
-  it("keeps SPEC's texts to the letter in English", () => {
-    // contracts' UI_TEXT holds SPEC §5 and §8's strings; en.json's errors section must match it.
+  it("keeps docs/product.md §8's texts to the letter in English", () => {
+    // contracts' UI_TEXT holds docs/product.md §5 and §8's strings; en.json's errors section must match it.
     expect(en.errors).toMatchObject(UI_TEXT);
     expect(en.diary).toMatchObject({ badTime: DIARY_TEXT.badTime, notPdf: DIARY_TEXT.notPdf });
   });

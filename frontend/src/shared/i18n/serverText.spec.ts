@@ -65,7 +65,7 @@ describe('server texts', () => {
     expect(localizeError('RATE_LIMITED', AUTH_TEXT.tooManyAttempts(42))).toBe('बहुत बार कोशिश की गई। कृपया 42 सेकंड रुककर फिर से कोशिश करें।');
   });
 
-  it('drops the field a validation message names, reads SPEC texts the BFF also answers, and falls back to the code, then the words', async () => {
+  it('drops the field a validation message names, reads docs/product.md §8 texts the BFF also answers, and falls back to the code, then the words', async () => {
     await act(() => changeLanguage('hi'));
     expect(localizeError('VALIDATION_FAILED', `date: ${DIARY_TEXT.badDate}`)).toBe('कृपया सही तारीख YYYY-MM-DD के रूप में लिखें।');
     expect(localizeError('VALIDATION_FAILED', 'Please select a file and enter a question.')).toBe('कृपया एक फ़ाइल चुनें और अपना प्रश्न लिखें।');

@@ -12,14 +12,14 @@ export const CHAT_TEXT = {
   conversationNotFound: 'Conversation not found.',
 } as const;
 
-/** Languages an answer can be written in: English and SPEC §9's thirteen. */
+/** Languages an answer can be written in: English and docs/product.md §9's thirteen. */
 export const ANSWER_LANGUAGE_CODES = ['en', ...TRANSLATION_LANGUAGE_CODES] as ['en', ...TranslationLanguageCode[]];
 export const AnswerLanguageSchema = z.enum(ANSWER_LANGUAGE_CODES, { error: 'Unknown language.' });
 export type AnswerLanguageCode = z.infer<typeof AnswerLanguageSchema>;
 /** An i18next language tag ("hi", "hi-IN") as its base code. */
 const InterfaceTagSchema = z.string().transform((s) => s.trim().toLowerCase().split(/[-_]/)[0]).pipe(AnswerLanguageSchema);
 
-/** Call 1: POST /chatbot. A blank message gets SPEC's text; the limit is stated when exceeded. */
+/** Call 1: POST /chatbot. A blank message gets docs/product.md §8's text; the limit is stated when exceeded. */
 export const ChatRequestSchema = z.strictObject({
   user_message: text({ error: UI_TEXT.invalidQuery, max: CHAT_MESSAGE_MAX_CHARS, maxError: CHAT_TEXT.tooLong })
     .trim()
@@ -34,7 +34,7 @@ export const CitationSchema = z.object({ act: z.string(), section: z.string(), t
 export type Citation = z.infer<typeof CitationSchema>;
 
 /**
- * Additive to SPEC's answer: when the engine cannot tell which side of a dispute the asker is on,
+ * Additive to docs/product.md §7's answer: when the engine cannot tell which side of a dispute the asker is on,
  * it asks. The screen shows the options as buttons; the chosen one is sent back as the next message.
  */
 export const ClarifySchema = z.object({ question: z.string().min(1), options: z.array(z.string().min(1)).min(2).max(4) });
@@ -54,7 +54,7 @@ export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 export const ChatResponseSchema = ChatAnswerSchema.extend({ conversationId: z.string() });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
-/** A chat message as SPEC §3 describes it: user text, or the bot's answer object. */
+/** A chat message as docs/product.md §3 describes it: user text, or the bot's answer object. */
 export const ChatMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user'), content: z.string(), at: z.string() }),
   z.object({ type: z.literal('bot'), content: ChatAnswerSchema, at: z.string() }),
@@ -79,7 +79,7 @@ export type ChatAnswerJob = z.infer<typeof ChatAnswerJobSchema>;
 /** The job's result: the answer and which engine produced it. */
 export const ChatAnswerResultSchema = ChatAnswerSchema.extend({
   engine: z.enum(['provider', 'offline']),
-  /** The language the answer is written in (for logs and tests; SPEC's response does not carry it). */
+  /** The language the answer is written in (for logs and tests; docs/product.md §7's response does not carry it). */
   language: AnswerLanguageSchema.optional(),
 });
 export type ChatAnswerResult = z.infer<typeof ChatAnswerResultSchema>;

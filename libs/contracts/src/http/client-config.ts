@@ -3,7 +3,7 @@ import { DOC_AI_OPERATIONS } from '../doc-ai';
 
 /**
  * Which document engine the AI worker runs: `model` (an OpenAI-compatible provider) or `offline`
- * (DESIGN §6: extractive summaries, a glossary, passage search). The worker writes it to Redis when
+ * (docs/architecture.md §6: extractive summaries, a glossary, passage search). The worker writes it to Redis when
  * it starts; the BFF reads it for GET /api/config.
  */
 export const DOC_ENGINES = ['model', 'offline'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 
-/** SPEC §5: stage choices of a diary entry; '' is "none". */
+/** docs/product.md §5: stage choices of a diary entry; '' is "none". */
 export const DIARY_STAGES = ['Hearing', 'Affidavit', 'Arguments', 'Judgment'] as const;
 export type DiaryStage = (typeof DIARY_STAGES)[number];
 
@@ -36,7 +36,7 @@ const TimeField = z.string().trim().regex(/^(?:$|(?:[01]\d|2[0-3]):[0-5]\d)$/, D
 const Stage = z.union([z.enum(DIARY_STAGES), z.literal('')]);
 
 /**
- * POST /api/diary/entries. SPEC §5: no field is required, empty entries are allowed; but a date or
+ * POST /api/diary/entries. docs/product.md §5: no field is required, empty entries are allowed; but a date or
  * time that is given must parse. Strict: an owner or id sent by the client is refused, not ignored.
  */
 export const DiaryEntryInputSchema = z.strictObject({
@@ -82,7 +82,7 @@ export const DiaryEntrySchema = z.object({
   court: z.string(),
   courtroom: z.string(),
   notes: z.string(),
-  /** The attached PDF, or null (SPEC: "document ... or null"). Bytes: GET .../:id/document. */
+  /** The attached PDF, or null (docs/product.md §3). Bytes: GET .../:id/document. */
   document: DiaryAttachmentSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -151,7 +151,7 @@ export function hearingReminderTimes(upcomingDate: string, upcomingTime: string)
   return times;
 }
 
-/** The form's 12-hour time plus AM/PM as SPEC's 24-hour HH:mm; '' stays ''; null when it does not parse. */
+/** The form's 12-hour time plus AM/PM as docs/product.md §3's 24-hour HH:mm; '' stays ''; null when it does not parse. */
 export function to24Hour(time: string, ampm: 'AM' | 'PM'): string | null {
   const t = time.trim();
   if (t === '') return '';

@@ -10,7 +10,7 @@ export type DocAiExportKind = (typeof DOC_AI_EXPORT_KINDS)[number];
 /**
  * POST /api/doc-ai/export (issue 17, "keep a translation"): a finished translation or summary as a
  * PDF or DOCX, drawn by the convert worker in its own script. The text is what the user's screen
- * shows (their own result); `language` is the translation's target (SPEC's codes, or "en").
+ * shows (their own result); `language` is the translation's target (docs/product.md §9's codes, or "en").
  */
 export const DocAiExportRequestSchema = z.strictObject({
   text: text().refine((t) => t.trim().length > 0, { message: 'There is nothing to download yet.' }),

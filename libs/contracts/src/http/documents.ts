@@ -74,7 +74,7 @@ export const DocumentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
 
-/** GET /api/pdf?page=&pageSize= (SPEC §9 data-fetching defaults: page 1, size 10). */
+/** GET /api/pdf?page=&pageSize= (docs/product.md §9 data-fetching defaults: page 1, size 10). */
 export const DocumentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

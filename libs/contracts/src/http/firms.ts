@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../text';
 import { isIsoDate } from './diary';
 
-/** SPEC §6 names these firm roles; their rights are ours (SPEC shows none). */
+/** docs/product.md §6 names these firm roles; their rights are ours (docs/product.md §6). */
 export const FIRM_ROLES = ['Senior Partner', 'Associate', 'Junior Associate', 'Paralegal'] as const;
 export type FirmRole = (typeof FIRM_ROLES)[number];
 
@@ -26,7 +26,7 @@ export const FIRM_PERMISSIONS: Record<FirmRole, readonly FirmAction[]> = {
 
 export const can = (role: FirmRole, action: FirmAction) => FIRM_PERMISSIONS[role].includes(action);
 
-/** A member counts as Online when seen within this window (SPEC's status Online/Away). */
+/** A member counts as Online when seen within this window (docs/product.md §3's status Online/Away). */
 export const FIRM_ONLINE_WINDOW_MS = 5 * 60_000;
 
 export const FIRM_TEXT = {

@@ -1,7 +1,7 @@
 import { Schema, Types } from 'mongoose';
 import { COLLECTIONS } from '../collections';
 
-/** One turn as stored: the user's text, or the bot's answer object (SPEC §3 chat message). */
+/** One turn as stored: the user's text, or the bot's answer object (docs/product.md §3 chat message). */
 export interface StoredChatMessage {
   type: 'user' | 'bot';
   content: unknown;

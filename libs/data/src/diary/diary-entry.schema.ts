@@ -12,9 +12,9 @@ export interface DiaryAttachmentRecord {
 }
 
 /**
- * One advocate-diary entry (SPEC §3 "Diary entry"), owned by one user. Dates are IST calendar dates
+ * One advocate-diary entry (docs/product.md §3 "Diary entry"), owned by one user. Dates are IST calendar dates
  * (YYYY-MM-DD) and the time is IST 24-hour HH:mm, kept as strings so a hearing's wall time never
- * shifts with a server's time zone; '' means "not given" (SPEC allows empty entries). Written by
+ * shifts with a server's time zone; '' means "not given" (docs/product.md §5 allows empty entries). Written by
  * the BFF; read by the reminder worker (ai-worker) and the firm dashboard.
  */
 export interface DiaryEntryRecord {

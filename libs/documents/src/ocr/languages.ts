@@ -1,5 +1,5 @@
 /**
- * Tesseract's trained data for SPEC's languages (Debian tesseract-ocr-<code> packages). English is
+ * Tesseract's trained data for docs/product.md §9's languages (Debian tesseract-ocr-<code> packages). English is
  * read on every page: court papers mix it into every Indian language.
  */
 export const OCR_LANGUAGE_BY_CODE: Record<string, string> = {

@@ -11,7 +11,7 @@ import { ProviderDocEngine } from './provider-engine';
 
 /**
  * Builds the `doc.process` handler from configuration. With an OpenAI-compatible provider
- * configured a model engine is used; without one, the offline engine (DESIGN §6).
+ * configured a model engine is used; without one, the offline engine (docs/architecture.md §6).
  */
 export function createDocProcessHandler(config: AiWorkerConfig, logger: Logger, providerEngine?: DocAiEngine): { handler: JobHandler; close: () => Promise<void> } {
   const store = new ObjectStore({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, bucket: config.S3_BUCKET, region: config.S3_REGION });

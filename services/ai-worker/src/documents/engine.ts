@@ -7,7 +7,7 @@ export interface DocOperationInput {
   doc: ExtractedDocument;
   query: string;
   translationLanguage?: string;
-  /** The asker's interface language: the answer's language when the question shows none (SPEC's fixed English queries show none). */
+  /** The asker's interface language: the answer's language when the question shows none (docs/product.md §5's fixed English queries show none). */
   interfaceLanguage?: string;
   onProgress: OnProgress;
   /** Throws when the caller cancelled; engines call it between chunks. */

@@ -12,7 +12,7 @@ const termsNote: Record<OfflineTextLanguage, (n: number) => string> = {
   hi: (n) => `(${n} कानूनी शब्द आसान शब्दों में बदले या समझाए गए।)`,
 };
 
-/** DESIGN §6's offline engine: nothing leaves the machine, and it says what it cannot do. */
+/** docs/architecture.md §6's offline engine: nothing leaves the machine, and it says what it cannot do. */
 export class OfflineDocEngine implements DocAiEngine {
   readonly name = 'offline' as const;
 

@@ -10,7 +10,7 @@ const PLAIN = 'Answer in plain text only: no markdown, no HTML. Keep the paragra
 const SCOPE = 'You help people in India understand legal documents. Do not invent facts that are not in the text.';
 /**
  * The reply's language: the question's when it shows one (its script, or romanised Hindi), else the
- * interface's, else English. Plain English shows none, so SPEC's fixed "Summarize the document" from a
+ * interface's, else English. Plain English shows none, so docs/product.md §5's fixed "Summarize the document" from a
  * Hindi screen (and an English question typed there) is answered in Hindi, as the chat does.
  */
 const replyIn = (input: DocOperationInput) => languageInstruction(answerLanguage(input.query, input.interfaceLanguage));

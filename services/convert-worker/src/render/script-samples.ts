@@ -1,5 +1,5 @@
 /**
- * One line in each language of SPEC's translation list, in our own words (a deponent's statement
+ * One line in each language of docs/product.md §9's translation list, in our own words (a deponent's statement
  * that the facts are true). They carry conjuncts, reordered and split matras, reph, nukta and
  * anusvara/chandrabindu, and for Urdu joined letters and a number inside right-to-left text. The
  * worker shapes them at start (warm-up) and the tests and bench:convert render them.

@@ -1,6 +1,6 @@
 /**
  * Splits a line into runs of one script each, so every run is drawn with a font that has its
- * glyphs and shaped with that script's rules. The scripts are those of SPEC's translation list
+ * glyphs and shaped with that script's rules. The scripts are those of docs/product.md §9's translation list
  * (Assamese and Bengali share the Bengali script; Hindi, Marathi and Nepali share Devanagari; Urdu
  * is written in Arabic script, right to left). Everything else (Latin, ₹, punctuation) is 'latin',
  * drawn with DejaVu Sans as before.

@@ -9,7 +9,7 @@ export interface LoginInput { email: string; password: string }
 /** Call 7: the server sets the session cookie and answers with the user. */
 export const login = (input: LoginInput) => http.send(LoginAnswerSchema, '/api/auth/login', { json: input });
 
-/** Signs in, keeps SPEC's local copy of the user and tells every screen at once. */
+/** Signs in, keeps docs/product.md §3's local copy of the user and tells every screen at once. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

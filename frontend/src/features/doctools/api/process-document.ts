@@ -38,7 +38,7 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
     form.append('operation', input.operation);
     if (input.translationLanguage) form.append('translation_language', input.translationLanguage);
     if (input.language) form.append('language', input.language);
-    // The screens send SPEC's English queries: the interface language tells the answer's language.
+    // The screens send docs/product.md §5's English queries: the interface language tells the answer's language.
     form.append('interface_language', currentLanguage());
     http.send(JobAcceptedSchema, '/process_pdf/?async=1', { body: form })
       .then(({ jobId: id }) => {

@@ -6,7 +6,7 @@ import { saveBlob } from '../../../shared/saveBlob';
 /** Call 11: the draft rendered as a PDF or DOCX file. */
 export const convertDraft = async (body: ConvertFileRequest): Promise<Blob> => (await http.file('/api/drafts/convertFile', { json: body })).blob();
 
-/** SPEC: the download is named after the template file, without its path or extension. */
+/** docs/product.md §7 (call 11): the download is named after the template file, without its path or extension. */
 export function exportBaseName(templateUrl: string | null | undefined): string {
   const file = (templateUrl ?? '').split('/').pop() ?? '';
   return file.replace(/\.[^.]+$/, '') || 'draft';
