@@ -85,7 +85,7 @@ describe('the house', () => {
   });
 
   it('cites no file outside the repository', () => {
-    const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f && !f.startsWith('docs/') && f !== 'package-lock.json' && /\.(ts|tsx|js|mjs|md|ya?ml|css|json|java|xml)$|Dockerfile$/.test(f));
+    const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f && !f.startsWith('docs/') && f !== 'package-lock.json' && f !== 'tools/arch/architecture.spec.ts' && /\.(ts|tsx|js|mjs|md|ya?ml|css|json|java|xml)$|Dockerfile$/.test(f));
     const cites = tracked.flatMap((f) => {
       const text = fs.existsSync(path.join(root, f)) ? fs.readFileSync(path.join(root, f), 'utf8') : '';
       return text.split('\n').flatMap((line, i) => (/\b(SPEC|DESIGN)\b(?!IAL)|shared\/(SPEC|DESIGN)/.test(line) ? [`${f}:${i + 1}`] : []));
