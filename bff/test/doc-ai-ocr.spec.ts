@@ -63,7 +63,7 @@ describe('POST /process_pdf/ with scans and photos (OCR) and a real ai-worker', 
     expect(answer.body.answer).toContain('पंद्रह दिनों के भीतर');
   }, 60_000);
 
-  it('reads a phone photo of a notice stored sideways (EXIF orientation 6), while the library still refuses photos', async () => {
+  it('reads a phone photo of a notice stored sideways (EXIF orientation 6), and the library keeps the same photo (issue 33)', async () => {
     // A reference number new each run, so the worker reads the photo rather than a cached extraction.
     const text = `${NOTICE_EN}\n\nReference ${Date.now()}`;
     const photo = await sharp(renderTextPng(text, { dpi: 200 })).rotate(270).jpeg({ quality: 88 }).withMetadata({ orientation: 6 }).toBuffer();
@@ -71,7 +71,8 @@ describe('POST /process_pdf/ with scans and photos (OCR) and a real ai-worker', 
     expect(answer.status).toBe(200);
     expect(answer.body.answer).toMatch(/within fifteen days of receiving this notice/);
     const library = await asha.agent.post('/api/pdf/upload').attach('file', photo, 'IMG_2041.jpg');
-    expect(library.status).toBe(415);
+    expect(library.status).toBe(201);
+    expect(library.body.name).toBe('IMG_2041.jpg');
   }, 60_000);
 
   it('refuses an unknown language hint', async () => {
