@@ -59,6 +59,16 @@ export class OpenSearchKeeper implements SearchKeeper {
         await new Promise((r) => setTimeout(r, RETRY_MS));
       }
     }
+    // The cluster may still be starting (compose, a rolling restart): wait for it as for MongoDB.
+    while (!this.stopped) {
+      try {
+        await this.index.client.cluster.health({ wait_for_status: 'yellow', timeout: '5s' });
+        break;
+      } catch (err) {
+        this.logger.warn({ err: (err as Error).message }, 'OpenSearch not reachable yet; retrying');
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+      }
+    }
     if (this.stopped) return;
     await this.repo.ensureIndexes();
     if (await this.repo.isEmpty()) {
