@@ -24,17 +24,29 @@ const boosted = (fields: string[], hindi = true) =>
     const b = FIELD_BOOSTS[f];
     return hindi && !f.includes('.') && f !== 'citation' ? [`${f}^${b}`, `${f}.hi^${b}`] : [`${f}^${b}`];
   });
-const ALL_FIELDS = boosted([...SHORT, 'paragraphs']);
-const SHORT_FIELDS = boosted(SHORT);
 /**
- * Names are where people misspell most ("Menaka Ghandi" is two edits from Maneka Gandhi), so they get
- * two edits from six letters; other words one edit from five, because two would turn "deserted" into
- * "detention" ("desert"/"detent" after stemming), as the in-memory engine allows one edit on known words.
+ * The fields a query searches, by its script. A query in Latin letters searches the english
+ * analysis only: through the hindi analysis its words come out unstemmed and would count a second
+ * time in every zone (and double the fields each query reads). A query with Devanagari searches both.
  */
-const NAME_FIELDS = boosted(['title', 'parties']);
-// Not the full text: its vocabulary is vast, and expanding every word over it cost most of a
-// query's time in the benchmark; a misspelt word still finds the judgment by its summary and names.
-const OTHER_FIELDS = boosted(SHORT.filter((f) => f !== 'title' && f !== 'parties'));
+function fieldsFor(hindi: boolean) {
+  return {
+    all: boosted([...SHORT, 'paragraphs'], hindi),
+    short: boosted(SHORT, hindi),
+    /**
+     * Names are where people misspell most ("Menaka Ghandi" is two edits from Maneka Gandhi), so they
+     * get two edits from six letters; other words one edit from five, because two would turn
+     * "deserted" into "detention" ("desert"/"detent" after stemming), as the in-memory engine allows
+     * one edit on known words.
+     */
+    names: boosted(['title', 'parties'], hindi),
+    // Not the full text: its vocabulary is vast, and expanding every word over it cost most of a
+    // query's time in the benchmark; a misspelt word still finds the judgment by its summary and names.
+    other: boosted(SHORT.filter((f) => f !== 'title' && f !== 'parties'), hindi),
+  };
+}
+const LATIN_FIELDS = fieldsFor(false);
+const INDIC_FIELDS = fieldsFor(true);
 /** Near spellings count this much of a typed word (engine.ts FUZZY_WEIGHT). */
 const FUZZY_WEIGHT = 0.45;
 const TOTAL_EXACT_UP_TO = 10_000;
@@ -62,24 +74,25 @@ export function searchBody(req: CaseSearch): Record<string, unknown> | null {
   if (req.yearFrom || req.yearTo) filter.push({ range: { year: { ...(req.yearFrom ? { gte: req.yearFrom } : {}), ...(req.yearTo ? { lte: req.yearTo } : {}) } } });
   if (req.judge) filter.push({ term: { 'judges.lc': req.judge.toLowerCase() } });
   if (req.disposal) filter.push({ term: { 'disposal.lc': req.disposal.toLowerCase() } });
-  const words = { query: text, type: 'most_fields', fields: ALL_FIELDS };
+  const fields = INDIC.test(text) ? INDIC_FIELDS : LATIN_FIELDS;
+  const words = { query: text, type: 'most_fields', fields: fields.all };
   const must: unknown[] = [
     {
       bool: {
         // The words as typed, and (at the in-memory engine's weight for typo variants) near spellings.
         should: [
           { multi_match: words },
-          { multi_match: { ...words, fields: NAME_FIELDS, fuzziness: fuzzinessFor(text, true), prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } },
-          { multi_match: { ...words, fields: OTHER_FIELDS, fuzziness: fuzzinessFor(text, false), prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } },
+          { multi_match: { ...words, fields: fields.names, fuzziness: fuzzinessFor(text, true), prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } },
+          { multi_match: { ...words, fields: fields.other, fuzziness: fuzzinessFor(text, false), prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } },
         ],
         minimum_should_match: 1,
       },
     },
-    ...phrases.map((p) => ({ multi_match: { query: p, type: 'phrase', fields: [...SHORT_FIELDS, 'paragraphs', 'paragraphs.hi'] } })),
+    ...phrases.map((p) => ({ multi_match: { query: p, type: 'phrase', fields: [...fields.short, 'paragraphs', 'paragraphs.hi'] } })),
   ];
   const should: unknown[] = [
-    { multi_match: { query: text, type: 'cross_fields', operator: 'and', fields: ALL_FIELDS, boost: 2 } },
-    { multi_match: { query: text, type: 'phrase', fields: SHORT_FIELDS, slop: 1, boost: 2 } },
+    { multi_match: { query: text, type: 'cross_fields', operator: 'and', fields: fields.all, boost: 2 } },
+    { multi_match: { query: text, type: 'phrase', fields: fields.short, slop: 1, boost: 2 } },
     { multi_match: { query: text, type: 'bool_prefix', fields: ['title', 'parties'], boost: 0.5 } },
   ];
   return {
