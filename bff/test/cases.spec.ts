@@ -1,27 +1,30 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { databaseOf } from '@lexmitra/contracts';
 import mongoose from 'mongoose';
 import path from 'node:path';
 import request from 'supertest';
+import { requireOpenSearch } from '../../tools/jest/require-stack';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 import { startApp, testConfig } from './helpers';
 
-/** POST /ask end to end: the BFF and a real search-service process on one test database. */
-describe('POST /ask (case search through search-service)', () => {
+/** POST /ask end to end: the BFF and a real search-service process on one test database, for each engine. */
+describe.each(['memory', 'opensearch'] as const)('POST /ask (case search through search-service, SEARCH_ENGINE=%s)', (engine) => {
   const config = testConfig();
+  const engineEnv = engine === 'opensearch' ? { SEARCH_ENGINE: engine, OPENSEARCH_URL: requireOpenSearch() } : { SEARCH_ENGINE: engine };
   let app: NestExpressApplication;
   let http: ReturnType<NestExpressApplication['getHttpServer']>;
   let service: RunningService;
   let cookie: string;
 
   beforeAll(async () => {
-    service = await spawnService(path.resolve(__dirname, '../../services/search-service'), /"msg":"index ready"/, { MONGO_URL: config.MONGO_URL }, 60_000);
+    service = await spawnService(path.resolve(__dirname, '../../services/search-service'), /"msg":"index ready"/, { MONGO_URL: config.MONGO_URL, ...engineEnv }, 90_000);
     app = await startApp(config);
     http = app.getHttpServer();
     const email = `cases-${process.pid}-${Date.now()}@example.in`;
     expect((await request(http).post('/api/auth/register').send({ email, password: 'a long enough password' })).status).toBe(201);
     const login = await request(http).post('/api/auth/login').send({ email, password: 'a long enough password' });
     cookie = String(login.headers['set-cookie']).split(';')[0];
-  }, 70_000);
+  }, 100_000);
 
   afterAll(async () => {
     await service?.stop('SIGKILL');
@@ -29,6 +32,8 @@ describe('POST /ask (case search through search-service)', () => {
     const conn = await mongoose.createConnection(config.MONGO_URL).asPromise();
     await conn.dropDatabase().catch(() => undefined);
     await conn.close();
+    // The OpenSearch engine's indexes for this database (search-service case-search-index.ts aliasFor).
+    if (engine === 'opensearch') await fetch(`${engineEnv.OPENSEARCH_URL}/lexmitra-cases-${databaseOf(config.MONGO_URL).toLowerCase().replace(/[^a-z0-9_-]/g, '_')}-*`, { method: 'DELETE' });
   });
 
   const ask = (body: unknown) => request(http).post('/ask').set('Cookie', cookie).send(body as object);

@@ -5,8 +5,7 @@
  * result, a search-service answer) that do not match their contract, which are 502, not 400.
  */
 import { CHAT_TEXT, DOC_PROCESS_JOB, databaseOf, JOBS, MESSAGE_PATTERNS, QUEUES, searchChannel } from '@lexmitra/contracts';
-import { JobFailureError, redisOptions, startQueueWorker } from '@lexmitra/platform';
-import { ServerRedis } from '@nestjs/microservices';
+import { JobFailureError, RequestQueueServer, startQueueWorker } from '@lexmitra/platform';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Worker } from 'bullmq';
 import pino from 'pino';
@@ -23,7 +22,7 @@ describe('failures of jobs and internal replies', () => {
   let app: NestExpressApplication;
   let worker: Worker;
   let chatWorker: Worker;
-  let search: ServerRedis;
+  let search: RequestQueueServer;
   let user: request.Agent;
   let failLater!: () => void;
   const lateFailure = new Promise<void>((resolve) => (failLater = resolve));
@@ -59,17 +58,19 @@ describe('failures of jobs and internal replies', () => {
     });
     await Promise.all([worker.waitUntilReady(), chatWorker.waitUntilReady()]);
     // A search-service replica for this test's database that answers nonsense.
-    const { host, port } = redisOptions(config.REDIS_URL);
-    search = new ServerRedis({ host, port });
-    search.addHandler(searchChannel(MESSAGE_PATTERNS.searchQuery, databaseOf(config.MONGO_URL)), async () => ({ cases: 'none', total: -1 }));
-    await new Promise<void>((resolve, reject) => search.listen((err?: unknown) => (err ? reject(err) : resolve())));
+    search = new RequestQueueServer({
+      redisUrl: config.REDIS_URL,
+      concurrency: 2,
+      handlers: { [searchChannel(MESSAGE_PATTERNS.searchQuery, databaseOf(config.MONGO_URL))]: async () => ({ cases: 'none', total: -1 }) },
+    });
+    await search.start();
     app = await startApp(config);
     user = await chatAgent(app, 'failures');
   }, 40_000);
   afterAll(async () => {
     await worker?.close();
     await chatWorker?.close();
-    await search?.close();
+    await search?.stop();
     await app?.close();
   });
 

@@ -76,7 +76,9 @@ function render(dir: string): K8sDoc[] {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type K8sDoc = { kind: string; apiVersion: string; metadata: { name: string; namespace?: string }; spec?: any; data?: Record<string, string> };
+type K8sDoc = { kind: string; apiVersion: string; metadata: { name: string; namespace?: string; labels?: Record<string, string> }; spec?: any; data?: Record<string, string> };
+/** The production OpenSearch cluster's objects (opensearch.yaml): infrastructure, not one of our apps. */
+const isSearchCluster = (d: K8sDoc) => d.metadata.labels?.['app.kubernetes.io/part-of'] === 'lexmitra-search';
 const WORKERS = ['ai-worker', 'convert-worker'];
 const SECRET_TEMPLATE = path.join(root, 'k8s/base/secret.template.yaml');
 
@@ -87,7 +89,7 @@ describe.each(['k8s/base', 'k8s/overlays/production'])('k8s manifests rendered f
   const containerOf = (d: K8sDoc) => d.spec.template.spec.containers[0];
 
   it('has a Deployment, a Service and a PodDisruptionBudget for every app', () => {
-    for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget']) expect(byKind(kind).map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
+    for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget']) expect(byKind(kind).filter((d) => !isSearchCluster(d)).map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
     for (const pdb of byKind('PodDisruptionBudget')) expect(pdb.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': pdb.metadata.name });
   });
 
@@ -183,6 +185,26 @@ it('production overlay raises replicas and sizes, and puts everything in its nam
   expect(replicas(prod, 'bff')).toBeGreaterThanOrEqual(3);
   expect(prod.every((d) => d.metadata.namespace === 'lexmitra')).toBe(true);
   expect(prod.find((d) => d.kind === 'ConfigMap')!.data!.API_DOCS).toBe('off');
+});
+
+it('production overlay searches a three-node OpenSearch cluster of a pinned image, stateless search-service replicas', () => {
+  const prod = render('k8s/overlays/production');
+  const sts = prod.find((d) => d.kind === 'StatefulSet' && d.metadata.name === 'opensearch')!;
+  expect(sts.spec.replicas).toBe(3);
+  const c = sts.spec.template.spec.containers[0];
+  expect(c.image).toMatch(/^opensearchproject\/opensearch:\d+\.\d+\.\d+$/);
+  const env = Object.fromEntries(c.env.map((e: { name: string; value?: string }) => [e.name, e.value]));
+  expect(env['cluster.initial_cluster_manager_nodes']).toBe('opensearch-0,opensearch-1,opensearch-2');
+  expect(env['discovery.seed_hosts']).toBe(sts.spec.serviceName);
+  expect(c.resources.requests.memory).toBe(c.resources.limits.memory);
+  expect(sts.spec.volumeClaimTemplates[0].metadata.name).toBe('data');
+  expect(prod.find((d) => d.kind === 'PodDisruptionBudget' && d.metadata.name === 'opensearch')!.spec.maxUnavailable).toBe(1);
+  const config = prod.find((d) => d.kind === 'ConfigMap')!.data!;
+  expect(config).toMatchObject({ SEARCH_ENGINE: 'opensearch', OPENSEARCH_URL: 'http://opensearch:9200', OPENSEARCH_REPLICAS: '1' });
+  // The Service search-service reaches it by.
+  expect(prod.find((d) => d.kind === 'Service' && d.metadata.name === 'opensearch')!.spec.ports[0].port).toBe(9200);
+  // The base (and `npm start`) keeps the embedded engine.
+  expect(render('k8s/base').find((d) => d.kind === 'ConfigMap')!.data!.SEARCH_ENGINE).toBeUndefined();
 });
 
 it('production overlay authenticates every KEDA Redis trigger from a Secret of its own', () => {

@@ -3,6 +3,7 @@
  * repo (~/.cache/lexmitra/bin, or $LEXMITRA_CACHE_DIR) so only the first start pays for a build.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -183,4 +184,40 @@ export function kustomizeCommand(): { command: string; args: (dir: string) => st
     }
   }
   return { command: target, args: (dir) => ['build', dir] };
+}
+
+export const OPENSEARCH_VERSION = '2.19.6';
+
+/**
+ * The OpenSearch node of the dev and test stacks: OpenSearch's own jars from Maven Central with the
+ * small launcher in tools/devstack/opensearch (no Docker here, and no registry serves the
+ * distribution). Built once with Maven into the cache (about 45 MB of jars; two minutes on a cold
+ * ~/.m2); the launcher's source hash is in the folder name, so a changed launcher is rebuilt.
+ * Returns the java command line that starts it.
+ */
+export function ensureOpenSearch(): { java: string; classpath: string } {
+  const java = which('java');
+  if (!java) throw new MissingToolError('The OpenSearch node needs Java 17+ on PATH (apt-get install openjdk-17-jre-headless), or set OPENSEARCH_URL to a running cluster.');
+  const source = path.join(__dirname, 'opensearch');
+  const hash = createHash('sha256');
+  for (const file of ['pom.xml', 'src/main/java/in/lexmitra/devstack/OpenSearchNode.java', 'src/main/resources/log4j2.properties']) hash.update(fs.readFileSync(path.join(source, file)));
+  const target = path.join(cacheDir(), `opensearch-${OPENSEARCH_VERSION}-${hash.digest('hex').slice(0, 8)}`);
+  const classpath = `${path.join(target, 'lib')}/*:${path.join(target, 'opensearch-node.jar')}`;
+  if (fs.existsSync(path.join(target, 'opensearch-node.jar'))) return { java, classpath };
+  const mvn = which('mvn');
+  if (!mvn) throw new MissingToolError('Building the OpenSearch node needs Maven on PATH (apt-get install maven), or set OPENSEARCH_URL to a running cluster.');
+  console.log(`[devstack] building the OpenSearch ${OPENSEARCH_VERSION} node with Maven (first start only, about two minutes)`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'opensearch-node-'));
+  try {
+    fs.cpSync(source, work, { recursive: true, filter: (p) => !p.includes(`${path.sep}target`) });
+    execFileSync(mvn, ['-q', '-B', '-Dmaven.test.skip=true', 'package'], { cwd: work, stdio: 'inherit' });
+    fs.mkdirSync(`${target}.tmp`, { recursive: true });
+    fs.cpSync(path.join(work, 'target', 'lib'), path.join(`${target}.tmp`, 'lib'), { recursive: true });
+    fs.copyFileSync(path.join(work, 'target', 'opensearch-node.jar'), path.join(`${target}.tmp`, 'opensearch-node.jar'));
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.renameSync(`${target}.tmp`, target);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return { java, classpath };
 }

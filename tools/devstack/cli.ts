@@ -1,4 +1,4 @@
-/** `tsx tools/devstack/cli.ts up|down|status [--profile dev|test] [--fresh]` */
+/** `tsx tools/devstack/cli.ts up|down|status [--profile dev|test] [--fresh] [--opensearch]` (--opensearch: also the OpenSearch node) */
 import { MissingToolError } from './binaries';
 import { Profile, stackDown, stackStatus, stackUp } from './stack';
 
@@ -8,7 +8,7 @@ async function main() {
   const profile = (profileArg >= 0 ? rest[profileArg + 1] : 'dev') as Profile;
   if (!profile) throw new Error('--profile needs a name (dev or test)');
   if (command === 'up') {
-    const info = await stackUp(profile, { fresh: rest.includes('--fresh') });
+    const info = await stackUp(profile, { fresh: rest.includes('--fresh'), ...(rest.includes('--opensearch') ? { opensearch: true } : {}) });
     console.log(`[devstack] ready; environment written to ${info.envFile}:`);
     for (const [k, v] of Object.entries(info.env)) console.log(`  ${k}=${v}`);
   } else if (command === 'down') {

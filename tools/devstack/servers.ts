@@ -1,15 +1,17 @@
 /** The servers of the dev stack: how to find, start and probe each. */
 import path from 'node:path';
-import { ensureFerretDb, ensureMailpit, ensureMinio, ensureRedisServer, which } from './binaries';
+import { ensureFerretDb, ensureMailpit, ensureMinio, ensureOpenSearch, ensureRedisServer, which } from './binaries';
 import { httpOk, minioReady, mongoPing, redisPing } from './probes';
 
 export interface ServerPlan {
-  name: 'redis' | 'mongodb' | 'minio' | 'mail';
+  name: 'redis' | 'mongodb' | 'minio' | 'mail' | 'opensearch';
   /** Set when a variable points at an existing server: nothing is started then. */
   external?: string;
   port: number;
   /** Every port it binds, when more than `port` (checked free before it starts). */
   ports?: number[];
+  /** How long start-up may take (default 60 s); a JVM on a busy machine needs longer. */
+  readyTimeoutMs?: number;
   resolveCommand(dataDir: string): { command: string; args: string[]; env?: Record<string, string>; label: string };
   ready(): Promise<boolean>;
   env(): Record<string, string>;
@@ -18,7 +20,17 @@ export interface ServerPlan {
 export const S3_ACCESS_KEY = 'lexmitra-dev';
 export const S3_SECRET_KEY = 'lexmitra-dev-secret';
 
-export function planServers(portBase: number, useEnv = true): ServerPlan[] {
+/** OpenSearch's HTTP and transport ports sit well above the six ports of the other servers. */
+export const OPENSEARCH_PORT_OFFSET = 90;
+
+/**
+ * Whether a stack includes the OpenSearch node: only on demand (the embedded search engine needs
+ * none), when asked for or when this environment selects the OpenSearch engine.
+ */
+export const wantsOpenSearch = (asked?: boolean): boolean =>
+  asked ?? (process.env.DEVSTACK_OPENSEARCH === '1' || process.env.SEARCH_ENGINE === 'opensearch');
+
+export function planServers(portBase: number, useEnv = true, withOpenSearch = wantsOpenSearch()): ServerPlan[] {
   const fromEnv = (name: string) => (useEnv ? process.env[name] : undefined);
   const redisPort = portBase;
   const mongoPort = portBase + 1;
@@ -26,7 +38,8 @@ export function planServers(portBase: number, useEnv = true): ServerPlan[] {
   // portBase + 3 is MinIO's console.
   const smtpPort = portBase + 4;
   const mailWebPort = portBase + 5;
-  return [
+  const openSearchPort = portBase + OPENSEARCH_PORT_OFFSET;
+  const plans: ServerPlan[] = [
     {
       name: 'redis',
       external: fromEnv('REDIS_URL'),
@@ -113,4 +126,26 @@ export function planServers(portBase: number, useEnv = true): ServerPlan[] {
           : { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_WEB_URL: `http://127.0.0.1:${mailWebPort}` },
     },
   ];
+  if (withOpenSearch) {
+    plans.push({
+      // One OpenSearch node (the launcher in tools/devstack/opensearch) with a 512 MB heap.
+      name: 'opensearch',
+      external: fromEnv('OPENSEARCH_URL'),
+      port: openSearchPort,
+      ports: [openSearchPort, openSearchPort + 1],
+      readyTimeoutMs: 180_000,
+      resolveCommand: (dataDir) => {
+        const { java, classpath } = ensureOpenSearch();
+        const heap = process.env.OPENSEARCH_HEAP ?? '512m';
+        return {
+          command: java,
+          args: [`-Xms${heap}`, `-Xmx${heap}`, '-XX:+UseG1GC', '-Djava.awt.headless=true', '-Dlog4j2.disable.jmx=true', '-cp', classpath, 'in.lexmitra.devstack.OpenSearchNode', dataDir, String(openSearchPort), String(openSearchPort + 1)],
+          label: `OpenSearch (single node, ${heap} heap)`,
+        };
+      },
+      ready: () => httpOk(openSearchPort, '/_cluster/health?wait_for_status=yellow&timeout=1s'),
+      env: () => ({ OPENSEARCH_URL: fromEnv('OPENSEARCH_URL') ?? `http://127.0.0.1:${openSearchPort}` }),
+    });
+  }
+  return plans;
 }

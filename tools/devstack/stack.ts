@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { portInUse } from './probes';
-import { planServers, ServerPlan } from './servers';
+import { planServers, ServerPlan, wantsOpenSearch } from './servers';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 /** dev and test have fixed ports; any other name (used by fault tests) must pass portBase. */
@@ -33,6 +33,8 @@ export interface StackOptions {
   useEnv?: boolean;
   /** false: no mail server (fault tests that own a stack need only the first three). */
   mail?: boolean;
+  /** true: also the OpenSearch node (default: DEVSTACK_OPENSEARCH=1 or SEARCH_ENGINE=opensearch). */
+  opensearch?: boolean;
 }
 
 function portBase(profile: Profile, opts: StackOptions = {}): number {
@@ -77,13 +79,13 @@ function tail(file: string, lines = 15): string {
 }
 
 async function waitReady(server: ServerPlan, pid: number, log: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + (server.readyTimeoutMs ?? READY_TIMEOUT_MS);
   while (Date.now() < deadline) {
     if (!alive(pid)) throw new Error(`${server.name} exited during start-up. Its log (${log}):\n${tail(log)}`);
     if (await server.ready()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${server.name} did not answer on port ${server.port} within ${READY_TIMEOUT_MS / 1000}s. Its log (${log}):\n${tail(log)}`);
+  throw new Error(`${server.name} did not answer on port ${server.port} within ${(server.readyTimeoutMs ?? READY_TIMEOUT_MS) / 1000}s. Its log (${log}):\n${tail(log)}`);
 }
 
 async function stopPid(pid: number, name: string): Promise<void> {
@@ -116,7 +118,7 @@ export async function stackUp(profile: Profile, opts: StackOptions = {}): Promis
   }
   fs.mkdirSync(dir, { recursive: true });
   if (opts.portBase) fs.writeFileSync(path.join(dir, 'ports.json'), JSON.stringify({ portBase: opts.portBase }));
-  const servers = planServers(portBase(profile, opts), opts.useEnv ?? true).filter((s) => opts.mail !== false || s.name !== 'mail');
+  const servers = planServers(portBase(profile, opts), opts.useEnv ?? true, wantsOpenSearch(opts.opensearch)).filter((s) => opts.mail !== false || s.name !== 'mail');
   const started: string[] = [];
   const env: Record<string, string> = {};
   try {
@@ -172,7 +174,7 @@ export async function stackUp(profile: Profile, opts: StackOptions = {}): Promis
 
 export async function stackDown(profile: Profile, opts: { quiet?: boolean; only?: string[] } = {}): Promise<void> {
   const dir = profileDir(profile);
-  for (const name of ['mail', 'minio', 'mongodb', 'redis']) {
+  for (const name of ['opensearch', 'mail', 'minio', 'mongodb', 'redis']) {
     if (opts.only && !opts.only.includes(name)) continue;
     const pid = readPid(dir, name);
     if (pid) {
@@ -186,7 +188,7 @@ export async function stackDown(profile: Profile, opts: { quiet?: boolean; only?
 export async function stackStatus(profile: Profile): Promise<Record<string, { pid?: number; ready: boolean; port: number }>> {
   const dir = profileDir(profile);
   const result: Record<string, { pid?: number; ready: boolean; port: number }> = {};
-  for (const server of planServers(portBase(profile))) {
+  for (const server of planServers(portBase(profile), true, wantsOpenSearch() || readPid(dir, 'opensearch') !== undefined)) {
     result[server.name] = { pid: readPid(dir, server.name), ready: await server.ready(), port: server.port };
   }
   return result;

@@ -12,3 +12,12 @@ export function requireStack(): { mongoUrl: string; redisUrl: string; s3Endpoint
   }
   return { mongoUrl, redisUrl, s3Endpoint };
 }
+
+/** OpenSearch tests call this: the test stack (`npm test`) starts a node; a dev stack does with --opensearch. */
+export function requireOpenSearch(): string {
+  const url = process.env.OPENSEARCH_URL;
+  if (!url) {
+    throw new Error('OpenSearch tests need a node: run `npm run stack:up -- --opensearch` (or `npm test`), or set OPENSEARCH_URL.');
+  }
+  return url;
+}

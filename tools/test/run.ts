@@ -39,7 +39,8 @@ function ensureSystemPackages(): void {
 async function main(): Promise<number> {
   ensureSystemPackages();
   fs.rmSync(resultsDir, { recursive: true, force: true });
-  const stack = await stackUp('test', { fresh: true });
+  // With the OpenSearch node: the search tests run against both engines (adds its start, about 10-30 s).
+  const stack = await stackUp('test', { fresh: true, opensearch: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...stack.env,

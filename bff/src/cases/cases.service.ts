@@ -1,7 +1,7 @@
 /**
  * Case search lives in services/search-service (it owns the index); the BFF validates and asks it
- * over the Redis transport on the channel of our own database. No repository here: the BFF never
- * reads the `cases` collection itself.
+ * through a Redis request queue named after our own database (one replica answers each request).
+ * No repository here: the BFF never reads the `cases` collection itself.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AskAnswer, AskAnswerSchema, AskRequest, CasesMeta, CasesMetaSchema, databaseOf, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
@@ -30,7 +30,7 @@ export class CasesService {
 
   private async call(pattern: string, payload: unknown): Promise<unknown> {
     try {
-      return await this.bus.request(searchChannel(pattern, this.database), payload, SEARCH_TIMEOUT_MS);
+      return await this.bus.requestOne(searchChannel(pattern, this.database), payload, SEARCH_TIMEOUT_MS);
     } catch (err) {
       // No replica answered in time, or it answered with an error: the screen shows docs/product.md §8's failure text.
       this.logger.warn(`case search ${pattern} failed: ${(err as Error)?.message ?? JSON.stringify(err)}`);

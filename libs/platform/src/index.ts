@@ -10,3 +10,4 @@ export * from './worker-host';
 export * from './worker-module';
 export * from './nest-logger';
 export * from './run-service';
+export * from './request-queue';

@@ -1,29 +1,27 @@
 /**
- * The case-law search service: a Nest microservice on the Redis transport. Any number of replicas
- * may run; each answers from its own in-memory index. Redis pub/sub delivers a request to every
- * replica listening on its channel and the caller keeps the first answer.
+ * The case-law search service: a Nest microservice on the Redis transport for pings and
+ * `cases.imported` events (pub/sub: every replica hears them), and a competing-consumer request
+ * queue for searches (platform request-queue.ts): each search goes to exactly one replica, so
+ * replicas add throughput. SEARCH_ENGINE picks where the index lives: in each replica's memory, or
+ * in an OpenSearch cluster (replicas then hold no index).
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions, ServerRedis } from '@nestjs/microservices';
 import { AskRequestSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
-import { acquireMetricsServer, NestPinoLogger, redisOptions, runService, SearchServiceConfigSchema } from '@lexmitra/platform';
-import { Observable, throwError } from 'rxjs';
-import { IndexKeeper } from './index/index-keeper';
+import { acquireMetricsServer, NestPinoLogger, redisOptions, RequestQueueServer, runService, SearchServiceConfigSchema } from '@lexmitra/platform';
+import { ZodError } from 'zod';
+import { SEARCH_KEEPER, SearchKeeper } from './index/search-keeper';
 import { SearchServiceModule } from './search-service.module';
 
-/**
- * Hand-registered handlers skip Nest's exception layer: an error must become an error answer to
- * the caller (an Observable that errors), never an unhandled rejection that ends the process.
- */
-const answering =
+/** A request that fails validation answers one fixed message, never zod's details. */
+const validated =
   <T>(fn: (data: unknown) => Promise<T>) =>
-  async (data: unknown): Promise<T | Observable<never>> => {
+  async (data: unknown): Promise<T> => {
     try {
       return await fn(data);
     } catch (err) {
-      const message = err instanceof Error && err.name !== 'ZodError' ? err.message : 'invalid search request';
-      return throwError(() => ({ status: 'error', message }));
+      throw err instanceof ZodError ? new Error('invalid search request') : err;
     }
   };
 
@@ -37,18 +35,30 @@ void runService({
       strategy: server,
       logger: new NestPinoLogger(logger, 'debug'),
     });
-    // Channels named after our database: a BFF only reaches replicas that index its own data.
-    const keeper = app.get(IndexKeeper);
-    server.addHandler(searchChannel(MESSAGE_PATTERNS.searchQuery, keeper.database), answering((data) => keeper.query(AskRequestSchema.parse(data))));
-    server.addHandler(searchChannel(MESSAGE_PATTERNS.searchMeta, keeper.database), answering(() => keeper.meta()));
+    const keeper = app.get<SearchKeeper>(SEARCH_KEEPER);
     await app.listen();
     // /metrics and /healthz for Prometheus and the Kubernetes probes; answering HTTP means alive.
     const metrics = await acquireMetricsServer(config.METRICS_PORT, logger, config.METRICS_HOST);
-    logger.info({ database: keeper.database }, 'listening on the Redis transport');
-    keeper.start().catch((err: Error) => {
-      logger.fatal({ err }, 'index start failed');
-      process.exit(1);
+    // Queues named after our database: a BFF only reaches replicas that index its own data.
+    const queue = new RequestQueueServer({
+      redisUrl: config.REDIS_URL,
+      concurrency: config.SEARCH_CONCURRENCY,
+      handlers: {
+        [searchChannel(MESSAGE_PATTERNS.searchQuery, keeper.database)]: validated((data) => keeper.query(AskRequestSchema.parse(data))),
+        [searchChannel(MESSAGE_PATTERNS.searchMeta, keeper.database)]: () => keeper.meta(),
+      },
+      onError: (err) => logger.warn({ err: err.message }, 'search request queue'),
     });
-    return { close: () => app.close().finally(() => metrics?.release()) };
+    logger.info({ database: keeper.database, engine: config.SEARCH_ENGINE }, 'listening on the Redis transport');
+    // Requests are taken only once the index serves: a replica still loading leaves them to the others.
+    keeper
+      .start()
+      .then(() => queue.start())
+      .then(() => logger.info({ msg: 'taking search requests', consumer: queue.consumer }))
+      .catch((err: Error) => {
+        logger.fatal({ err }, 'index start failed');
+        process.exit(1);
+      });
+    return { close: () => queue.stop().then(() => app.close()).finally(() => metrics?.release()) };
   },
 });

@@ -1,40 +1,54 @@
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { AskAnswer, CasesMeta, EVENTS, HealthPingResultSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
-import { redisOptions } from '@lexmitra/platform';
+import { redisOptions, RequestQueueClient } from '@lexmitra/platform';
 import mongoose, { Connection } from 'mongoose';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstValueFrom, timeout } from 'rxjs';
-import { requireStack } from '../../../tools/jest/require-stack';
+import { requireOpenSearch, requireStack } from '../../../tools/jest/require-stack';
 import { RunningService, spawnService } from '../../../tools/jest/spawn-service';
 import { CasesRepository } from '@lexmitra/data';
 import { importCasesFile, importedEvent } from '../src/corpus/importer';
+import { aliasFor, CaseSearchIndex } from '../src/opensearch/case-search-index';
 
-describe('search-service process', () => {
+/** The same behaviour from both engines: each replica's memory, and an OpenSearch node. */
+describe.each(['memory', 'opensearch'] as const)('search-service process (SEARCH_ENGINE=%s)', (engine) => {
   const stack = requireStack();
-  // A database of this suite's own: the service seeds it and answers on a channel named after it.
-  const database = `lexmitra_search_svc_${process.pid}`;
+  const engineEnv = engine === 'opensearch' ? { SEARCH_ENGINE: engine, OPENSEARCH_URL: requireOpenSearch() } : { SEARCH_ENGINE: engine };
+  // A database of this suite's own: the service seeds it and answers on a queue named after it.
+  const database = `lexmitra_search_svc_${engine}_${process.pid}`;
   const mongoUrl = stack.mongoUrl.replace(/\/[^/]*$/, `/${database}`);
   let service: RunningService;
   let client: ClientProxy;
+  let queue: RequestQueueClient;
   let connection: Connection;
 
   const send = <T>(pattern: string, data: unknown) => firstValueFrom(client.send<T>(pattern, data).pipe(timeout(5000)));
-  const search = (query: string) => send<AskAnswer>(searchChannel(MESSAGE_PATTERNS.searchQuery, database), { query });
+  const ask = <T>(pattern: string, db: string, data: unknown) => queue.request<T>(searchChannel(pattern, db), data, 5000);
+  const search = (query: string) => ask<AskAnswer>(MESSAGE_PATTERNS.searchQuery, database, { query });
+  const dropIndex = async (db: string) => {
+    if (engine !== 'opensearch') return;
+    const index = CaseSearchIndex.connect(engineEnv.OPENSEARCH_URL!, aliasFor(db), 1, 0);
+    await index.drop().finally(() => index.close());
+  };
 
   beforeAll(async () => {
-    service = await spawnService(path.resolve(__dirname, '..'), /"msg":"index ready"/, { MONGO_URL: mongoUrl }, 60_000);
+    await dropIndex(database);
+    service = await spawnService(path.resolve(__dirname, '..'), /"msg":"index ready"/, { MONGO_URL: mongoUrl, ...engineEnv }, 90_000);
     const { host, port } = redisOptions(stack.redisUrl);
     client = ClientProxyFactory.create({ transport: Transport.REDIS, options: { host, port } });
+    queue = new RequestQueueClient(stack.redisUrl);
     connection = await mongoose.createConnection(mongoUrl).asPromise();
-  }, 70_000);
+  }, 100_000);
 
   afterAll(async () => {
     await service?.stop('SIGKILL');
     await client?.close();
+    await queue?.close();
     await connection?.dropDatabase().catch(() => undefined);
     await connection?.close();
+    await dropIndex(database);
   });
 
   it('answers search.ping over the Redis transport', async () => {
@@ -45,7 +59,7 @@ describe('search-service process', () => {
 
   it('loaded the seed corpus into an empty database on first start and searches it', async () => {
     expect(service.output()).toMatch(/"msg":"seed corpus loaded","accepted":\d{3},"rejected":0/);
-    const meta = await send<CasesMeta>(searchChannel(MESSAGE_PATTERNS.searchMeta, database), {});
+    const meta = await ask<CasesMeta>(MESSAGE_PATTERNS.searchMeta, database, {});
     expect(meta.total).toBeGreaterThanOrEqual(150);
     const answer = await search('basic structure');
     expect(answer.cases.slice(0, 3).map((c) => c.case_id)).toContain('sc-1973-kesavananda-bharati');
@@ -53,7 +67,7 @@ describe('search-service process', () => {
   });
 
   it('rejects an invalid request with an error instead of hanging', async () => {
-    await expect(send(searchChannel(MESSAGE_PATTERNS.searchQuery, database), { query: '   ' })).rejects.toMatchObject({ message: 'invalid search request' });
+    await expect(ask(MESSAGE_PATTERNS.searchQuery, database, { query: '   ' })).rejects.toMatchObject({ message: 'invalid search request' });
     expect(service.child.exitCode).toBeNull();
   });
 
@@ -93,10 +107,11 @@ describe('search-service process', () => {
     // A replica of its own on another database, checking every 500 ms; no event is ever sent to it.
     const otherDb = `${database}_heal`;
     const otherUrl = stack.mongoUrl.replace(/\/[^/]*$/, `/${otherDb}`);
-    const other = await spawnService(path.resolve(__dirname, '..'), /"msg":"index ready"/, { MONGO_URL: otherUrl, SEARCH_RECONCILE_MS: '500' }, 60_000);
+    await dropIndex(otherDb);
+    const other = await spawnService(path.resolve(__dirname, '..'), /"msg":"index ready"/, { MONGO_URL: otherUrl, SEARCH_RECONCILE_MS: '500', ...engineEnv }, 90_000);
     const otherConnection = await mongoose.createConnection(otherUrl).asPromise();
     try {
-      const searchOther = (query: string) => send<AskAnswer>(searchChannel(MESSAGE_PATTERNS.searchQuery, otherDb), { query });
+      const searchOther = (query: string) => ask<AskAnswer>(MESSAGE_PATTERNS.searchQuery, otherDb, { query });
       expect((await searchOther('Quagga')).total).toBe(0);
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'svc-')), 'missed.jsonl');
       fs.writeFileSync(file, JSON.stringify({ case_id: 'test-quagga-1', title: 'Quagga Trust v. Union of India', court: 'Delhi High Court', date: '2021-03-04', description: 'An imaginary case nobody announced.' }));
@@ -111,8 +126,9 @@ describe('search-service process', () => {
       await other.stop('SIGKILL');
       await otherConnection.dropDatabase().catch(() => undefined);
       await otherConnection.close();
+      await dropIndex(otherDb);
     }
-  }, 90_000);
+  }, 120_000);
 
   it('exits 0 on SIGTERM', async () => {
     expect(await service.stop('SIGTERM')).toBe(0);

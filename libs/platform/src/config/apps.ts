@@ -27,7 +27,11 @@ export type AiWorkerConfig = z.infer<typeof AiWorkerConfigSchema>;
 export const ConvertWorkerConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...workerPiece, ...metricsPiece });
 export type ConvertWorkerConfig = z.infer<typeof ConvertWorkerConfigSchema>;
 
-export const SearchServiceConfigSchema = z.object({ ...runtimePiece, ...redisPiece, ...mongoPiece, ...metricsPiece, ...searchPiece });
+export const SearchServiceConfigSchema = z
+  .object({ ...runtimePiece, ...redisPiece, ...mongoPiece, ...metricsPiece, ...searchPiece })
+  .superRefine((config, ctx) => {
+    if (config.SEARCH_ENGINE === 'opensearch' && !config.OPENSEARCH_URL) ctx.addIssue({ code: 'custom', path: ['OPENSEARCH_URL'], message: 'required when SEARCH_ENGINE=opensearch (the cluster, e.g. http://127.0.0.1:9200)' });
+  });
 export type SearchServiceConfig = z.infer<typeof SearchServiceConfigSchema>;
 
 /** The case importer (a one-off command): MongoDB, and Redis when replicas are to be told. */

@@ -50,6 +50,11 @@ describe('per-app configuration slices', () => {
     };
     expect(missing(ConvertWorkerConfigSchema)).toEqual(['REDIS_URL']);
     expect(missing(SearchServiceConfigSchema)).toEqual(['MONGO_URL', 'REDIS_URL']);
+    // The OpenSearch engine needs its cluster; the embedded default needs nothing more.
+    const search = { MONGO_URL: 'mongodb://x/db', REDIS_URL: 'redis://x' };
+    expect(loadConfig(SearchServiceConfigSchema, search).SEARCH_ENGINE).toBe('memory');
+    expect(() => loadConfig(SearchServiceConfigSchema, { ...search, SEARCH_ENGINE: 'opensearch' })).toThrow(/OPENSEARCH_URL/);
+    expect(loadConfig(SearchServiceConfigSchema, { ...search, SEARCH_ENGINE: 'opensearch', OPENSEARCH_URL: 'http://127.0.0.1:9200', OPENSEARCH_SHARDS: '3' }).OPENSEARCH_SHARDS).toBe(3);
     expect(missing(AiWorkerConfigSchema)).toEqual(['MONGO_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']);
     expect(missing(BffConfigSchema)).toEqual(['MONGO_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY']);
   });

@@ -185,6 +185,19 @@ export const remindersPiece = {
 export const searchPiece = {
   /** How often a search-service replica checks the corpus version, to heal a missed cases.imported event. */
   SEARCH_RECONCILE_MS: z.coerce.number().int().min(500).default(60_000),
+  /**
+   * memory: each replica keeps its own index (the embedded default; small installs, the seed corpus).
+   * opensearch: the index lives in an OpenSearch cluster at OPENSEARCH_URL and replicas are stateless.
+   */
+  SEARCH_ENGINE: z.enum(['memory', 'opensearch']).default('memory'),
+  /** The cluster (http(s)://user:password@host:9200); required when SEARCH_ENGINE=opensearch. */
+  OPENSEARCH_URL: z.string().url().optional(),
+  /** Primary shards of a new case index (one per ~20-40 GB of index; set before the first import). */
+  OPENSEARCH_SHARDS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Copies of each shard on other nodes (0 on a single node, 1-2 in a cluster). */
+  OPENSEARCH_REPLICAS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Search requests one replica works on at once (it takes them from a shared Redis queue). */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
 };
 
 /**

@@ -1,0 +1,206 @@
+/**
+ * Request/reply where each request goes to exactly one of many responders: a Redis stream with one
+ * consumer group (competing consumers). Pub/sub, which the Nest Redis transport uses, hands every
+ * request to every replica, so replicas added availability but no throughput; here two replicas
+ * share the requests.
+ *
+ * - A requester XADDs {id, reply channel, deadline, payload} and waits on its own reply channel.
+ * - A responder reads with XREADGROUP (at most `concurrency` requests in hand), answers by PUBLISH,
+ *   then XACKs and deletes the entry.
+ * - A responder killed with requests in hand leaves them pending in the group: the others take them
+ *   over with XAUTOCLAIM once idle for `claimIdleMs`, so no request is lost. A request past its
+ *   deadline (its caller gave up) is dropped, not answered.
+ */
+import IORedis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { redisOptions } from './redis';
+
+const GROUP = 'responders';
+/** Bounds a stream nobody reads (all responders down): old requests have expired by then anyway. */
+const MAX_LEN = 10_000;
+const BLOCK_MS = 1000;
+
+export interface RequestQueueReply {
+  id: string;
+  ok: boolean;
+  result?: unknown;
+  error?: string;
+}
+
+export class RequestQueueError extends Error {}
+
+export class RequestQueueClient {
+  private readonly commands: IORedis;
+  private readonly replies: IORedis;
+  private readonly channel = `rq:reply:${randomUUID()}`;
+  private readonly pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private subscribed?: Promise<unknown>;
+
+  constructor(redisUrl: string) {
+    // Fail fast while Redis is away: a search waits at most its own timeout.
+    const options = { ...redisOptions(redisUrl), maxRetriesPerRequest: 1, lazyConnect: true };
+    this.commands = new IORedis(options);
+    this.replies = new IORedis(options);
+    this.replies.on('message', (_channel: string, message: string) => {
+      const reply = JSON.parse(message) as RequestQueueReply;
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return; // Answered already (a taken-over request can be answered twice), or timed out.
+      this.pending.delete(reply.id);
+      clearTimeout(waiting.timer);
+      if (reply.ok) waiting.resolve(reply.result);
+      else waiting.reject(new RequestQueueError(reply.error ?? 'request failed'));
+    });
+  }
+
+  async request<T>(stream: string, payload: unknown, timeoutMs: number): Promise<T> {
+    this.subscribed ??= this.replies.subscribe(this.channel);
+    await this.subscribed;
+    const id = randomUUID();
+    const answer = new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new RequestQueueError(`no answer on ${stream} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+    });
+    try {
+      await this.commands.xadd(stream, 'MAXLEN', '~', MAX_LEN, '*', 'id', id, 'reply', this.channel, 'deadline', String(Date.now() + timeoutMs), 'data', JSON.stringify(payload ?? null));
+    } catch (err) {
+      const waiting = this.pending.get(id);
+      if (waiting) {
+        clearTimeout(waiting.timer);
+        this.pending.delete(id);
+      }
+      throw err;
+    }
+    return answer;
+  }
+
+  async close(): Promise<void> {
+    for (const { timer, reject } of this.pending.values()) {
+      clearTimeout(timer);
+      reject(new RequestQueueError('client closed'));
+    }
+    this.pending.clear();
+    this.commands.disconnect();
+    this.replies.disconnect();
+  }
+}
+
+export interface RequestQueueServerOptions {
+  redisUrl: string;
+  /** One handler per stream; a thrown error becomes an error answer with its message. */
+  handlers: Record<string, (payload: unknown) => Promise<unknown>>;
+  /** Requests in hand at once. */
+  concurrency: number;
+  /** A request pending this long with a responder counts as abandoned and is taken over. */
+  claimIdleMs?: number;
+  onError?: (err: Error) => void;
+}
+
+type Entry = [id: string, fields: string[]];
+
+export class RequestQueueServer {
+  private readonly reader: IORedis;
+  private readonly commands: IORedis;
+  readonly consumer = `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  private running = false;
+  private inFlight = 0;
+  private slotFreed?: () => void;
+  private loops: Promise<void>[] = [];
+  private claimTimer?: NodeJS.Timeout;
+  private readonly claimIdleMs: number;
+
+  constructor(private readonly opts: RequestQueueServerOptions) {
+    const options = redisOptions(opts.redisUrl);
+    this.reader = new IORedis(options);
+    this.commands = new IORedis(options);
+    this.claimIdleMs = opts.claimIdleMs ?? 2000;
+  }
+
+  async start(): Promise<void> {
+    const streams = Object.keys(this.opts.handlers);
+    for (const stream of streams) {
+      // From the start of the stream: requests sent before the first responder came are served if still wanted.
+      await this.commands.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM').catch((err: Error) => {
+        if (!/BUSYGROUP/.test(err.message)) throw err;
+      });
+    }
+    this.running = true;
+    this.loops.push(this.readLoop(streams));
+    this.claimTimer = setInterval(() => void this.claimAbandoned(streams).catch((e: Error) => this.opts.onError?.(e)), Math.max(250, this.claimIdleMs / 2));
+    this.claimTimer.unref();
+  }
+
+  /** Stops taking requests and finishes those in hand. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearInterval(this.claimTimer);
+    this.slotFreed?.();
+    // The blocked read returns within BLOCK_MS; only then is its connection closed (a command cut
+    // off mid-way would wait in ioredis's queue for a reconnect that never comes).
+    await Promise.race([Promise.all(this.loops), new Promise((r) => setTimeout(r, BLOCK_MS * 2))]).catch(() => undefined);
+    this.reader.disconnect();
+    const deadline = Date.now() + 10_000;
+    while (this.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    this.commands.disconnect();
+  }
+
+  private async readLoop(streams: string[]): Promise<void> {
+    while (this.running) {
+      if (this.inFlight >= this.opts.concurrency) {
+        await new Promise<void>((r) => (this.slotFreed = r));
+        continue;
+      }
+      let batch: [string, Entry[]][] | null;
+      try {
+        batch = (await this.reader.xreadgroup(
+          'GROUP', GROUP, this.consumer, 'COUNT', this.opts.concurrency - this.inFlight, 'BLOCK', BLOCK_MS, 'STREAMS', ...streams, ...streams.map(() => '>'),
+        )) as [string, Entry[]][] | null;
+      } catch (err) {
+        if (!this.running) return;
+        this.opts.onError?.(err as Error);
+        await new Promise((r) => setTimeout(r, 500));
+        continue;
+      }
+      for (const [stream, entries] of batch ?? []) for (const entry of entries) this.handle(stream, entry);
+    }
+  }
+
+  private async claimAbandoned(streams: string[]): Promise<void> {
+    if (!this.running) return;
+    for (const stream of streams) {
+      const room = this.opts.concurrency - this.inFlight;
+      if (room <= 0) return;
+      const [, entries] = (await this.commands.xautoclaim(stream, GROUP, this.consumer, this.claimIdleMs, '0-0', 'COUNT', room)) as [string, Entry[]];
+      for (const entry of entries) if (entry && entry[1]) this.handle(stream, entry);
+    }
+  }
+
+  private handle(stream: string, [entryId, fields]: Entry): void {
+    this.inFlight++;
+    void this.answer(stream, entryId, fields)
+      .catch((err: Error) => this.opts.onError?.(err))
+      .finally(() => {
+        this.inFlight--;
+        this.slotFreed?.();
+        this.slotFreed = undefined;
+      });
+  }
+
+  private async answer(stream: string, entryId: string, fields: string[]): Promise<void> {
+    const f: Record<string, string> = {};
+    for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]] = fields[i + 1];
+    if (Number(f.deadline) > Date.now() && f.id && f.reply) {
+      let reply: RequestQueueReply;
+      try {
+        reply = { id: f.id, ok: true, result: await this.opts.handlers[stream](JSON.parse(f.data ?? 'null')) };
+      } catch (err) {
+        reply = { id: f.id, ok: false, error: err instanceof Error ? err.message : String(err) };
+      }
+      await this.commands.publish(f.reply, JSON.stringify(reply));
+    }
+    await this.commands.multi().xack(stream, GROUP, entryId).xdel(stream, entryId).exec();
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The OpenSearch case index: settings and explicit mappings, and how a stored case becomes a
+ * document. The zones and boosts are those of the in-memory engine (case-index.ts): names 3,
+ * citation/court 3, summary and subjects 1.5, full text 1. Every text field is analysed twice, by
+ * OpenSearch's own `english` analyzer (stemming, English stop words) and, in a `.hi` sub-field, by
+ * its `hindi` analysis (Devanagari normalisation, Hindi stop words and stemming), so a query in
+ * either language finds its words.
+ *
+ * Field names follow the case record (libs/contracts CaseRecordSchema). `paragraphs`, `judges` and
+ * `disposal` are the full-text judgment's fields: a record without `paragraphs` has its `text`
+ * split at blank lines, so highlights always come from one paragraph.
+ */
+import type { StoredCase } from '../corpus/case.model';
+
+/** A stored case, with the full-text judgment's optional fields. */
+export type JudgmentCase = StoredCase & { paragraphs?: string[]; judges?: string[]; disposal?: string };
+
+export interface CaseDocument {
+  case_id: string;
+  title: string;
+  parties: string[];
+  citation?: string;
+  court: string;
+  date: string;
+  year: number;
+  description: string;
+  tags: string[];
+  paragraphs: string[];
+  judges: string[];
+  disposal?: string;
+}
+
+/** Zone boosts (case-index.ts BOOST): names and citation/court 3, summary and subjects 1.5, text 1. */
+export const FIELD_BOOSTS: Record<string, number> = {
+  title: 3,
+  parties: 3,
+  citation: 3,
+  'court.text': 3,
+  description: 1.5,
+  tags: 1.5,
+  paragraphs: 1,
+};
+
+/** A paragraph longer than this is cut into pieces of about this size at sentence ends (highlights stay short to find). */
+const MAX_PARAGRAPH = 20_000;
+
+export function paragraphsOf(doc: Pick<JudgmentCase, 'paragraphs' | 'text'>): string[] {
+  const raw = doc.paragraphs?.length ? doc.paragraphs : (doc.text ?? '').split(/\n\s*\n|\r\n\s*\r\n/);
+  const out: string[] = [];
+  for (const p of raw.map((s) => s.trim()).filter(Boolean)) {
+    for (let at = 0; at < p.length; ) {
+      let end = Math.min(p.length, at + MAX_PARAGRAPH);
+      if (end < p.length) end = Math.max(p.lastIndexOf('. ', end) + 1, at + MAX_PARAGRAPH / 2);
+      out.push(p.slice(at, end).trim());
+      at = end;
+    }
+  }
+  return out;
+}
+
+export function toDocument(doc: JudgmentCase): CaseDocument {
+  return {
+    case_id: doc.case_id,
+    title: doc.title,
+    parties: doc.parties ?? [],
+    ...(doc.citation ? { citation: doc.citation } : {}),
+    court: doc.court,
+    date: doc.date,
+    year: Number(doc.date.slice(0, 4)),
+    description: doc.description,
+    tags: doc.tags ?? [],
+    paragraphs: paragraphsOf(doc),
+    judges: doc.judges ?? [],
+    ...(doc.disposal ? { disposal: doc.disposal } : {}),
+  };
+}
+
+const bilingual = (extra: Record<string, unknown> = {}, hindi = 'hindi_text') => ({
+  type: 'text',
+  analyzer: 'english',
+  fields: { hi: { type: 'text', analyzer: hindi } },
+  ...extra,
+});
+
+/** A lower-cased keyword for exact filters that ignore case ("delhi high court"). */
+const filterable = { type: 'keyword', fields: { lc: { type: 'keyword', normalizer: 'lower' } } };
+
+export function indexBody(shards: number, replicas: number, corpusVersion: string) {
+  return {
+    settings: {
+      number_of_shards: shards,
+      number_of_replicas: replicas,
+      analysis: {
+        normalizer: { lower: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
+        analyzer: {
+          // Citations keep every token: "(1973) 4 SCC 225", "AIR 1950 SC 27", "Supp (3)".
+          // (English stop words go from every analysis: "the of and" must find nothing, as in memory.)
+          citation: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'english_stop'] },
+          // OpenSearch's hindi analyzer, built from its own filters so English stop words go too.
+          hindi_text: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'decimal_digit', 'indic_normalization', 'hindi_normalization', 'hindi_stop', 'english_stop', 'hindi_stem'] },
+          // Names in Devanagari: normalised but not stemmed. The hindi stemmer makes सिन्हा (Sinha)
+          // and सिंह (Singh) one word, right for common words and wrong for people.
+          hindi_name: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'decimal_digit', 'indic_normalization', 'english_stop'] },
+        },
+        filter: {
+          english_stop: { type: 'stop', stopwords: '_english_' },
+          hindi_stop: { type: 'stop', stopwords: '_hindi_' },
+          hindi_stem: { type: 'stemmer', language: 'hindi' },
+        },
+      },
+    },
+    mappings: {
+      dynamic: 'strict',
+      _meta: { corpusVersion },
+      properties: {
+        case_id: { type: 'keyword' },
+        title: bilingual({}, 'hindi_name'),
+        parties: bilingual({}, 'hindi_name'),
+        citation: { type: 'text', analyzer: 'citation' },
+        court: { ...filterable, fields: { ...filterable.fields, text: { type: 'text', analyzer: 'citation' } } },
+        date: { type: 'date', format: 'strict_date' },
+        year: { type: 'short' },
+        description: bilingual(),
+        tags: bilingual(),
+        // Offsets in the postings: the unified highlighter then finds passages in a 500 KB judgment
+        // without analysing it again for every hit.
+        paragraphs: bilingual({ index_options: 'offsets', fields: { hi: { type: 'text', analyzer: 'hindi_text', index_options: 'offsets' } } }),
+        judges: { ...filterable, fields: { ...filterable.fields, text: { type: 'text', analyzer: 'standard' } } },
+        disposal: filterable,
+      },
+    },
+  };
+}

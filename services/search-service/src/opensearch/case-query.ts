@@ -1,0 +1,176 @@
+/**
+ * A search request as an OpenSearch query, and OpenSearch's answer as the search contract's.
+ *
+ * The in-memory engine's behaviour, in OpenSearch's terms:
+ * - every zone with its boost, in both analyses (english, hindi), scores summed (most_fields);
+ * - typo tolerance: up to 2 edits in names, 1 elsewhere (the first letter must match, as people
+ *   rarely mistype it and it keeps the expansion small), weighted below exact words;
+ * - documents holding every word, in any zone, rank higher (a cross_fields clause with operator and);
+ * - the words typed in order score double in the short fields (a phrase clause);
+ * - "quoted words" must appear as written, here in the full text too;
+ * - the word being typed matches as a prefix in names (bool_prefix on the last word);
+ * - filters: court (any case), year range, judge, disposal.
+ */
+import type { AskAnswer, AskRequest, CaseResult, CasesMeta } from '@lexmitra/contracts';
+import { splitPhrases } from '../index/case-index';
+import { FIELD_BOOSTS, type CaseDocument } from './case-mapping';
+
+/** The full-text judgment's filters, beside the contract's court and years. */
+export type CaseSearch = AskRequest & { judge?: string; disposal?: string };
+
+const SHORT = ['title', 'parties', 'citation', 'court.text', 'description', 'tags'];
+const boosted = (fields: string[], hindi = true) =>
+  fields.flatMap((f) => {
+    const b = FIELD_BOOSTS[f];
+    return hindi && !f.includes('.') && f !== 'citation' ? [`${f}^${b}`, `${f}.hi^${b}`] : [`${f}^${b}`];
+  });
+/**
+ * The fields a query searches, by its script. A query in Latin letters searches the english
+ * analysis only: through the hindi analysis its words come out unstemmed and would count a second
+ * time in every zone (and double the fields each query reads). A query with Devanagari searches both.
+ */
+function fieldsFor(hindi: boolean) {
+  return {
+    all: boosted([...SHORT, 'paragraphs'], hindi),
+    short: boosted(SHORT, hindi),
+    /**
+     * Names are where people misspell most ("Menaka Ghandi" is two edits from Maneka Gandhi), so they
+     * get two edits from six letters; other words one edit from five, because two would turn
+     * "deserted" into "detention" ("desert"/"detent" after stemming), as the in-memory engine allows
+     * one edit on known words.
+     */
+    names: boosted(['title', 'parties'], hindi),
+    // Not the full text: its vocabulary is vast, and expanding every word over it cost most of a
+    // query's time in the benchmark; a misspelt word still finds the judgment by its summary and names.
+    other: boosted(SHORT.filter((f) => f !== 'title' && f !== 'parties'), hindi),
+  };
+}
+const LATIN_FIELDS = fieldsFor(false);
+const INDIC_FIELDS = fieldsFor(true);
+/** Near spellings count this much of a typed word (engine.ts FUZZY_WEIGHT). */
+const FUZZY_WEIGHT = 0.45;
+const TOTAL_EXACT_UP_TO = 10_000;
+const HIGHLIGHT_FIELDS = ['title', 'description', 'paragraphs', 'paragraphs.hi'];
+/** Passages per hit; each comes from one paragraph. */
+const PASSAGES = 3;
+const PASSAGE_CHARS = 220;
+
+/**
+ * Edits allowed per word. In Indian scripts every vowel sign and virama is a character of its own,
+ * so a word has about twice as many characters as letters: "सिंह" is four characters and one letter
+ * from "सिंहा". Such queries get an edit only from 6 characters (as the in-memory engine measures
+ * letters without marks and allows one edit).
+ */
+const INDIC = /[\u0900-\u0DFF]/;
+const fuzzinessFor = (text: string, names: boolean) => (INDIC.test(text) ? 'AUTO:6,30' : names ? 'AUTO' : 'AUTO:5,30');
+
+export function searchBody(req: CaseSearch): Record<string, unknown> | null {
+  const { text, phrases } = splitPhrases(req.query);
+  if (!text.trim()) return null;
+  const page = req.page ?? 1;
+  const pageSize = req.pageSize ?? 10;
+  const filter: unknown[] = [];
+  if (req.court) filter.push({ term: { 'court.lc': req.court.toLowerCase() } });
+  if (req.yearFrom || req.yearTo) filter.push({ range: { year: { ...(req.yearFrom ? { gte: req.yearFrom } : {}), ...(req.yearTo ? { lte: req.yearTo } : {}) } } });
+  if (req.judge) filter.push({ term: { 'judges.lc': req.judge.toLowerCase() } });
+  if (req.disposal) filter.push({ term: { 'disposal.lc': req.disposal.toLowerCase() } });
+  const fields = INDIC.test(text) ? INDIC_FIELDS : LATIN_FIELDS;
+  const words = { query: text, type: 'most_fields', fields: fields.all };
+  const must: unknown[] = [
+    {
+      bool: {
+        // The words as typed, and (at the in-memory engine's weight for typo variants) near spellings.
+        should: [
+          { multi_match: words },
+          { multi_match: { ...words, fields: fields.names, fuzziness: fuzzinessFor(text, true), prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } },
+          { multi_match: { ...words, fields: fields.other, fuzziness: fuzzinessFor(text, false), prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } },
+        ],
+        minimum_should_match: 1,
+      },
+    },
+    ...phrases.map((p) => ({ multi_match: { query: p, type: 'phrase', fields: [...fields.short, 'paragraphs', 'paragraphs.hi'] } })),
+  ];
+  const should: unknown[] = [
+    { multi_match: { query: text, type: 'cross_fields', operator: 'and', fields: fields.all, boost: 2 } },
+    { multi_match: { query: text, type: 'phrase', fields: fields.short, slop: 1, boost: 2 } },
+    { multi_match: { query: text, type: 'bool_prefix', fields: ['title', 'parties'], boost: 0.5 } },
+  ];
+  return {
+    from: (page - 1) * pageSize,
+    size: pageSize,
+    // Exact counts up to 10,000 (past that, "10,000 or more"): counting every match of a broad
+    // query over millions of judgments cost a third of the query time in the benchmark.
+    track_total_hits: TOTAL_EXACT_UP_TO,
+    _source: ['case_id', 'title', 'court', 'date', 'citation', 'description'],
+    query: { bool: { must, should, filter } },
+    highlight: {
+      pre_tags: ['<mark>'],
+      post_tags: ['</mark>'],
+      type: 'unified',
+      // The words matched anywhere are marked in the summary and the paragraphs. The marks come
+      // from the words as typed (not the fuzzy and prefix variants): highlighting with the whole
+      // query cost twice as much over full texts, and a near-spelling rarely deserves a mark.
+      require_field_match: false,
+      highlight_query: { multi_match: { query: text, fields: HIGHLIGHT_FIELDS } },
+      // Paragraphs in the analysis of the query's script only: each highlighted field reads the texts again.
+      fields: {
+        description: { number_of_fragments: 0 },
+        [INDIC.test(text) ? 'paragraphs.hi' : 'paragraphs']: { number_of_fragments: PASSAGES, fragment_size: PASSAGE_CHARS },
+        title: { number_of_fragments: 0 },
+      },
+    },
+  };
+}
+
+interface Hit {
+  _score: number | null;
+  _source: Pick<CaseDocument, 'case_id' | 'title' | 'court' | 'date' | 'citation' | 'description'>;
+  highlight?: Record<string, string[]>;
+}
+
+export function toAnswer(req: CaseSearch, body: { hits: { total?: { value: number } | number; hits: Hit[] } }): AskAnswer {
+  const total = typeof body.hits.total === 'number' ? body.hits.total : (body.hits.total?.value ?? 0);
+  const cases: CaseResult[] = body.hits.hits.map((h) => {
+    const hl = h.highlight ?? {};
+    const passages = [...(hl.description ?? []), ...(hl.paragraphs ?? hl['paragraphs.hi'] ?? [])].slice(0, PASSAGES);
+    const marks = passages.length ? passages : (hl.title ?? []);
+    const d = h._source;
+    return {
+      case_id: d.case_id,
+      court: d.court,
+      date: d.date,
+      description: d.description,
+      title: d.title,
+      ...(d.citation ? { citation: d.citation } : {}),
+      score: Math.round((h._score ?? 0) * 1000) / 1000,
+      highlights: marks,
+    };
+  });
+  return { cases, total, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
+}
+
+export const META_BODY = {
+  size: 0,
+  track_total_hits: true,
+  aggs: {
+    courts: { terms: { field: 'court', size: 500 } },
+    yearMin: { min: { field: 'year' } },
+    yearMax: { max: { field: 'year' } },
+  },
+};
+
+interface MetaAggs {
+  hits: { total?: { value: number } | number };
+  aggregations: { courts: { buckets: { key: string; doc_count: number }[] }; yearMin: { value: number | null }; yearMax: { value: number | null } };
+}
+
+export function toMeta(body: MetaAggs): CasesMeta {
+  const total = typeof body.hits.total === 'number' ? body.hits.total : (body.hits.total?.value ?? 0);
+  const { courts, yearMin, yearMax } = body.aggregations;
+  return {
+    total,
+    courts: courts.buckets.map((b) => ({ court: b.key, count: b.doc_count })).sort((a, b) => b.count - a.count || a.court.localeCompare(b.court)),
+    yearMin: yearMin.value === null ? null : Math.round(yearMin.value),
+    yearMax: yearMax.value === null ? null : Math.round(yearMax.value),
+  };
+}

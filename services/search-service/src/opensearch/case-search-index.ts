@@ -1,0 +1,124 @@
+/**
+ * The case index in OpenSearch, behind an alias: searches and updates go to the alias; a rebuild
+ * fills a new index (bulk, no refresh, no replicas while loading) and then moves the alias to it
+ * in one atomic `_aliases` call, so searches never see a half-built or missing index.
+ * The corpus version the index holds is kept in the index mapping's `_meta`.
+ */
+import { Client } from '@opensearch-project/opensearch';
+import type { AskAnswer, CasesMeta } from '@lexmitra/contracts';
+import { indexBody, toDocument, type JudgmentCase } from './case-mapping';
+import { META_BODY, searchBody, toAnswer, toMeta, type CaseSearch } from './case-query';
+
+/** Bulk requests of about this size (the client splits the stream). */
+const FLUSH_BYTES = 8 * 1024 * 1024;
+
+/** Index names must be lower case and may not hold some characters; a database name may. */
+export const aliasFor = (database: string): string => `lexmitra-cases-${database.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}`;
+
+export interface RebuildReport {
+  index: string;
+  cases: number;
+  ms: number;
+}
+
+type Body = Record<string, unknown>;
+
+export class CaseSearchIndex {
+  constructor(
+    readonly client: Client,
+    readonly alias: string,
+    private readonly shards: number,
+    private readonly replicas: number,
+  ) {}
+
+  static connect(url: string, alias: string, shards: number, replicas: number): CaseSearchIndex {
+    // Every request has a deadline; a slow cluster must not hold a search past the caller's 5 s.
+    return new CaseSearchIndex(new Client({ node: url, requestTimeout: 30_000, maxRetries: 2 }), alias, shards, replicas);
+  }
+
+  /** The concrete indexes the alias points at (none before the first build). */
+  async current(): Promise<string[]> {
+    const res = await this.client.indices.getAlias({ name: this.alias }, { ignore: [404] });
+    return res.statusCode === 404 ? [] : Object.keys(res.body as Body);
+  }
+
+  /** The corpus version the live index was built from, or null when there is no index. */
+  async corpusVersion(): Promise<string | null> {
+    const [index] = await this.current();
+    if (!index) return null;
+    const res = await this.client.indices.getMapping({ index });
+    const meta = (res.body as Record<string, { mappings: { _meta?: { corpusVersion?: string } } }>)[index]?.mappings._meta;
+    return meta?.corpusVersion ?? null;
+  }
+
+  /** Builds a fresh index from `docs` and moves the alias to it; older indexes of the alias go. */
+  async rebuild(docs: AsyncIterable<JudgmentCase>, corpusVersion: string): Promise<RebuildReport> {
+    const t0 = performance.now();
+    const index = `${this.alias}-${Date.now()}`;
+    const body = indexBody(this.shards, 0, corpusVersion);
+    // While loading: no refresh and no replica copies (they are made once, from the finished shards).
+    await this.client.indices.create({ index, body: { ...body, settings: { ...body.settings, refresh_interval: '-1' } } as Body });
+    let cases = 0;
+    try {
+      const iterator = (async function* () {
+        for await (const doc of docs) {
+          cases++;
+          yield toDocument(doc);
+        }
+      })();
+      const stats = await this.client.helpers.bulk({
+        datasource: iterator,
+        onDocument: (doc) => ({ index: { _index: index, _id: doc.case_id } }),
+        flushBytes: FLUSH_BYTES,
+        concurrency: 2,
+        refreshOnCompletion: false,
+      });
+      if (stats.failed) throw new Error(`bulk load of ${index}: ${stats.failed} of ${stats.total} documents failed`);
+      await this.client.indices.putSettings({ index, body: { index: { refresh_interval: '1s', number_of_replicas: this.replicas } } as Body });
+      await this.client.indices.refresh({ index });
+      const old = await this.current();
+      await this.client.indices.updateAliases({
+        body: { actions: [...old.map((o) => ({ remove: { index: o, alias: this.alias } })), { add: { index, alias: this.alias } }] } as Body,
+      });
+      for (const o of old) await this.client.indices.delete({ index: o }, { ignore: [404] });
+    } catch (err) {
+      await this.client.indices.delete({ index }, { ignore: [404] });
+      throw err;
+    }
+    return { index, cases, ms: Math.round(performance.now() - t0) };
+  }
+
+  /** Adds or replaces cases in the live index (one bulk request) and records the corpus version. */
+  async upsert(docs: JudgmentCase[], corpusVersion: string): Promise<void> {
+    const [index] = await this.current();
+    if (!index) throw new Error(`no index behind ${this.alias} yet`);
+    if (docs.length) {
+      const body = docs.flatMap((d) => [{ index: { _index: index, _id: d.case_id } }, toDocument(d)]);
+      const res = await this.client.bulk({ body, refresh: 'wait_for' });
+      const failed = (res.body as { errors: boolean; items: { index: { error?: { reason: string } } }[] }).items.filter((i) => i.index.error);
+      if (failed.length) throw new Error(`bulk update: ${failed.length} failed (${failed[0].index.error!.reason})`);
+    }
+    await this.client.indices.putMapping({ index, body: { _meta: { corpusVersion } } as Body });
+  }
+
+  async search(req: CaseSearch): Promise<AskAnswer> {
+    const body = searchBody(req);
+    if (!body) return { cases: [], total: 0, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
+    const res = await this.client.search({ index: this.alias, body: body as Body });
+    return toAnswer(req, res.body as Parameters<typeof toAnswer>[1]);
+  }
+
+  async meta(): Promise<CasesMeta> {
+    const res = await this.client.search({ index: this.alias, body: META_BODY as Body });
+    return toMeta(res.body as unknown as Parameters<typeof toMeta>[0]);
+  }
+
+  /** Removes the alias and every index behind it (tests, and a reset). */
+  async drop(): Promise<void> {
+    for (const index of await this.current()) await this.client.indices.delete({ index }, { ignore: [404] });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

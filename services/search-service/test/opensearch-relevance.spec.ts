@@ -1,0 +1,155 @@
+/**
+ * The OpenSearch engine on a real node (the test stack starts one): the relevance set and the
+ * behaviour relevance.spec.ts checks of the in-memory engine, plus what only full texts have
+ * (paragraph highlights, judge and disposal filters) and a rebuild behind the alias.
+ */
+import { AskRequestSchema } from '@lexmitra/contracts';
+import fs from 'node:fs';
+import { requireOpenSearch } from '../../../tools/jest/require-stack';
+import { partiesOf } from '../src/corpus/cases.repository';
+import { parseCasesFile } from '../src/corpus/parse';
+import { SEED_FILE } from '../src/index/index-keeper';
+import type { JudgmentCase } from '../src/opensearch/case-mapping';
+import { CaseSearch } from '../src/opensearch/case-query';
+import { CaseSearchIndex } from '../src/opensearch/case-search-index';
+import { RELEVANCE_SET } from './relevance-set';
+
+const url = requireOpenSearch();
+const { records } = parseCasesFile(fs.readFileSync(SEED_FILE, 'utf8'), 'jsonl');
+const seed = records.map((r) => ({ ...r, parties: r.parties ?? partiesOf(r.title), tags: r.tags ?? [] }) as JudgmentCase);
+const judgment = (over: Partial<JudgmentCase>): JudgmentCase =>
+  ({ title: 'X v. Y', court: 'Patna High Court', date: '2020-01-01', description: 'A test judgment.', parties: [], tags: [], ...over }) as JudgmentCase;
+/** Two full-text judgments of our own, with paragraphs, judges and a disposal. */
+const FULL_TEXT: JudgmentCase[] = [
+  judgment({
+    case_id: 'test-ft-1',
+    title: 'Ramkali Devi v. State of Bihar',
+    judges: ['A. Kumar', 'S. Rao'],
+    disposal: 'Allowed',
+    paragraphs: [
+      'The appellant challenges the order of the Family Court refusing maintenance.',
+      'The wife was deserted in 2014 and has no income of her own; the husband runs a flour mill.',
+      'Maintenance of Rs. 6,000 a month is granted from the date of the application.',
+    ],
+  }),
+  judgment({ case_id: 'test-ft-2', title: 'Suresh Prasad v. State of Bihar', judges: ['A. Kumar'], disposal: 'Dismissed', paragraphs: ['The revision against the order of maintenance is dismissed; the flour mill is the family business.'] }),
+  judgment({ case_id: 'test-ft-3', title: 'कमला देवी बनाम बिहार राज्य', date: '2021-02-02', description: 'भरण-पोषण की याचिका।', paragraphs: ['पत्नी ने भरण-पोषण के लिए याचिकाएँ दायर कीं।'] }),
+];
+
+// One shard, as configured by default: with a corpus this small, several shards would each score by
+// their own word statistics (OpenSearch's documented small-index effect), not the corpus's.
+const index = CaseSearchIndex.connect(url, `lexmitra-cases-spec_${process.pid}`, 1, 0);
+const ask = ({ judge, disposal, ...q }: Record<string, unknown>) =>
+  index.search({ ...AskRequestSchema.parse(q), ...(judge ? { judge } : {}), ...(disposal ? { disposal } : {}) } as CaseSearch);
+async function* each<T>(items: T[]) {
+  for (const item of items) yield item;
+}
+
+beforeAll(async () => {
+  await index.drop();
+  await index.rebuild(each([...seed, ...FULL_TEXT]), '1');
+}, 60_000);
+afterAll(async () => {
+  await index.drop();
+  await index.close();
+});
+
+describe('relevance (OpenSearch)', () => {
+  it.each(RELEVANCE_SET.map((r) => [r.note, r.query, r.expect]))('%s: "%s" finds %s in the top 3', async (_note, query, expected) => {
+    const top = (await ask({ query })).cases.slice(0, 3).map((c) => c.case_id);
+    expect(top).toContain(expected);
+  });
+
+  it('marks the matched words in highlights', async () => {
+    const [first] = (await ask({ query: 'public trust doctrine' })).cases;
+    expect(first.highlights?.join(' ')).toMatch(/<mark>public<\/mark> <mark>trust<\/mark>/i);
+  });
+
+  it('requires a "quoted phrase" to appear as written', async () => {
+    expect((await ask({ query: 'structure basic', pageSize: 50 })).total).toBeGreaterThan(0);
+    expect((await ask({ query: '"structure basic"', pageSize: 50 })).total).toBe(0);
+    expect((await ask({ query: '"basic structure"' })).cases.map((c) => c.case_id)).toContain('sc-1973-kesavananda-bharati');
+  });
+
+  it('answers nothing for a query of stop words only', async () => {
+    expect(await ask({ query: 'the of and' })).toMatchObject({ cases: [], total: 0 });
+  });
+});
+
+describe('filters, paging and meta (OpenSearch)', () => {
+  it('filters by court (case-insensitive)', async () => {
+    const hc = await ask({ query: 'section 377', court: 'delhi high court' });
+    expect(hc.cases[0].case_id).toBe('delhi-hc-2009-naz-foundation');
+    expect(hc.cases.every((c) => c.court === 'Delhi High Court')).toBe(true);
+  });
+
+  it('filters by a year range, inclusive', async () => {
+    const answer = await ask({ query: 'reservation', yearFrom: 1990, yearTo: 2008, pageSize: 50 });
+    expect(answer.cases.length).toBeGreaterThan(2);
+    for (const c of answer.cases) expect(Number(c.date.slice(0, 4))).toBeGreaterThanOrEqual(1990);
+    for (const c of answer.cases) expect(Number(c.date.slice(0, 4))).toBeLessThanOrEqual(2008);
+    expect(answer.cases.map((c) => c.case_id)).toContain('sc-1992-indra-sawhney');
+  });
+
+  it('pages through results without overlap', async () => {
+    const all = await ask({ query: 'article 21', pageSize: 50 });
+    const p1 = await ask({ query: 'article 21', page: 1, pageSize: 5 });
+    const p2 = await ask({ query: 'article 21', page: 2, pageSize: 5 });
+    expect(p1.total).toBe(all.total);
+    expect([...p1.cases, ...p2.cases].map((c) => c.case_id)).toEqual(all.cases.slice(0, 10).map((c) => c.case_id));
+  });
+
+  it('filters by judge and by disposal', async () => {
+    const both = await ask({ query: 'flour mill maintenance', judge: 'a. kumar' });
+    expect(both.cases.map((c) => c.case_id).sort()).toEqual(['test-ft-1', 'test-ft-2']);
+    expect((await ask({ query: 'flour mill maintenance', judge: 'S. Rao' })).cases.map((c) => c.case_id)).toEqual(['test-ft-1']);
+    expect((await ask({ query: 'flour mill maintenance', disposal: 'dismissed' })).cases.map((c) => c.case_id)).toEqual(['test-ft-2']);
+  });
+
+  it('lists courts and the year span in meta', async () => {
+    const meta = await index.meta();
+    expect(meta.total).toBe(seed.length + FULL_TEXT.length);
+    expect(meta.courts[0]).toMatchObject({ court: 'Supreme Court of India' });
+    expect(meta.yearMin).toBe(1950);
+  });
+});
+
+describe('full text (OpenSearch)', () => {
+  it('highlights the paragraph that holds the words, one passage per paragraph', async () => {
+    // In the court of our full texts: OpenSearch weighs a word by the documents holding the field, and
+    // three of 256 have paragraphs here, so their words weigh little against the seed's summaries.
+    const [first] = (await ask({ query: 'deserted wife income', court: 'Patna High Court' })).cases;
+    expect(first.case_id).toBe('test-ft-1');
+    const passage = first.highlights!.find((h) => /<mark>deserted<\/mark>/.test(h))!;
+    expect(passage).toMatch(/The <mark>wife<\/mark> was <mark>deserted<\/mark> in 2014/);
+    // From the second paragraph only: never runs into the first or the third.
+    expect(passage).not.toMatch(/Family Court|Rs\. 6,000/);
+  });
+
+  it('finds Hindi words in other forms (the hindi analyzer), and English ones (the english analyzer)', async () => {
+    expect((await ask({ query: 'याचिका' })).cases.map((c) => c.case_id)).toContain('test-ft-3');
+    expect((await ask({ query: 'deserting' })).cases[0].case_id).toBe('test-ft-1');
+  });
+
+  it('rebuilds behind the alias while searches keep answering', async () => {
+    let failures = 0;
+    let answered = 0;
+    let building = true;
+    const searching = (async () => {
+      while (building) {
+        const a = await ask({ query: 'basic structure' }).catch(() => null);
+        if (a?.cases.some((c) => c.case_id === 'sc-1973-kesavananda-bharati')) answered++;
+        else failures++;
+      }
+    })();
+    const before = await index.current();
+    const report = await index.rebuild(each([...seed, ...FULL_TEXT]), '2');
+    building = false;
+    await searching;
+    expect(failures).toBe(0);
+    expect(answered).toBeGreaterThan(0);
+    expect(await index.current()).toEqual([report.index]);
+    expect(before).not.toContain(report.index);
+    expect(await index.corpusVersion()).toBe('2');
+  }, 60_000);
+});
