@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { StoredCaseSchema } from '../../services/search-service/src/corpus/case.model';
+import { StoredCaseSchema } from '@lexmitra/data';
 import { aliasFor, CaseSearchIndex } from '../../services/search-service/src/opensearch/case-search-index';
 import { cpuMs, rssBytes } from './proc-stats';
 import { benchQueries, generateCases } from './search-corpus';

@@ -6,7 +6,7 @@
 import { AskRequestSchema } from '@lexmitra/contracts';
 import fs from 'node:fs';
 import { requireOpenSearch } from '../../../tools/jest/require-stack';
-import { partiesOf } from '../src/corpus/cases.repository';
+import { partiesOf } from '@lexmitra/data';
 import { parseCasesFile } from '../src/corpus/parse';
 import { SEED_FILE } from '../src/index/index-keeper';
 import type { JudgmentCase } from '../src/opensearch/case-mapping';

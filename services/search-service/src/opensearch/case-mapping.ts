@@ -10,7 +10,7 @@
  * `disposal` are the full-text judgment's fields: a record without `paragraphs` has its `text`
  * split at blank lines, so highlights always come from one paragraph.
  */
-import type { StoredCase } from '../corpus/case.model';
+import type { StoredCase } from '@lexmitra/data';
 
 /** A stored case, with the full-text judgment's optional fields. */
 export type JudgmentCase = StoredCase & { paragraphs?: string[]; judges?: string[]; disposal?: string };

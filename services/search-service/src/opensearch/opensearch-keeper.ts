@@ -12,7 +12,7 @@ import { redisOptions, type Logger, type SearchServiceConfig } from '@lexmitra/p
 import Redis from 'ioredis';
 import mongoose, { Connection } from 'mongoose';
 import { createHash } from 'node:crypto';
-import { CasesRepository } from '../corpus/cases.repository';
+import { CasesRepository } from '@lexmitra/data';
 import { importCasesFile } from '../corpus/importer';
 import { SEED_FILE } from '../index/index-keeper';
 import type { SearchKeeper } from '../index/search-keeper';
