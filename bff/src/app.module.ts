@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { AppConfig } from './infra/config.provider';
 import { AuditModule } from './audit/audit.module';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
 import { CasesModule } from './cases/cases.module';
@@ -36,6 +37,7 @@ export class AppModule {
         AuditModule,
         UsersModule,
         AuthModule,
+        AccountModule,
         ClientConfigModule,
         DocAiModule,
         JobsModule,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { LoginRequestSchema, RegisterRequestSchema } from '@lexmitra/contracts';
+import { LoginRequestSchema } from '@lexmitra/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
@@ -25,16 +25,6 @@ export class AuthController {
   /** httpOnly keeps the token from scripts; Secure whenever the browser reached us over https. */
   private cookieOptions(req: Request): CookieOptions {
     return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
-  }
-
-  @Public()
-  @Post('register')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Call 6: create a local account and mail a verification link; an address that has an account gets the same answer (its owner is told by mail)' })
-  // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
-  @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
-  async register(@Body(new ZodValidationPipe(RegisterRequestSchema)) body: z.infer<typeof RegisterRequestSchema>) {
-    return this.auth.register(body.email, body.password, body.language);
   }
 
   @Public()

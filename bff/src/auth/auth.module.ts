@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AccountController } from './account.controller';
-import { AccountSettingsController } from './account-settings.controller';
-import { AccountSettingsService } from './account-settings.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -17,9 +14,9 @@ import { RateLimitService } from '../common/rate-limit.service';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  controllers: [AuthController, AccountController, AccountSettingsController],
+  controllers: [AuthController],
   // Guards run in this order: who is calling first, then the limits that may count by user.
-  providers: [AuthService, AccountSettingsService, BearerLinks, AccountRecovery, SessionsService, EmailTokensService, LoginThrottle, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
-  exports: [RateLimitService, IdentityService, SessionsService, ClerkVerifier, BearerLinks, LoginThrottle],
+  providers: [AuthService, BearerLinks, AccountRecovery, SessionsService, EmailTokensService, LoginThrottle, RateLimitService, ClerkVerifier, IdentityService, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [AuthService, RateLimitService, IdentityService, SessionsService, ClerkVerifier, BearerLinks, LoginThrottle, EmailTokensService, AccountRecovery],
 })
 export class AuthModule {}

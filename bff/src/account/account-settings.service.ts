@@ -13,12 +13,12 @@ import { ApiException, badRequest, unauthenticated } from '../common/api-error';
 import { RedisService } from '../infra/redis.service';
 import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
 import type { AuthUser } from '../common/decorators';
-import { BearerLinks } from './bearer-links.service';
-import { EmailTokensService } from './email-tokens.service';
-import { LoginThrottle } from './login-throttle.service';
-import { hashPassword, verifyPassword } from './password';
+import { BearerLinks } from '../auth/bearer-links.service';
+import { EmailTokensService } from '../auth/email-tokens.service';
+import { LoginThrottle } from '../auth/login-throttle.service';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { sessionStore } from '../common/session-store';
-import { SessionMeta, SessionsService } from './sessions.service';
+import { SessionMeta, SessionsService } from '../auth/sessions.service';
 
 /** At most one "someone tried to move an account to your address" mail per address in this many seconds. */
 const ATTEMPT_MAIL_EVERY_S = 600;

@@ -1,21 +1,21 @@
 /**
- * E-mail verification, password reset and the sessions list (issue 19). The links mailed carry
+ * Sign-up, e-mail verification, password reset and the sessions list (issue 19). The links mailed carry
  * their token in the URL fragment; the SPA's /verify-email and /reset-password pages post it here.
  */
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema, SessionInfo, VerifyEmailRequestSchema } from '@lexmitra/contracts';
+import { ForgotPasswordRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema, SessionInfo, VerifyEmailRequestSchema } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SESSION_COOKIE } from '../common/paths';
-import { AuthService } from './auth.service';
+import { AccountService } from './account.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
-import { BearerLinks } from './bearer-links.service';
-import { sessionHash, sessionId, SessionsService } from './sessions.service';
+import { BearerLinks } from '../auth/bearer-links.service';
+import { sessionHash, sessionId, SessionsService } from '../auth/sessions.service';
 
 /** "Chrome on Android", "Firefox on Windows"…: enough for a person to recognise a device. */
 export function deviceName(userAgent: string | undefined): string {
@@ -30,11 +30,21 @@ export function deviceName(userAgent: string | undefined): string {
 @Controller('api/auth')
 export class AccountController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly account: AccountService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditTrail,
     private readonly links: BearerLinks,
   ) {}
+
+  @Public()
+  @Post('register')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Call 6: create a local account and mail a verification link; an address that has an account gets the same answer (its owner is told by mail)' })
+  // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
+  @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
+  async register(@Body(new ZodValidationPipe(RegisterRequestSchema)) body: z.infer<typeof RegisterRequestSchema>) {
+    return this.account.register(body.email, body.password, body.language);
+  }
 
   @Public()
   @Post('verify-email')
@@ -42,7 +52,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h); 400 INVALID_TOKEN otherwise' })
   @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
   async verifyEmail(@Body(new ZodValidationPipe(VerifyEmailRequestSchema)) body: z.infer<typeof VerifyEmailRequestSchema>) {
-    const { verified, email } = await this.auth.verifyEmail(body.token);
+    const { verified, email } = await this.account.verifyEmail(body.token);
     return { verified, email };
   }
 
@@ -51,7 +61,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Mail a new verification link to the signed-in account (the previous link stops working)' })
   @RateLimit('verify-resend', 'MAIL_RATE_LIMIT_PER_MINUTE', ['user', 'ip'])
   resend(@CurrentUser() user: AuthUser) {
-    return this.auth.resendVerification(user.id);
+    return this.account.resendVerification(user.id);
   }
 
   @Public()
@@ -60,7 +70,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Mail a password reset link (single use, 30 minutes) when the address has an account; the same answer when it has none' })
   @RateLimit('forgot-password', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
   forgotPassword(@Body(new ZodValidationPipe(ForgotPasswordRequestSchema)) body: z.infer<typeof ForgotPasswordRequestSchema>) {
-    return this.auth.forgotPassword(body.email);
+    return this.account.forgotPassword(body.email);
   }
 
   @Public()
@@ -69,7 +79,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Set a new password with the token of the mailed link; ends every session of the account' })
   @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
   async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(ResetPasswordRequestSchema)) body: z.infer<typeof ResetPasswordRequestSchema>) {
-    const { userId } = await this.auth.resetPassword(body.token, body.password);
+    const { userId } = await this.account.resetPassword(body.token, body.password);
     // The person holding the mailed link acts for the account: they are its owner as far as anyone can tell.
     this.audit.record(auditContextOf(req), { action: 'auth.password_changed', actorId: userId, target: { type: 'account', id: userId }, ownerId: userId });
     // This browser's own session (if any, of whichever account) is gone or stale: drop its cookie.

@@ -12,10 +12,10 @@ import { auditContextOf } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AccountSettingsService } from './account-settings.service';
-import { AuthService } from './auth.service';
+import { AuthService } from '../auth/auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
-import { sessionHash } from './sessions.service';
+import { sessionHash } from '../auth/sessions.service';
 
 /** The hash of this request's own local session, which a change keeps signed in. */
 const currentSession = (req: AuthedRequest) => (req.sessionToken ? sessionHash(req.sessionToken) : undefined);
