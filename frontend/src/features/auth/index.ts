@@ -1,5 +1,8 @@
-/** What other features may use of auth: the signed-in state, the verify-your-address notice, the client config. */
+/**
+ * What other features may use of auth: the signed-in state and the client config. The landing page
+ * imports this file, so it stays small: the verify-your-address notice is loaded lazily by the
+ * dashboard (import('../auth/VerifyNotice')).
+ */
 export { AuthProvider, useAuth } from './AuthProvider';
 export type { AuthState, AuthStatus } from './AuthProvider';
-export { VerifyNotice } from './VerifyNotice';
 export { clientConfigQueryOptions, getClientConfig, useClientConfig } from './api/get-client-config';

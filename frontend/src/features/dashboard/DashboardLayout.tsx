@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../language';
-import { VerifyNotice } from '../auth';
+import { lazyComponent } from '../../shared/lazyComponent';
 import { PrivacyNotices } from '../privacy';
 import { Sidebar } from './Sidebar';
 import './dashboard.css';
+
+// Loaded with the dashboard, not the first page: the notice carries the account API, and the auth
+// index that the landing page uses stays small without it.
+const VerifyNotice = lazyComponent(() => import('../auth/VerifyNotice').then((m) => m.VerifyNotice));
 
 /** /dashboard shell: left sidebar and a content area; the public header is not shown here. */
 export function DashboardLayout() {
@@ -24,7 +28,9 @@ export function DashboardLayout() {
         </div>
       </aside>
       <main id="main" className="dashboard__content">
-        <VerifyNotice />
+        <Suspense fallback={null}>
+          <VerifyNotice />
+        </Suspense>
         <PrivacyNotices />
         <Outlet />
       </main>

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { DOC_PROCESS_JOB } from '../doc-ai';
-import { JOBS } from '../queues';
 import { ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema } from './documents';
 import { AccountExportResultSchema } from './privacy';
 
@@ -19,9 +17,12 @@ export type JobProgress = z.infer<typeof JobProgressSchema>;
  * same answer as the synchronous call 2 ({answer} or {translated_answer}); "export my data" gives
  * the export's id, size and file count.
  */
+// The kinds are the job names DOC_PROCESS_JOB and JOBS.accountExport, written out: importing the
+// queue module here would bring every job payload's schema into the SPA's first download
+// (job-kinds.spec checks that they stay equal).
 export const JOB_RESULT_SCHEMAS = {
-  [DOC_PROCESS_JOB]: z.union([ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema]),
-  [JOBS.accountExport]: AccountExportResultSchema,
+  'doc.process': z.union([ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema]),
+  'account.export': AccountExportResultSchema,
 } as const;
 export type FollowedJobKind = keyof typeof JOB_RESULT_SCHEMAS;
 export const FOLLOWED_JOB_KINDS = Object.keys(JOB_RESULT_SCHEMAS) as FollowedJobKind[];
@@ -36,7 +37,7 @@ const JobStatusBase = z.object({
 const statusOfKind = <K extends FollowedJobKind>(kind: K) => JobStatusBase.extend({ kind: z.literal(kind), result: JOB_RESULT_SCHEMAS[kind].optional() });
 
 /** GET /api/jobs/:id and each SSE `status` event: the state, typed by the kind of job (its result's shape follows). */
-export const JobStatusSchema = z.discriminatedUnion('kind', [statusOfKind(DOC_PROCESS_JOB), statusOfKind(JOBS.accountExport)]);
+export const JobStatusSchema = z.discriminatedUnion('kind', [statusOfKind('doc.process'), statusOfKind('account.export')]);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 /** A status of a known kind, as the BFF builds it. */
 export type JobStatusOf<K extends FollowedJobKind> = Extract<JobStatus, { kind: K }>;
