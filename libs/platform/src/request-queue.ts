@@ -8,7 +8,7 @@
  * - A responder reads with XREADGROUP (at most `concurrency` requests in hand), answers by PUBLISH,
  *   then XACKs and deletes the entry.
  * - A responder killed with requests in hand leaves them pending in the group: the others take them
- *   over with XAUTOCLAIM once idle for `claimIdleMs`, so no request is lost. A request past its
+ *   over (XPENDING then XCLAIM) once idle for `claimIdleMs`, so no request is lost. A request past its
  *   deadline (its caller gave up) is dropped, not answered.
  */
 import IORedis from 'ioredis';
@@ -168,12 +168,20 @@ export class RequestQueueServer {
     }
   }
 
+  /**
+   * Takes over what another responder has held for `claimIdleMs` without answering (it died), even
+   * when every slot here is busy: a busy survivor always has new requests to read, so waiting for
+   * room would leave the abandoned ones until their deadline passed. Only other responders' entries
+   * are taken (this one's slow requests are still being answered), at most `concurrency` per stream
+   * and tick; XCLAIM's idle check lets only one survivor take each.
+   */
   private async claimAbandoned(streams: string[]): Promise<void> {
     if (!this.running) return;
     for (const stream of streams) {
-      const room = this.opts.concurrency - this.inFlight;
-      if (room <= 0) return;
-      const [, entries] = (await this.commands.xautoclaim(stream, GROUP, this.consumer, this.claimIdleMs, '0-0', 'COUNT', room)) as [string, Entry[]];
+      const idle = (await this.commands.xpending(stream, GROUP, 'IDLE', this.claimIdleMs, '-', '+', this.opts.concurrency)) as [string, string, number, number][];
+      const theirs = idle.filter(([, consumer]) => consumer !== this.consumer).map(([id]) => id);
+      if (!theirs.length) continue;
+      const entries = (await this.commands.xclaim(stream, GROUP, this.consumer, this.claimIdleMs, ...theirs)) as Entry[];
       for (const entry of entries) if (entry && entry[1]) this.handle(stream, entry);
     }
   }
