@@ -45,3 +45,15 @@ export function importedEvent(mongoUrl: string, changedIds: string[]): CasesImpo
     at: new Date().toISOString(),
   };
 }
+
+/**
+ * Loads the seed corpus into an empty database (both engines' keepers start with it). Several
+ * replicas may seed at once: the upsert by case_id makes that harmless.
+ */
+export async function seedIfEmpty(repo: CasesRepository, seedFile: string, logger: { info: (o: object) => void }): Promise<void> {
+  await repo.ensureIndexes();
+  if (!(await repo.isEmpty())) return;
+  const report = await importCasesFile(seedFile, repo);
+  // Message first, then its figures (the line layout this service has always written).
+  logger.info({ msg: 'seed corpus loaded', accepted: report.accepted, rejected: report.rejected.length });
+}

@@ -9,7 +9,7 @@ import type { Logger, SearchServiceConfig } from '@lexmitra/platform';
 import mongoose, { Connection } from 'mongoose';
 import path from 'node:path';
 import { CasesRepository, StoredCase } from '@lexmitra/data';
-import { importCasesFile } from '../corpus/importer';
+import { seedIfEmpty } from '../corpus/importer';
 import { CaseIndex, IndexedCase } from './case-index';
 
 export const SEED_FILE = path.resolve(__dirname, '../../data/seed-cases.jsonl');
@@ -54,13 +54,7 @@ export class IndexKeeper {
       }
     }
     if (this.stopped) return;
-    await this.repo.ensureIndexes();
-    if (await this.repo.isEmpty()) {
-      // Several replicas may seed at once: the upsert by case_id makes that harmless.
-      const report = await importCasesFile(SEED_FILE, this.repo);
-      // Message first, then its figures (the line layout this service has always written).
-      this.logger.info({ msg: 'seed corpus loaded', accepted: report.accepted, rejected: report.rejected.length });
-    }
+    await seedIfEmpty(this.repo, SEED_FILE, this.logger);
     await this.serialise(() => this.rebuild());
     this.markReady();
     this.timer = setInterval(() => void this.serialise(() => this.reconcile()).catch((e: Error) => this.logger.error({ err: e.message }, 'reconcile failed')), this.config.SEARCH_RECONCILE_MS);

@@ -13,7 +13,7 @@ import Redis from 'ioredis';
 import mongoose, { Connection } from 'mongoose';
 import { createHash } from 'node:crypto';
 import { CasesRepository } from '@lexmitra/data';
-import { importCasesFile } from '../corpus/importer';
+import { seedIfEmpty } from '../corpus/importer';
 import { SEED_FILE } from '../index/index-keeper';
 import type { SearchKeeper } from '../index/search-keeper';
 import type { JudgmentCase } from './case-mapping';
@@ -70,11 +70,7 @@ export class OpenSearchKeeper implements SearchKeeper {
       }
     }
     if (this.stopped) return;
-    await this.repo.ensureIndexes();
-    if (await this.repo.isEmpty()) {
-      const report = await importCasesFile(SEED_FILE, this.repo);
-      this.logger.info({ msg: 'seed corpus loaded', accepted: report.accepted, rejected: report.rejected.length });
-    }
+    await seedIfEmpty(this.repo, SEED_FILE, this.logger);
     // Until the alias exists: build it (one replica) or wait for the one building it.
     while (!this.stopped && (await this.index.corpusVersion()) === null) {
       if (!(await this.serialise(() => this.rebuildIfStale()))) await new Promise((r) => setTimeout(r, 500));
