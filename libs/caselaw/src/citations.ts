@@ -26,7 +26,9 @@ const SCR = 'S\\.?\\s?C\\.?\\s?R\\.?';
 const SERIES = '(?:\\s*\\(\\s*(Cri|Crl|Civ|L\\s?&\\s?S|Tax)\\s*\\))?';
 const SUPP = 'Supp(?:l)?\\.?';
 /** A court's short name in AIR and SCC OnLine: SC, S.C., All, Bom, Del, P&H, J&K, MP... */
-const COURT = '(S\\.\\s?C\\.|[A-Z][A-Za-z]{0,9}(?:\\s?&\\s?[A-Z][A-Za-z]?)?\\.?)';
+const COURT = '(S\\.?\\s?C\\.?(?![A-Za-z])|[A-Z][A-Za-z]{0,9}(?:\\s?&\\s?[A-Z][A-Za-z]?)?\\.?)';
+/** "OnLine" as typed and as OCR reads it: "Online", "0nLine", "OnIine". */
+const ONLINE = '[O0]n\\s?[LlI1]ine';
 
 interface Rule {
   kind: CitationKind;
@@ -49,10 +51,12 @@ const RULES: Rule[] = [
   { kind: 'scc', re: new RegExp(`\\b${YEAR}\\s*\\(\\s*${VOL}\\s*\\)\\s*${SCC}${SERIES}\\s+${PAGE}\\b`, 'g'), normal: (m) => `(${m[1]}) ${+m[2]} SCC${series(m[3])} ${+m[4]}` },
   // 1992 Supp (3) SCC 217 · 1975 Supp SCC 1 · 1991 Supp. (1) SCC 600
   { kind: 'scc', re: new RegExp(`[(\\[]?${YEAR}[)\\]]?\\s+${SUPP}\\s*(?:\\(\\s*${VOL}\\s*\\)|${VOL})?\\s*${SCC}${SERIES}\\s+${PAGE}\\b`, 'g'), normal: (m) => `${m[1]} ${supp(m[2] ?? m[3])} SCC${series(m[4])} ${+m[5]}` },
+  // 1997 SCC (Cri) 92: the older series cited by year alone
+  { kind: 'scc', re: new RegExp(`\\b${YEAR}\\s+${SCC}\\s*\\(\\s*(Cri|Crl|Civ|L\\s?&\\s?S|Tax)\\s*\\)\\s+${PAGE}\\b`, 'g'), normal: (m) => `${m[1]} SCC${series(m[2])} ${+m[3]}` },
   // AIR 1962 SC 605 · A.I.R. 1954 S.C. 300 · AIR 1955 All 52
-  { kind: 'air', re: new RegExp(`\\bA\\.?\\s?I\\.?\\s?R\\.?\\s*${YEAR}\\s+${COURT}\\s*${PAGE}\\b`, 'g'), normal: (m) => `AIR ${m[1]} ${court(m[2])} ${+m[3]}` },
+  { kind: 'air', re: new RegExp(`\\bA\\.?\\s?I\\.?\\s?R\\.?\\s*${YEAR}\\s*${COURT}\\s*${PAGE}\\b`, 'g'), normal: (m) => `AIR ${m[1]} ${court(m[2])} ${+m[3]}` },
   // 2022 SCC OnLine SC 929 · 2023 SCC Online Del 1234
-  { kind: 'scc-online', re: new RegExp(`\\b${YEAR}\\s+${SCC}\\s*On\\s?[Ll]ine\\s+${COURT}\\s*${PAGE}\\b`, 'g'), normal: (m) => `${m[1]} SCC OnLine ${court(m[2])} ${+m[3]}` },
+  { kind: 'scc-online', re: new RegExp(`\\b${YEAR}\\s+${SCC}\\s*${ONLINE}\\s+${COURT}\\s*${PAGE}\\b`, 'g'), normal: (m) => `${m[1]} SCC OnLine ${court(m[2])} ${+m[3]}` },
   // [1950] SCR 88 · (1950) S.C.R. 519 · [1962] Supp. 2 S.C.R. 769 · 1973 Supp SCR 1 · [2023] 5 S.C.R. 123
   {
     kind: 'scr',
@@ -74,8 +78,22 @@ const RULES: Rule[] = [
   { kind: 'hc-neutral', re: new RegExp(`\\b${YEAR}/([A-Z]{2,8})/(\\d{1,7})\\b`, 'g'), normal: (m) => `${m[1]}/${m[2]}/${m[3]}` },
 ];
 
+/**
+ * OCR reads the digits of a bracketed year as letters: "(2Ol4)", "[l998]". Such a year is put right
+ * letter for letter (so spans still point into the text as written), and only inside brackets and
+ * only where it then reads as a year: a word like "(Ola)" or "(IIII)" is left alone.
+ */
+function ocrYears(text: string): string {
+  return text.replace(/([([]\s*)([12lI][\dOolI]{3})(?=\s*[)\]])/g, (whole, open: string, year: string) => {
+    if (/^\d{4}$/.test(year) || (year.match(/\d/g) ?? []).length < 2) return whole;
+    const fixed = year.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+    return /^(18[5-9]|19\d|20\d)\d$/.test(fixed) ? open + fixed : whole;
+  });
+}
+
 /** Every citation in `text`, in order; where two patterns overlap the longer match wins. */
-export function extractCitations(text: string): Citation[] {
+export function extractCitations(written: string): Citation[] {
+  const text = ocrYears(written);
   const found: Citation[] = [];
   for (const rule of RULES) {
     rule.re.lastIndex = 0;

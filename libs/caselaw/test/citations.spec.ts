@@ -4,6 +4,8 @@
  */
 import { citationTerm, extractCitations, normaliseCitation } from '../src/citations';
 import { CITATION_SET } from './citation-set';
+import { HELDOUT_SET } from './citation-heldout-set';
+import { describe_, score } from './score';
 
 describe('citation extraction on the labelled set', () => {
   it('has 60+ paragraphs, negatives among them', () => {
@@ -11,26 +13,29 @@ describe('citation extraction on the labelled set', () => {
     expect(CITATION_SET.filter((p) => !p.cites.length).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('reaches precision ≥ 95% and recall ≥ 90%', () => {
-    let found = 0;
-    let right = 0;
-    let labelled = 0;
-    const wrong: string[] = [];
-    for (const p of CITATION_SET) {
-      const got = extractCitations(p.text).map((c) => c.normal);
-      found += got.length;
-      labelled += p.cites.length;
-      const hit = got.filter((g) => p.cites.includes(g));
-      right += hit.length;
-      const extra = got.filter((g) => !p.cites.includes(g));
-      const missed = p.cites.filter((c) => !got.includes(c));
-      if (extra.length || missed.length) wrong.push(`  ${p.id}: extra [${extra.join(' | ')}] missed [${missed.join(' | ')}]`);
-    }
-    const precision = found ? right / found : 0;
-    const recall = labelled ? right / labelled : 0;
-    console.log(`citations: precision ${(precision * 100).toFixed(1)}% (${right}/${found}), recall ${(recall * 100).toFixed(1)}% (${right}/${labelled})${wrong.length ? `\n${wrong.join('\n')}` : ''}`);
-    expect(precision).toBeGreaterThanOrEqual(0.95);
-    expect(recall).toBeGreaterThanOrEqual(0.9);
+  // Both sets' figures are printed on every run. The held-out set (citation-heldout-set.ts) was written
+  // by another hand before the extractor was touched; its first figures were precision 100.0% (48/48),
+  // recall 87.3% (48/55).
+  it.each([
+    ['first set (same hand as the extractor)', CITATION_SET],
+    ['held-out set (messy and OCR text)', HELDOUT_SET],
+  ])('reaches precision ≥ 95% and recall ≥ 90% on the %s', (name, set) => {
+    const s = score(set);
+    console.log(describe_(`citations, ${name}`, s));
+    expect(s.precision).toBeGreaterThanOrEqual(0.95);
+    expect(s.recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('has a held-out set of 40+ paragraphs, negatives among them', () => {
+    expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(40);
+    expect(HELDOUT_SET.filter((p) => !p.cites.length).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('reads an OCR-mangled year in brackets, and keeps the span on the text as written', () => {
+    const text = 'As held in (2Ol4) 8 SCC 273, see also (Ola) and [IIII].';
+    const found = extractCitations(text);
+    expect(found.map((c) => c.normal)).toEqual(['(2014) 8 SCC 273']);
+    expect(text.slice(found[0].start, found[0].end)).toBe('(2Ol4) 8 SCC 273');
   });
 
   it('gives spans that cover the citation as written', () => {
