@@ -2,6 +2,7 @@
  * The judgment page's routes: GET /api/cases/:id (metadata, numbered paragraphs, cites resolved to
  * the corpus, cited by with its count) and GET /api/cases/:id/pdf (the original PDF from MinIO).
  */
+import { CASE_TEXT } from '@lexmitra/contracts';
 import { CasesRepository } from '@lexmitra/data';
 import { ObjectStore } from '@lexmitra/storage';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -91,14 +92,23 @@ describe('judgment page routes', () => {
     expect(Buffer.compare(res.body as Buffer, pdf)).toBe(0);
     const hi = await get('/api/cases/sci-detail-cited/pdf?lang=hi');
     expect(hi.status).toBe(404);
-    expect(hi.body).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
+    expect(hi.body).toEqual({ error: CASE_TEXT.noPdf, code: 'NOT_FOUND' });
   });
 
-  it('answers 400 for a malformed id or query and 404 for an unknown one', async () => {
-    expect((await get('/api/cases/..%2Fetc')).status).toBe(400);
-    expect((await get('/api/cases/sci-detail-cited/pdf?lang=english')).status).toBe(400);
+  // The refusals are libs/contracts' CASE_TEXT word for word: the SPA finds each in its server
+  // locales and shows it in the user's language (frontend serverText.spec checks the Hindi side).
+  it('answers 400 for a malformed id or query and 404 for an unknown one, in the contract\'s words', async () => {
+    const bad = await get('/api/cases/..%2Fetc');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: CASE_TEXT.badId, code: 'BAD_REQUEST' });
+    const lang = await get('/api/cases/sci-detail-cited/pdf?lang=english');
+    expect(lang.status).toBe(400);
+    expect(lang.body.error).toContain(CASE_TEXT.badLanguage);
     const unknown = await get('/api/cases/sci-no-such-case');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.code).toBe('NOT_FOUND');
+    expect(unknown.body).toEqual({ error: CASE_TEXT.notFound, code: 'NOT_FOUND' });
+    const noPdf = await get('/api/cases/sci-detail-citing/pdf');
+    expect(noPdf.status).toBe(404);
+    expect(noPdf.body).toEqual({ error: CASE_TEXT.noPdf, code: 'NOT_FOUND' });
   });
 });

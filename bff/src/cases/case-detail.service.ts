@@ -19,9 +19,9 @@ export class CaseDetailService {
   constructor(private readonly cases: CasesRepository, private readonly storage: StorageService) {}
 
   private async find(id: string) {
-    if (!CaseIdSchema.safeParse(id).success) throw badRequest(CASE_TEXT.badId.en);
+    if (!CaseIdSchema.safeParse(id).success) throw badRequest(CASE_TEXT.badId);
     const doc = await this.cases.findById(id);
-    if (!doc) throw notFound(CASE_TEXT.notFound.en);
+    if (!doc) throw notFound(CASE_TEXT.notFound);
     return doc;
   }
 
@@ -49,9 +49,9 @@ export class CaseDetailService {
   async pdf(id: string, lang: string): Promise<{ body: Readable; size: number; name: string }> {
     const doc = await this.find(id);
     const version = doc.languages?.find((l) => l.lang === lang && l.pdfKey);
-    if (!version?.pdfKey) throw notFound(CASE_TEXT.noPdf.en);
+    if (!version?.pdfKey) throw notFound(CASE_TEXT.noPdf);
     const info = await this.storage.stat(version.pdfKey).catch(() => null);
-    if (!info) throw notFound(CASE_TEXT.noPdf.en);
+    if (!info) throw notFound(CASE_TEXT.noPdf);
     return { body: await this.storage.get(version.pdfKey), size: info.size, name: `${doc.case_id}-${lang}.pdf` };
   }
 }

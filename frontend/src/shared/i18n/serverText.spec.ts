@@ -1,6 +1,6 @@
 import {
   ACCOUNT_SETTINGS_TEXT, AUDIT_TEXT, AUTH_TEXT, BAD_MAIL_LINK, CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT, CONTACT_TEXT, DIARY_TEXT, DOC_AI_TEXT, DOCUMENT_TEXT,
-  DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, EMAIL_TEXT, FIRM_TEXT, JOB_TEXT, PASSWORD_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
+  CASE_TEXT, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, EMAIL_TEXT, FIRM_TEXT, JOB_TEXT, PASSWORD_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
 } from '@lexmitra/contracts';
 import { act } from '@testing-library/react';
 import en from './locales/en.json';
@@ -13,7 +13,7 @@ type Texts = Record<string, string | ((arg: never) => string)>;
 const GROUPS: Record<keyof typeof serverEn, Texts> = {
   diary: DIARY_TEXT, firm: FIRM_TEXT, chat: CHAT_TEXT, documents: DOCUMENT_TEXT, docAi: DOC_AI_TEXT,
   quota: QUOTA_TEXT, privacy: PRIVACY_TEXT, audit: AUDIT_TEXT, drafts: DRAFT_TEXT, accountSettings: ACCOUNT_SETTINGS_TEXT,
-  auth: AUTH_TEXT, password: PASSWORD_TEXT, email: EMAIL_TEXT, mailLink: { bad: BAD_MAIL_LINK }, contact: CONTACT_TEXT, jobs: JOB_TEXT,
+  auth: AUTH_TEXT, password: PASSWORD_TEXT, email: EMAIL_TEXT, mailLink: { bad: BAD_MAIL_LINK }, contact: CONTACT_TEXT, jobs: JOB_TEXT, cases: CASE_TEXT,
 };
 
 /** For texts the server fills in: the argument it is called with, and the placeholders' values that give the same sentence. */
@@ -63,6 +63,9 @@ describe('server texts', () => {
     expect(localizeError('VALIDATION_FAILED', DIARY_TEXT.tooLarge(5 * 1024 * 1024))).toBe('यह PDF 5 MB से बड़ी है।');
     expect(localizeError('FORBIDDEN', FIRM_TEXT.forbidden('manageTasks'))).toBe('फ़र्म में आपकी भूमिका इसकी अनुमति नहीं देती (manageTasks)।');
     expect(localizeError('RATE_LIMITED', AUTH_TEXT.tooManyAttempts(42))).toBe('बहुत बार कोशिश की गई। कृपया 42 सेकंड रुककर फिर से कोशिश करें।');
+    // The judgment routes' refusals (bff/src/cases), including a validation message that names its field.
+    expect(localizeError('NOT_FOUND', CASE_TEXT.notFound)).toBe('इस पहचान संख्या का कोई निर्णय नहीं मिला।');
+    expect(localizeError('VALIDATION_FAILED', `lang: ${CASE_TEXT.badLanguage}`)).toBe('PDF की भाषा कोड के रूप में चुनें, जैसे en या hi।');
   });
 
   it('drops the field a validation message names, reads docs/product.md §8 texts the BFF also answers, and falls back to the code, then the words', async () => {

@@ -176,12 +176,17 @@ export type CaseDetail = z.infer<typeof CaseDetailSchema>;
 /** Case ids as the routes accept them (the same rule as CaseRecordSchema.case_id). */
 export const CaseIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,119}$/);
 
-/** Texts of the judgment routes (English; Hindi alongside for the screens that show them). */
+/**
+ * Refusals of the judgment routes. English here, as every server text; the SPA shows them in the
+ * user's language from its server locales (locales/server/<lang>.json, group "cases"), matched word
+ * for word, so an edit here must be made there too (serverText.spec checks it).
+ */
 export const CASE_TEXT = {
-  notFound: { en: 'No judgment with this id.', hi: 'इस पहचान संख्या का कोई निर्णय नहीं मिला।' },
-  badId: { en: 'This is not a valid judgment id.', hi: 'यह निर्णय की मान्य पहचान संख्या नहीं है।' },
-  noPdf: { en: 'The original PDF of this judgment in that language is not available.', hi: 'इस भाषा में इस निर्णय की मूल PDF उपलब्ध नहीं है।' },
+  notFound: 'No judgment with this id.',
+  badId: 'This is not a valid judgment id.',
+  noPdf: 'The original PDF of this judgment in that language is not available.',
+  badLanguage: 'Choose the PDF language as a language code, such as en or hi.',
 } as const;
 
 /** GET /api/cases/:id/pdf?lang=xx — the language of the PDF (default English). */
-export const CasePdfQuerySchema = z.strictObject({ lang: z.string().regex(/^[a-z]{2,3}$/).default('en'), download: z.enum(['0', '1']).optional() });
+export const CasePdfQuerySchema = z.strictObject({ lang: z.string().regex(/^[a-z]{2,3}$/, CASE_TEXT.badLanguage).default('en'), download: z.enum(['0', '1']).optional() });
