@@ -1,5 +1,6 @@
 import { ACTS } from './acts';
 import { ANSWER_TEXTS, KbLanguage } from './answer-text';
+import { citedJudgment } from './judgments';
 import type { LegalEntry, SectionRef } from './types';
 
 /** "BNS s.303", "Constitution Art. 22(1)", or a case name: how a section is written in answers. */
@@ -43,9 +44,17 @@ export interface Citation {
   act: string;
   section: string;
   title?: string;
+  /** A judgment's case in the corpus (judgments.ts), so its chip opens the judgment page. */
+  case_id?: string;
+}
+
+/** A reference as a citation; a judgment's carries its corpus case id. */
+export function citationOf(s: SectionRef, title?: string): Citation {
+  const id = s.act === 'CASE' ? citedJudgment(s.section)?.id : undefined;
+  return { act: ACTS[s.act], section: s.section, ...(title ? { title } : {}), ...(id ? { case_id: id } : {}) };
 }
 
 export function citationsOf(e: LegalEntry, language: KbLanguage = 'en'): Citation[] {
   const title = language === 'hi' && e.hi ? e.hi.title : e.title;
-  return e.sections.map((s) => ({ act: ACTS[s.act], section: s.section, title }));
+  return e.sections.map((s) => citationOf(s, title));
 }

@@ -4,6 +4,7 @@ export * from './clarify';
 export * from './entries';
 export * from './format';
 export * from './frame';
+export * from './judgments';
 export * from './offline';
 export * from './search';
 export * from './text';

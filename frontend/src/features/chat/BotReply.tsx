@@ -55,10 +55,14 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
 const isCase = (act: string) => /^Supreme Court|High Court/.test(act);
 
 /**
- * Where a chip leads: the case search for the judgment's name, or for the judgments that apply the
- * section ("Section 138 Negotiable Instruments Act, 1881"). The search screen runs a `q` on arrival.
+ * Where a chip leads: a judgment the corpus holds opens its own page (/cases/:id, public, so the same
+ * inside the dashboard); a judgment without a case id (an answer saved before ids were given, or a
+ * name the corpus lacks) falls back to the case search for its name; a section searches for the
+ * judgments that apply it ("Section 138 Negotiable Instruments Act, 1881"). The search screen runs a
+ * `q` on arrival.
  */
-export function citationLink({ act, section }: Pick<Citation, 'act' | 'section'>, base: string): string {
+export function citationLink({ act, section, case_id }: Pick<Citation, 'act' | 'section' | 'case_id'>, base: string): string {
+  if (case_id) return `/cases/${encodeURIComponent(case_id)}`;
   const query = isCase(act) ? section : `${/^[\d(]/.test(section) ? `${/^Constitution/.test(act) ? 'Article' : 'Section'} ${section}` : section} ${act}`;
   return `${base}?q=${encodeURIComponent(query)}`;
 }

@@ -182,5 +182,39 @@ describe('reading an answer on a phone (issue 33)', () => {
     expect(asked.query).toBe('Section 303 Bharatiya Nyaya Sanhita, 2023');
     expect(screen.getByRole('searchbox')).toHaveValue('Section 303 Bharatiya Nyaya Sanhita, 2023');
   });
+
+  it('opens the judgment page from a judgment chip that carries its case id, and keeps the search for one without', async () => {
+    const judgment = { case_id: 'sc-2014-arnesh-kumar', title: 'Arnesh Kumar v. State of Bihar', court: 'Supreme Court of India', date: '2014-07-02', citation: '(2014) 8 SCC 273', description: 'Arrest guidelines.', paragraphs: ['Arrest guidelines.'], cites: [], citedBy: [], citedByCount: 0, pdfLanguages: [] };
+    mockBff((url, init) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
+      if (url === '/chatbot') {
+        const citations = [{ act: 'Supreme Court of India', section: 'Arnesh Kumar v. State of Bihar (2014)', case_id: 'sc-2014-arnesh-kumar' }, { act: 'Supreme Court of India', section: 'Some Unheld Case v. State (2001)' }];
+        return { status: 200, body: { ...answer, citations, conversationId: 'c9' } };
+      }
+      if (url === '/api/chat/conversations') return { status: 200, body: [] };
+      if (url === '/api/cases/sc-2014-arnesh-kumar') return { status: 200, body: judgment };
+      return signedOut(url, init);
+    });
+    const { router } = renderAt('/dashboard/query');
+    await screen.findByRole('heading', { name: 'Legal Query Bot' });
+    send('Police arrested my brother without notice');
+    const chips = within(await screen.findByRole('list', { name: 'Sections cited' })).getAllByRole('link');
+    expect(chips.map((a) => a.getAttribute('href'))).toEqual(['/cases/sc-2014-arnesh-kumar', `/dashboard/cases?q=${encodeURIComponent('Some Unheld Case v. State (2001)')}`]);
+    fireEvent.click(chips[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cases/sc-2014-arnesh-kumar'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arnesh Kumar v. State of Bihar' })).toBeInTheDocument();
+  });
+});
+
+describe('where a chip leads', () => {
+  const { citationLink } = jest.requireActual('./BotReply') as typeof import('./BotReply');
+  it('a judgment with a case id opens /cases/:id (the same inside the dashboard), with the id escaped', () => {
+    expect(citationLink({ act: 'Supreme Court of India', section: 'Rajnesh v. Neha (2020)', case_id: 'sc-2020-rajnesh' }, '/dashboard/cases')).toBe('/cases/sc-2020-rajnesh');
+    expect(citationLink({ act: 'Supreme Court of India', section: 'X v. Y', case_id: 'a:b c' }, '/cases')).toBe('/cases/a%3Ab%20c');
+  });
+  it('falls back to the case search by name when a judgment has no case id, and by section for a statute', () => {
+    expect(citationLink({ act: 'Supreme Court of India', section: 'Rajnesh v. Neha (2020)' }, '/cases')).toBe(`/cases?q=${encodeURIComponent('Rajnesh v. Neha (2020)')}`);
+    expect(citationLink({ act: 'Negotiable Instruments Act, 1881', section: '138' }, '/cases')).toBe(`/cases?q=${encodeURIComponent('Section 138 Negotiable Instruments Act, 1881')}`);
+  });
 });
 

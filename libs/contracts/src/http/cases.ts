@@ -75,6 +75,10 @@ export const CaseRecordSchema = z.object({
   citation: z.string().trim().max(200).optional(),
   parties: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
   description: z.string().trim().min(1, 'description is required').max(2000),
+  /** The same description in Hindi (our own words): the judgment page shows it on the Hindi interface. */
+  description_hi: z.string().trim().min(1).max(2000).optional(),
+  /** The bench, one judge each. */
+  judges: z.array(z.string().trim().min(1).max(120)).max(20).optional(),
   text: z.string().max(200_000).optional(),
   tags: z.array(z.string().trim().min(1).max(80)).max(40).optional(),
 });

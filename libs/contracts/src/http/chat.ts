@@ -30,7 +30,11 @@ export const ChatRequestSchema = z.strictObject({
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
-export const CitationSchema = z.object({ act: z.string(), section: z.string(), title: z.string().optional() });
+/**
+ * A statute's section, or a judgment (the court as `act`, the case name as `section`). A judgment the
+ * corpus holds carries its `case_id`: its chip opens the judgment page (/cases/:id).
+ */
+export const CitationSchema = z.object({ act: z.string(), section: z.string(), title: z.string().optional(), case_id: z.string().optional() });
 export type Citation = z.infer<typeof CitationSchema>;
 
 /**

@@ -3,7 +3,7 @@
  * the JSON shape of the chat answer, citing the sections it used.
  */
 import { AnswerLanguage, languageInstruction } from '@lexmitra/ai';
-import { ACTS, ANSWER_TEXTS, formatRefs, HindiText, RankedHit, Triage } from '@lexmitra/legal-kb';
+import { ACTS, ANSWER_TEXTS, Citation, citationOf, formatRefs, HindiText, RankedHit, Triage } from '@lexmitra/legal-kb';
 import { z } from 'zod';
 
 /** The model's answer: every field required (strict JSON schema); citations name act and section. */
@@ -101,12 +101,15 @@ const normSection = (s: string) => s.toLowerCase().replace(/^(section|sec\.?|s\.
  * The model may cite only what it was given. Citations of other sections are dropped (and
  * logged); when none is left, the sections of the entries it was given stand in.
  */
-export function groundedCitations(cited: ModelChatAnswer['citations'], t: Triage): { citations: ModelChatAnswer['citations']; dropped: string[] } {
-  const given = orderedHits(t).flatMap(({ entry }) => entry.sections.map((s) => ({ act: ACTS[s.act], code: s.act, section: s.section, title: entry.title })));
-  const known = (c: { act: string; section: string }) =>
-    given.some((g) => (c.act.trim() === g.act || c.act.trim().toUpperCase() === g.code) && normSection(c.section) === normSection(g.section));
-  const kept = cited.filter(known);
-  const dropped = cited.filter((c) => !known(c)).map((c) => `${c.act} ${c.section}`);
-  if (kept.length) return { citations: kept, dropped };
-  return { citations: given.slice(0, 6).map(({ act, section, title }) => ({ act, section, title })), dropped };
+export function groundedCitations(cited: ModelChatAnswer['citations'], t: Triage): { citations: Citation[]; dropped: string[] } {
+  const given = orderedHits(t).flatMap(({ entry }) => entry.sections.map((s) => ({ ref: s, act: ACTS[s.act], code: s.act, section: s.section, title: entry.title })));
+  const match = (c: { act: string; section: string }) =>
+    given.find((g) => (c.act.trim() === g.act || c.act.trim().toUpperCase() === g.code) && normSection(c.section) === normSection(g.section));
+  const kept = cited.filter((c) => match(c));
+  const dropped = cited.filter((c) => !match(c)).map((c) => `${c.act} ${c.section}`);
+  // A judgment keeps the model's words but takes its corpus case id from the entry it was given.
+  if (kept.length) return { citations: kept.map((c) => ({ ...c, ...(match(c)!.code === 'CASE' ? pick(citationOf(match(c)!.ref)) : {}) })), dropped };
+  return { citations: given.slice(0, 6).map(({ ref, title }) => citationOf(ref, title)), dropped };
 }
+
+const pick = (c: Citation) => (c.case_id ? { case_id: c.case_id } : {});

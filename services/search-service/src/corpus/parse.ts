@@ -52,7 +52,7 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   return rows;
 }
 
-const LIST_FIELDS = new Set(['parties', 'tags']);
+const LIST_FIELDS = new Set(['parties', 'tags', 'judges']);
 
 function csvObjects(text: string): { line: number; value: unknown }[] {
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
