@@ -54,6 +54,14 @@ describe('chat prompt grounding', () => {
     expect(dropped).toEqual(['Indian Penal Code, 1860 420']);
   });
 
+  it('gives a judgment the model cites its corpus case id, so the chip opens the judgment page', () => {
+    const { citations } = groundedCitations([{ act: 'Supreme Court of India', section: 'Rangappa v. Sri Mohan (2010)', title: 'Presumption' }], t);
+    expect(citations).toEqual([{ act: 'Supreme Court of India', section: 'Rangappa v. Sri Mohan (2010)', title: 'Presumption', case_id: 'sc-2010-rangappa' }]);
+    const fallback = groundedCitations([{ act: 'Made-up Act', section: '1', title: 'x' }], t).citations.filter((c) => c.act === 'Supreme Court of India');
+    expect(fallback.length).toBeGreaterThan(0);
+    expect(fallback.every((c) => c.case_id?.startsWith('sc-'))).toBe(true);
+  });
+
   it('falls back to the given sections when the model cited nothing it was given', () => {
     const { citations } = groundedCitations([{ act: 'Made-up Act', section: '1', title: 'x' }], t);
     expect(citations.length).toBeGreaterThan(0);

@@ -56,8 +56,33 @@ const plausible = (typed: string) => (term: string, distance: number) => distanc
 const phraseKeysOf = (doc: IndexedCase) =>
   [doc.title, ...doc.parties, doc.citation ?? '', doc.description, ...(doc.tags ?? [])].map(phraseKey).join('\n');
 
+/**
+ * The cited-by prior: a case's score is multiplied by 1 + weight × ln(1 + cited-by count), within the
+ * candidates the engine returns. Measured on a corpus whose judgments cite each other
+ * (test/cited-by.spec.ts): without it, judgments that cite a landmark by name crowd the landmark
+ * (relevance MRR 0.954 → 0.890); with it MRR is back to 0.940 and the advocate set is unchanged.
+ * Small weights (0.05-0.2) measured the same; the default is in the middle of them.
+ */
+export const DEFAULT_CITED_BY_WEIGHT = 0.1;
+
+export interface CaseIndexOptions {
+  citedByWeight?: number;
+}
+
 export class CaseIndex {
   private engine = new Engine(ZONES.map((z) => BOOST[z]));
+  private readonly citedByWeight: number;
+  /** Cited-by counts by case id (citedByCounts in cited-by.ts), for the prior. */
+  private citedBy: ReadonlyMap<string, number> = new Map();
+
+  constructor(options: CaseIndexOptions = {}) {
+    this.citedByWeight = options.citedByWeight ?? DEFAULT_CITED_BY_WEIGHT;
+  }
+
+  /** The corpus's cited-by counts; used only when the prior's weight is above 0. */
+  setCitedBy(counts: ReadonlyMap<string, number>): void {
+    this.citedBy = counts;
+  }
   /** By ordinal; null once replaced. */
   private byOrdinal: (IndexedCase | null)[] = [];
   /** By ordinal: year and lower-cased court for the filters, phrase keys of the short fields. */
@@ -168,6 +193,10 @@ export class CaseIndex {
     const must = keys.length ? (ordinal: number) => keys.every((k) => has(ordinal, k) || inText(ordinal, k)) : undefined;
 
     const { hits, total, termsOf } = this.engine.search(words, accept, page * pageSize + PHRASE_WINDOW, must);
+    if (this.citedByWeight > 0) {
+      for (const h of hits) h.score *= 1 + this.citedByWeight * Math.log1p(this.citedBy.get(this.byOrdinal[h.doc]!.case_id) ?? 0);
+      hits.sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
+    }
     if (queryTerms.length > 1) {
       const whole = ` ${queryTerms.join(' ')} `;
       const top = hits.slice(0, PHRASE_WINDOW);

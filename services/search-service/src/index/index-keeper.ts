@@ -11,6 +11,7 @@ import path from 'node:path';
 import { CasesRepository, StoredCase } from '@lexmitra/data';
 import { seedIfEmpty } from '../corpus/importer';
 import { CaseIndex, IndexedCase } from './case-index';
+import { citedByCounts } from './cited-by';
 
 export const SEED_FILE = path.resolve(__dirname, '../../data/seed-cases.jsonl');
 const RETRY_MS = 2000;
@@ -23,11 +24,16 @@ const toIndexed = ({ hash: _hash, createdAt: _c, updatedAt: _u, languages: _l, .
   ...d, citation: d.citation ?? undefined, parties: d.parties ?? [], text: d.text ?? undefined, tags: d.tags ?? [],
 });
 
+/** What the cited-by counts need of a case; a case imported without `cites` cites nothing known. */
+const citableOf = (d: StoredCase) => ({ case_id: d.case_id, citation: d.citation ?? undefined, neutral_citation: d.neutral_citation ?? undefined, citations: d.citations ?? undefined, cites: d.cites ?? [] });
+
 export class IndexKeeper {
   readonly database: string;
   readonly connection: Connection = mongoose.createConnection();
   readonly repo = new CasesRepository(this.connection);
   private index = new CaseIndex();
+  /** Each case's own citations and the ones its text makes (not its text): the cited-by counts' input. */
+  private readonly citables = new Map<string, ReturnType<typeof citableOf>>();
   private readonly cache = new Map<string, AskAnswer>();
   private version = '';
   private chain: Promise<unknown> = Promise.resolve();
@@ -119,12 +125,15 @@ export class IndexKeeper {
     const t0 = performance.now();
     const version = await this.repo.version();
     const fresh = new CaseIndex();
+    this.citables.clear();
     let n = 0;
     for await (const doc of this.repo.streamAll()) {
       fresh.upsert(toIndexed(doc));
+      this.citables.set(doc.case_id, citableOf(doc));
       // Let searches on the live index run between chunks of a long build.
       if (++n % 2000 === 0) await new Promise((r) => setImmediate(r));
     }
+    fresh.setCitedBy(citedByCounts(this.citables.values()));
     this.index = fresh;
     this.cache.clear();
     this.version = version;
@@ -133,7 +142,12 @@ export class IndexKeeper {
 
   private async update(ids: string[]): Promise<void> {
     const version = await this.repo.version();
-    for (const doc of await this.repo.findByIds(ids)) this.index.upsert(toIndexed(doc));
+    for (const doc of await this.repo.findByIds(ids)) {
+      this.index.upsert(toIndexed(doc));
+      this.citables.set(doc.case_id, citableOf(doc));
+    }
+    // A new judgment changes the counts of the ones it cites: recounted from the kept citations.
+    this.index.setCitedBy(citedByCounts(this.citables.values()));
     this.cache.clear();
     this.version = version;
     this.logger.info({ msg: 'index updated', cases: this.index.size, changed: ids.length });
