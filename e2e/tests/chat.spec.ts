@@ -52,6 +52,20 @@ describe('legal chatbot in Chromium', () => {
     await expect(page.locator('.chat__message--bot').count()).resolves.toBe(2);
   });
 
+  it('follows a judgment chip from an answer to that judgment\'s page', async () => {
+    await page.goto(baseUrl() + '/dashboard/query');
+    await page.getByPlaceholder('Enter your query').fill('The police want to arrest me for an offence with a 3 year sentence. Can they arrest me without a notice?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const bot = page.locator('.chat__message--bot').last();
+    const chip = bot.getByRole('list', { name: 'Sections cited' }).getByRole('link', { name: 'Arnesh Kumar v. State of Bihar (2014)' });
+    await chip.waitFor({ timeout: 20_000 });
+    await expect(chip.getAttribute('href')).resolves.toBe('/cases/sc-2014-arnesh-kumar');
+    await chip.click();
+    await page.waitForURL((u) => u.pathname === '/cases/sc-2014-arnesh-kumar');
+    await page.getByRole('heading', { level: 1, name: 'Arnesh Kumar v. State of Bihar' }).waitFor();
+    await page.getByText('(2014) 8 SCC 273').first().waitFor();
+  });
+
   it('asks which side of a bounced cheque the person is on, and a quick reply gets the answer for that side', async () => {
     await page.goto(baseUrl() + '/dashboard/query');
     const input = page.getByPlaceholder('Enter your query');

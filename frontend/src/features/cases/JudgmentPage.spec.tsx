@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { changeLanguage } from '../../shared/i18n';
 import { mockBff, renderAt } from '../../test/render';
 
 const cited = {
@@ -53,6 +54,25 @@ describe('judgment page', () => {
     fireEvent.click(within(screen.getByRole('list', { name: 'Judgments that cite it' })).getByRole('link', { name: citing.title }));
     expect(await screen.findByRole('heading', { level: 1, name: citing.title })).toBeInTheDocument();
     expect(screen.getByText('No judgment in our collection cites it.')).toBeInTheDocument();
+  });
+
+  it('shows a summary-only judgment in Hindi on the Hindi interface, and in English otherwise', async () => {
+    const summary = { ...citing, case_id: 'sc-2020-rajnesh', title: 'Rajnesh v. Neha', description: 'Guidelines on maintenance.', description_hi: 'भरण-पोषण पर दिशानिर्देश।', paragraphs: ['Guidelines on maintenance.'] };
+    mockBff((url) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
+      if (url.endsWith('/api/cases/sc-2020-rajnesh')) return { status: 200, body: summary };
+      return { status: 404, body: { error: 'No judgment with this id.', code: 'NOT_FOUND' } };
+    });
+    renderAt('/cases/sc-2020-rajnesh');
+    expect(await screen.findByText('Guidelines on maintenance.')).toBeInTheDocument();
+    await act(() => changeLanguage('hi'));
+    try {
+      expect(await screen.findByText('भरण-पोषण पर दिशानिर्देश।')).toBeInTheDocument();
+      expect(screen.getByText('भरण-पोषण पर दिशानिर्देश।').closest('[lang]')).toHaveAttribute('lang', 'hi');
+      expect(screen.queryByText('Guidelines on maintenance.')).toBeNull();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('says so when the judgment does not exist', async () => {

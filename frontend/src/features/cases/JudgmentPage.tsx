@@ -56,7 +56,7 @@ function Meta({ c }: { c: CaseDetail }) {
  * language versions, what it cites and what cites it, and the dataset's CC-BY attribution.
  */
 export function JudgmentPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const detail = useCaseDetail(id);
@@ -76,6 +76,10 @@ export function JudgmentPage() {
     return <p className="alert alert--error" role="alert">{missing ? t('judgment.notFound') : t('errors.fetchFailed')}</p>;
   }
   const c = detail.data;
+  // A judgment we hold only as our own summary has it in Hindi too: the Hindi interface shows that.
+  const summaryOnly = c.paragraphs.length === 1 && c.paragraphs[0] === c.description;
+  const hindi = i18n.language === 'hi' && summaryOnly && c.description_hi ? c.description_hi : null;
+  const paragraphs = hindi ? [hindi] : c.paragraphs;
   const dataset = c.source ? CASE_DATASETS[c.source.dataset] : null;
   const resolved = c.cites.filter((x) => x.case).map((x) => x.case!);
   const unresolved = c.cites.filter((x) => !x.case).map((x) => x.citation);
@@ -98,8 +102,8 @@ export function JudgmentPage() {
       <section aria-labelledby="judgment-text">
         <h2 id="judgment-text">{t('judgment.text')}</h2>
         {firstHit < 0 && words && <p className="muted" role="status">{t('judgment.noHits')}</p>}
-        <ol className="judgment__paragraphs">
-          {c.paragraphs.map((p, i) => (
+        <ol className="judgment__paragraphs" {...(hindi ? { lang: 'hi' } : {})}>
+          {paragraphs.map((p, i) => (
             <li key={i} id={`p-${i + 1}`} value={i + 1} className={i === firstHit ? 'judgment__hit' : undefined}>
               <Marked text={p} words={words} />
             </li>
