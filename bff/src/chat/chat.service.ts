@@ -1,9 +1,9 @@
 /**
  * The legal chatbot (call 1): the answer is produced on the ai-worker (`chat.answer`), with the
- * last turns of the conversation for context; the worker keeps both turns in the user's
- * conversation once the answer is complete. POST /chatbot waits for the answer; POST
- * /api/chat/answers returns the job at once, and the page follows its text as it is written
- * (GET /api/jobs/:id/events) and can stop it (DELETE /api/jobs/:id).
+ * last turns of the conversation for context. POST /chatbot waits for the answer and keeps both
+ * turns in the user's conversation. POST /api/chat/answers returns the job at once: the page
+ * follows its text as it is written (GET /api/jobs/:id/events) and can stop it (DELETE
+ * /api/jobs/:id); that job's worker keeps both turns once the answer is complete.
  */
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
@@ -30,19 +30,25 @@ export class ChatService {
     private readonly queues: QueueService,
   ) {}
 
-  /** Call 1: waits for the whole answer (kept in the conversation by the worker). */
+  /** Call 1: waits for the whole answer, then keeps both turns in the conversation. */
   async ask(user: AuthUser, body: ChatRequest, requestId?: string): Promise<ChatResponse> {
-    const job = await this.jobOf(user, body);
-    const answer = await this.answer(job, requestId);
-    return { ...answer, conversationId: job.conversationId! };
+    const { job, existing } = await this.jobOf(user, body);
+    const { userId: _u, conversationId: _c, title: _t, ...question } = job;
+    const answer = await this.answer(question, requestId);
+    const now = new Date();
+    const turns: StoredChatMessage[] = [{ type: 'user', content: body.user_message, at: now }, { type: 'bot', content: answer, at: now }];
+    if (existing) await this.repo.append(job.conversationId!, user.id, turns);
+    const conversationId = existing ? job.conversationId! : await this.repo.create(user.id, job.title!, turns);
+    return { ...answer, conversationId };
   }
 
   /**
    * Starts the answer and returns at once: the page follows its text on the job's event stream.
-   * The conversation id is fixed now (a new one is created when the answer is kept).
+   * The conversation id is fixed now; the worker keeps both turns there (creating it if new) once
+   * the answer is complete, so a cancelled or failed answer leaves nothing behind.
    */
   async start(user: AuthUser, body: ChatRequest, requestId?: string): Promise<ChatAnswerAccepted> {
-    const job = await this.jobOf(user, body);
+    const { job } = await this.jobOf(user, body);
     const added = await this.queues.queue(QUEUES.chat).add(JOBS.chatAnswer, withJobMeta(job, requestId), {
       jobId: randomJobId(),
       attempts: 1,
@@ -53,13 +59,13 @@ export class ChatService {
   }
 
   /** The job's data: the question, the last turns for context, and where the answer is kept. */
-  private async jobOf(user: AuthUser, body: ChatRequest): Promise<ChatAnswerJob> {
+  private async jobOf(user: AuthUser, body: ChatRequest): Promise<{ job: ChatAnswerJob; existing: boolean }> {
     const conversation = body.conversationId ? requireAccess('conversation', 'write', user, await this.repo.findOwned(body.conversationId, user.id)) : null;
     const history = (conversation?.messages ?? []).slice(-CONTEXT_MESSAGES).map(toTurn);
     // The previous answer asked which side the user is on: this message is the reply, answer it.
     const last = conversation?.messages.at(-1);
     const asked = last?.type === 'bot' && !!(last.content as ChatAnswer | undefined)?.clarify;
-    return {
+    const job: ChatAnswerJob = {
       message: body.user_message,
       history,
       asked,
@@ -68,6 +74,7 @@ export class ChatService {
       conversationId: conversation ? body.conversationId : ChatRepository.newId(),
       title: titleOf(body.user_message),
     };
+    return { job, existing: !!conversation };
   }
 
   async list(user: AuthUser): Promise<ConversationSummary[]> {
