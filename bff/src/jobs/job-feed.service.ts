@@ -92,8 +92,8 @@ export class JobFeedService {
   /** Streams open and callbacks attached: both are back to zero when every client has gone. */
   counts(): { streams: number; followers: number } {
     let followers = 0;
+    // A stream's text callback is added and removed with its status callback (one follower).
     for (const set of this.followers.values()) followers += set.size;
-    for (const set of this.streamers.values()) followers += set.size;
     return { streams: this.total, followers };
   }
 
