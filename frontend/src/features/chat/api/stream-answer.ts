@@ -1,5 +1,5 @@
 import {
-  ChatAnswer, ChatAnswerAcceptedSchema, ChatDeltaEventSchema, ChatRequest, ChatResponse, ChatSectionEvent, ChatSectionEventSchema, JOB_SSE_EVENTS,
+  ChatAnswer, ChatAnswerAcceptedSchema, ChatDeltaEventSchema, ChatRequest, ChatResponse, ChatResponseSchema, ChatSectionEvent, ChatSectionEventSchema, JOB_SSE_EVENTS,
   JobStatusSchema,
 } from '@lexmitra/contracts';
 import { checkAnswer, http } from '../../../shared/http';
@@ -65,10 +65,17 @@ export function followAnswer(jobId: string, on: AnswerHandlers): () => void {
   });
   source.addEventListener(JOB_SSE_EVENTS.status, (e) => {
     const status = read(e, (v) => checkAnswer(JobStatusSchema, v, 'answer status'));
-    if (!status || status.kind !== 'chat.answer') return;
+    if (status?.kind !== 'chat.answer') return;
     if (status.state === 'completed' && status.result) {
       end();
-      on.onDone(status.result);
+      // The status union does not narrow its result by kind: the answer is checked on its own.
+      let answer: ChatResponse;
+      try {
+        answer = checkAnswer(ChatResponseSchema, status.result, 'answer');
+      } catch (err) {
+        return on.onFail(false, (err as Error).message);
+      }
+      on.onDone(answer);
     } else if (status.state === 'failed' || status.state === 'cancelled') {
       end();
       on.onFail(status.state === 'cancelled', status.error?.error);
