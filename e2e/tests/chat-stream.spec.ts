@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
 import { FakeOpenAi, startFakeOpenAi } from '../../tools/jest/fake-openai';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 
 const root = path.resolve(__dirname, '../..');
@@ -64,6 +65,8 @@ describe('a chat answer streamed into the page', () => {
     expect(partial.length).toBeLessThan(answer.lawyer_response.length);
     await expect(page.getByLabel('Messages').getAttribute('aria-busy')).resolves.toBe('true');
     await expect(page.getByRole('heading', { name: 'Next Steps:' }).count()).resolves.toBe(0);
+    // The page while the answer is written (its Stop button, the busy region) is as accessible as at rest.
+    await expect(seriousViolations(page)).resolves.toEqual([]);
 
     const bot = page.locator('.chat__message--bot').last();
     await bot.getByRole('heading', { name: 'Next Steps:' }).waitFor({ timeout: 20_000 });
@@ -71,6 +74,7 @@ describe('a chat answer streamed into the page', () => {
     await bot.getByRole('list', { name: 'Sections cited' }).getByText('BNS 2023 s.304').waitFor();
     await expect(page.locator('.chat__message--live').count()).resolves.toBe(0);
     await expect(page.getByLabel('Messages').getAttribute('aria-busy')).resolves.toBe('false');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
   });
 
   it('Stop ends the answer and the model call', async () => {
