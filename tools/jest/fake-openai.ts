@@ -3,6 +3,9 @@
  * Deterministic: each request gets the next scripted reply, else the responder's answer, else a
  * JSON value that fills the requested JSON schema. Replies can be slow, 429 (with Retry-After),
  * 500, or carry content that is not the JSON asked for. Every request is recorded.
+ * A request with `stream: true` is answered as the real API does: Server-Sent Events, one
+ * `chat.completion.chunk` per piece of the content (`data: {...}\n\n`), then `data: [DONE]`;
+ * `delayMs` is then the time to the first token and `chunkDelayMs` the gap between chunks.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +20,10 @@ export interface FakeReply {
   /** Raw body for error answers; defaults to an OpenAI-style error object. */
   body?: unknown;
   delayMs?: number;
+  /** Streamed answers: characters per chunk (default: one word with its following space). */
+  chunkChars?: number;
+  /** Streamed answers: pause between chunks (default 0, or the server-wide setStreaming value). */
+  chunkDelayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -38,6 +45,10 @@ export interface FakeOpenAi {
   /** Queue replies for the next requests, in order. */
   script(...replies: FakeReply[]): void;
   setResponder(fn: ((req: RecordedRequest) => FakeReply) | undefined): void;
+  /** Defaults for streamed answers that do not set their own (kept across reset). */
+  setStreaming(opts: { chunkDelayMs?: number; chunkChars?: number }): void;
+  /** Streamed answers whose client went away before the last chunk (an aborted request). */
+  readonly abandoned: number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -60,6 +71,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
   let responder: ((req: RecordedRequest) => FakeReply) | undefined;
+  let streaming: { chunkDelayMs?: number; chunkChars?: number } = {};
+  let abandoned = 0;
   const sockets = new Set<import('node:net').Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -91,6 +104,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       const content = reply.content ?? JSON.stringify(reply.json ?? null);
+      if (body.stream === true) {
+        const done = await streamAnswer(res, content, body.model ?? 'fake-model', `chatcmpl-fake-${requests.length}`, {
+          chunkChars: reply.chunkChars ?? streaming.chunkChars,
+          chunkDelayMs: reply.chunkDelayMs ?? streaming.chunkDelayMs ?? 0,
+          wait: (ms) => new Promise((r) => timers.add(setTimeout(r, ms))),
+        });
+        if (!done) abandoned++;
+        return;
+      }
       res.writeHead(200, headers).end(
         JSON.stringify({
           id: `chatcmpl-fake-${requests.length}`,
@@ -115,10 +137,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     requests,
     script: (...replies) => queue.push(...replies),
     setResponder: (fn) => (responder = fn),
+    setStreaming: (opts) => (streaming = opts),
+    get abandoned() {
+      return abandoned;
+    },
     reset: () => {
       queue.length = 0;
       requests.length = 0;
       responder = undefined;
+      abandoned = 0;
     },
     close: async () => {
       for (const t of timers) clearTimeout(t);
@@ -133,4 +160,33 @@ function defaultReply(req: RecordedRequest): FakeReply {
   if (schema) return { json: fillSchema(schema) };
   const last = [...(req.body.messages ?? [])].reverse().find((m) => m.role === 'user');
   return { content: `fake answer to: ${last?.content ?? ''}` };
+}
+
+/** The content in the pieces a model would send: words (each with the spaces after it), or fixed-size slices. */
+export function chunksOf(content: string, chunkChars?: number): string[] {
+  if (chunkChars && chunkChars > 0) return Array.from({ length: Math.ceil(content.length / chunkChars) }, (_, i) => content.slice(i * chunkChars, (i + 1) * chunkChars));
+  return content.match(/\S+\s*|\s+/g) ?? [content];
+}
+
+/** Writes the answer as OpenAI streaming chunks; false when the client left before the end. */
+async function streamAnswer(
+  res: http.ServerResponse,
+  content: string,
+  model: string,
+  id: string,
+  opts: { chunkChars?: number; chunkDelayMs: number; wait: (ms: number) => Promise<unknown> },
+): Promise<boolean> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  res.write(chunk({ role: 'assistant', content: '' }, null));
+  const pieces = chunksOf(content, opts.chunkChars);
+  for (let i = 0; i < pieces.length; i++) {
+    if (i > 0 && opts.chunkDelayMs > 0) await opts.wait(opts.chunkDelayMs);
+    if (res.destroyed || res.writableEnded) return false;
+    res.write(chunk({ content: pieces[i] }, null));
+  }
+  if (res.destroyed) return false;
+  res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
+  return true;
 }

@@ -19,6 +19,17 @@ export class ChatController {
     return this.chat.ask(user, body, requestId);
   }
 
+  @Post('api/chat/answers')
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Call 1, streamed: starts the answer and returns {jobId, conversationId} at once; GET /api/jobs/:jobId/events then streams its text (`delta`), its lists (`section`) and the final answer (`status`); DELETE /api/jobs/:jobId stops it',
+  })
+  @RateLimit('chat', 'CHAT_RATE_LIMIT_PER_MINUTE')
+  start(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ChatRequestSchema)) body: ChatRequest, @RequestId() requestId?: string) {
+    return this.chat.start(user, body, requestId);
+  }
+
   @Get('api/chat/conversations')
   @ApiOperation({ summary: 'My conversations with the chatbot, most recent first' })
   list(@CurrentUser() user: AuthUser) {

@@ -1,16 +1,19 @@
 /**
  * The legal chatbot (call 1): the answer is produced on the ai-worker (`chat.answer`), with the
- * last turns of the conversation for context; both turns are then kept in the user's conversation.
+ * last turns of the conversation for context. POST /chatbot waits for the answer and keeps both
+ * turns in the user's conversation. POST /api/chat/answers returns the job at once: the page
+ * follows its text as it is written (GET /api/jobs/:id/events) and can stop it (DELETE
+ * /api/jobs/:id); that job's worker keeps both turns once the answer is complete.
  */
 import { HttpStatus, Injectable } from '@nestjs/common';
 import {
-  CHAT_TEXT, ChatAnswer, ChatAnswerJob, ChatAnswerResultSchema, ChatAnswerSchema, ChatMessage, ChatRequest, ChatResponse, Conversation,
+  CHAT_TEXT, ChatAnswer, ChatAnswerAccepted, ChatAnswerJob, ChatAnswerResultSchema, ChatAnswerSchema, ChatMessage, ChatRequest, ChatResponse, Conversation,
   ConversationSummary, ErrorCodes, JOBS, QUEUES,
 } from '@lexmitra/contracts';
 import type { AuthUser } from '../common/decorators';
 import { ApiException } from '../common/api-error';
 import { ZodError } from 'zod';
-import { JobFailedError, JobTimeoutError, QueueService } from '../infra/queue.service';
+import { FAILED_JOB_RETENTION_S, JobFailedError, JobTimeoutError, QueueService, randomJobId, withJobMeta } from '../infra/queue.service';
 import { ChatRepository } from '@lexmitra/data';
 import { ChatConversation, StoredChatMessage } from '@lexmitra/data';
 import { requireAccess } from '../common/access';
@@ -27,20 +30,51 @@ export class ChatService {
     private readonly queues: QueueService,
   ) {}
 
+  /** Call 1: waits for the whole answer, then keeps both turns in the conversation. */
   async ask(user: AuthUser, body: ChatRequest, requestId?: string): Promise<ChatResponse> {
+    const { job, existing } = await this.jobOf(user, body);
+    const { userId: _u, conversationId: _c, title: _t, ...question } = job;
+    const answer = await this.answer(question, requestId);
+    const now = new Date();
+    const turns: StoredChatMessage[] = [{ type: 'user', content: body.user_message, at: now }, { type: 'bot', content: answer, at: now }];
+    if (existing) await this.repo.append(job.conversationId!, user.id, turns);
+    const conversationId = existing ? job.conversationId! : await this.repo.create(user.id, job.title!, turns);
+    return { ...answer, conversationId };
+  }
+
+  /**
+   * Starts the answer and returns at once: the page follows its text on the job's event stream.
+   * The conversation id is fixed now; the worker keeps both turns there (creating it if new) once
+   * the answer is complete, so a cancelled or failed answer leaves nothing behind.
+   */
+  async start(user: AuthUser, body: ChatRequest, requestId?: string): Promise<ChatAnswerAccepted> {
+    const { job } = await this.jobOf(user, body);
+    const added = await this.queues.queue(QUEUES.chat).add(JOBS.chatAnswer, withJobMeta(job, requestId), {
+      jobId: randomJobId(),
+      attempts: 1,
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: FAILED_JOB_RETENTION_S },
+    });
+    return { jobId: added.id!, conversationId: job.conversationId! };
+  }
+
+  /** The job's data: the question, the last turns for context, and where the answer is kept. */
+  private async jobOf(user: AuthUser, body: ChatRequest): Promise<{ job: ChatAnswerJob; existing: boolean }> {
     const conversation = body.conversationId ? requireAccess('conversation', 'write', user, await this.repo.findOwned(body.conversationId, user.id)) : null;
     const history = (conversation?.messages ?? []).slice(-CONTEXT_MESSAGES).map(toTurn);
     // The previous answer asked which side the user is on: this message is the reply, answer it.
     const last = conversation?.messages.at(-1);
     const asked = last?.type === 'bot' && !!(last.content as ChatAnswer | undefined)?.clarify;
-    const answer = await this.answer({ message: body.user_message, history, asked, ...(body.language ? { language: body.language } : {}) }, requestId);
-
-    const now = new Date();
-    const turns: StoredChatMessage[] = [{ type: 'user', content: body.user_message, at: now }, { type: 'bot', content: answer, at: now }];
-    let conversationId = body.conversationId;
-    if (conversation && conversationId) await this.repo.append(conversationId, user.id, turns);
-    else conversationId = await this.repo.create(user.id, titleOf(body.user_message), turns);
-    return { ...answer, conversationId };
+    const job: ChatAnswerJob = {
+      message: body.user_message,
+      history,
+      asked,
+      ...(body.language ? { language: body.language } : {}),
+      userId: user.id,
+      conversationId: conversation ? body.conversationId : ChatRepository.newId(),
+      title: titleOf(body.user_message),
+    };
+    return { job, existing: !!conversation };
   }
 
   async list(user: AuthUser): Promise<ConversationSummary[]> {
@@ -58,7 +92,7 @@ export class ChatService {
       const result = ChatAnswerResultSchema.parse(
         await this.queues.run(QUEUES.chat, JOBS.chatAnswer, job, { timeoutMs: ANSWER_TIMEOUT_MS, attempts: 1, requestId }),
       );
-      const { engine: _engine, ...answer } = result;
+      const { engine: _engine, language: _language, conversationId: _id, ...answer } = result;
       return ChatAnswerSchema.parse(answer);
     } catch (err) {
       throw toApiError(err);

@@ -5,7 +5,7 @@
  * counted per user and per process (SSE_STREAMS_PER_USER / _PER_PROCESS): each holds a socket.
  */
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, FollowedJobKind, JOB_TEXT, JobStatus, QueueName, QUEUES } from '@lexmitra/contracts';
+import { ChatStreamProgress, ChatStreamProgressSchema, ErrorCodes, FollowedJobKind, JOB_TEXT, JOBS, JobStatus, QueueName, QUEUES } from '@lexmitra/contracts';
 import { Job } from 'bullmq';
 import { ApiException } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
@@ -15,15 +15,18 @@ import { completedStatus, failedStatus, progressOf } from './job-status';
 import { frameOf, ResultDelivery, StatusFrame } from './result-delivery';
 
 type Send = (frame: StatusFrame) => void;
+/** A chat answer's text so far (each follower's AnswerStreamWriter sends what its client lacks). */
+export type StreamSend = (progress: ChatStreamProgress) => void;
 
-/** Queues whose jobs users follow: document AI (ai) and export my data (privacy). */
-export const FOLLOWED_QUEUES: readonly QueueName[] = [QUEUES.ai, QUEUES.privacy];
+/** Queues whose jobs users follow: document AI (ai), export my data (privacy) and chat answers (chat). */
+export const FOLLOWED_QUEUES: readonly QueueName[] = [QUEUES.ai, QUEUES.privacy, QUEUES.chat];
 
 const tooMany = (message: string) => new ApiException(HttpStatus.TOO_MANY_REQUESTS, ErrorCodes.RATE_LIMITED, message, { 'Retry-After': '5' });
 
 @Injectable()
 export class JobFeedService {
   private readonly followers = new Map<string, Set<Send>>();
+  private readonly streamers = new Map<string, Set<StreamSend>>();
   /** The kind of each followed job, which types its status (its result's shape). */
   private readonly kinds = new Map<string, FollowedJobKind>();
   private readonly perUser = new Map<string, number>();
@@ -55,14 +58,27 @@ export class JobFeedService {
     };
   }
 
-  /** Sends every change of job `id` to `send` until the returned remove is called. */
-  async follow(id: string, kind: FollowedJobKind, send: Send): Promise<() => void> {
+  /**
+   * Sends every change of job `id` to `send` until the returned remove is called; a chat answer's
+   * text as it is written goes to `stream`.
+   */
+  async follow(id: string, kind: FollowedJobKind, send: Send, stream?: StreamSend): Promise<() => void> {
     await this.attach();
     let set = this.followers.get(id);
     if (!set) this.followers.set(id, (set = new Set()));
     set.add(send);
     this.kinds.set(id, kind);
+    if (stream) {
+      let streams = this.streamers.get(id);
+      if (!streams) this.streamers.set(id, (streams = new Set()));
+      streams.add(stream);
+    }
     return () => {
+      const streams = this.streamers.get(id);
+      if (stream && streams) {
+        streams.delete(stream);
+        if (streams.size === 0) this.streamers.delete(id);
+      }
       const current = this.followers.get(id);
       if (!current) return;
       current.delete(send);
@@ -76,6 +92,7 @@ export class JobFeedService {
   /** Streams open and callbacks attached: both are back to zero when every client has gone. */
   counts(): { streams: number; followers: number } {
     let followers = 0;
+    // A stream's text callback is added and removed with its status callback (one follower).
     for (const set of this.followers.values()) followers += set.size;
     return { streams: this.total, followers };
   }
@@ -84,6 +101,13 @@ export class JobFeedService {
   private dispatch(id: string, status: JobStatus | StatusFrame): void {
     const frame = 'json' in status ? status : frameOf(status);
     for (const send of [...(this.followers.get(id) ?? [])]) send(frame);
+  }
+
+  /** A chat answer's snapshot, checked once, to every stream following it. */
+  private stream(id: string, data: unknown): void {
+    const parsed = ChatStreamProgressSchema.safeParse(data);
+    if (!parsed.success) return;
+    for (const send of [...(this.streamers.get(id) ?? [])]) send(parsed.data);
   }
 
   private attach(): Promise<void> {
@@ -95,6 +119,7 @@ export class JobFeedService {
     const events = this.queues.queueEvents(queue);
     events.on('progress', ({ jobId, data }: { jobId: string; data: unknown }) => {
       const kind = this.kinds.get(jobId);
+      if (kind === JOBS.chatAnswer) return this.stream(jobId, data);
       if (kind) this.dispatch(jobId, { id: jobId, kind, state: 'active', progress: progressOf(data) } as JobStatus);
     });
     events.on('completed', ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {

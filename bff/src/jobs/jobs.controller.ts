@@ -6,6 +6,8 @@ import { AuthUser, CurrentUser } from '../common/decorators';
 import { JobFeedService } from './job-feed.service';
 import { JobsService } from './jobs.service';
 import { ResultDelivery, StatusFrame } from './result-delivery';
+import { AnswerStreamWriter } from './answer-stream-writer';
+import type { ChatStreamProgress } from '@lexmitra/contracts';
 
 const HEARTBEAT_MS = 15_000;
 const FINAL = new Set<JobStatus['state']>(['completed', 'failed', 'cancelled']);
@@ -40,7 +42,10 @@ export class JobsController {
   }
 
   @Get(':id/events')
-  @ApiOperation({ summary: 'Server-Sent Events: a `status` event on every change until the job settles (429 when too many streams are open, or too many answers with a result are unread)' })
+  @ApiOperation({
+    summary:
+      'Server-Sent Events: a `status` event on every change until the job settles; a chat answer also streams `delta` (its text from character `at`, starting with the text so far) and `section` (a complete list) events (429 when too many streams are open, or too many answers with a result are unread)',
+  })
   async events(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
     // A stream may carry a result: it holds a reader's slot from the start until it has been read.
     const slot = this.delivery.take(user.id);
@@ -53,7 +58,7 @@ export class JobsController {
     }
     let stop: (() => void) | undefined;
     let ended = false;
-    const queued: StatusFrame[] = [];
+    const queued: (() => void)[] = [];
     // Nothing is added for a client that has not read what it was sent (backpressure).
     const heartbeat = setInterval(() => res.writableNeedDrain || res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
@@ -76,6 +81,13 @@ export class JobsController {
       res.write(SSE_TAIL);
       if (final) end();
     };
+    // A chat answer's text: a client that has not read what it was sent is skipped until it has,
+    // and then gets everything since in one delta (the writer keeps its place).
+    const writer = new AnswerStreamWriter((event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    const stream = (p: ChatStreamProgress) => {
+      if (ended || res.writableNeedDrain) return;
+      writer.push(p);
+    };
     // Listened to before subscribing: a client that goes while the subscription is set up
     // (an abrupt disconnect) must still release its slot and its listeners.
     res.on('close', end);
@@ -83,7 +95,12 @@ export class JobsController {
     if (res.destroyed || !res.socket || res.socket.destroyed) end();
     try {
       // Ownership is checked before any header goes out, so a wrong id is a normal JSON 404.
-      stop = await this.jobs.follow(user, id, (s) => (res.headersSent ? send(s) : queued.push(s)));
+      stop = await this.jobs.follow(
+        user,
+        id,
+        (s) => (res.headersSent ? send(s) : queued.push(() => send(s))),
+        (p) => (res.headersSent ? stream(p) : queued.push(() => stream(p))),
+      );
     } catch (err) {
       clearInterval(heartbeat);
       release();
@@ -97,6 +114,6 @@ export class JobsController {
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
-    for (const s of queued.splice(0)) send(s);
+    for (const next of queued.splice(0)) next();
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { jobCancelKey, JOB_TEXT, JobStatus, QueueName } from '@lexmitra/contracts';
+import { ChatStreamProgressSchema, jobCancelKey, JOB_TEXT, JobStatus, QueueName } from '@lexmitra/contracts';
 import { Job } from 'bullmq';
 import { AuthUser } from '../common/decorators';
 import { notFound } from '../common/api-error';
@@ -7,7 +7,7 @@ import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { RedisService } from '../infra/redis.service';
 import { JobResultReader } from './job-result';
-import { FOLLOWED_QUEUES, JobFeedService } from './job-feed.service';
+import { FOLLOWED_QUEUES, JobFeedService, StreamSend } from './job-feed.service';
 import { kindOf, progressOf, statusOf } from './job-status';
 import { frameOf, ResultDelivery, StatusFrame } from './result-delivery';
 import { mayAccess } from '../common/access';
@@ -76,13 +76,23 @@ export class JobsService {
     return this.current(job);
   }
 
-  /** Calls `send` with every change of the job until it settles; returns an unsubscribe. */
-  async follow(user: AuthUser, id: string, send: (frame: StatusFrame) => void): Promise<() => void> {
+  /**
+   * Calls `send` with every change of the job until it settles, and `stream` with a chat answer's
+   * text as it is written (starting with the text so far, so a late or returning client has no
+   * gap); returns an unsubscribe.
+   */
+  async follow(user: AuthUser, id: string, send: (frame: StatusFrame) => void, stream?: StreamSend): Promise<() => void> {
     const job = await this.mine(user, id);
-    const stop = await this.feed.follow(id, kindOf(job), send);
+    const stop = await this.feed.follow(id, kindOf(job), send, stream);
     try {
       // After subscribing, so a change in between is not missed (the client ignores repeats).
-      send(await this.frameOf(job));
+      const frame = await this.frameOf(job);
+      if (stream && frame.state === 'active') {
+        const fresh = await this.queues.queue(job.queueName as QueueName).getJob(id);
+        const sofar = ChatStreamProgressSchema.safeParse(fresh?.progress);
+        if (sofar.success) stream(sofar.data);
+      }
+      send(frame);
     } catch (err) {
       stop();
       throw err;

@@ -10,6 +10,7 @@ export * from './http/email';
 export * from './http/account';
 export * from './http/cases';
 export * from './http/chat';
+export * from './http/chat-stream';
 export * from './http/diary';
 export * from './http/documents';
 export * from './http/drafts';

@@ -4,7 +4,7 @@ import { JOBS } from './queues';
 
 describe('the kinds of followed jobs', () => {
   it('are the job names the workers run (written out in http/jobs.ts to keep the queue module out of the SPA)', () => {
-    expect([...FOLLOWED_JOB_KINDS].sort()).toEqual([DOC_PROCESS_JOB, JOBS.accountExport].sort());
+    expect([...FOLLOWED_JOB_KINDS].sort()).toEqual([DOC_PROCESS_JOB, JOBS.accountExport, JOBS.chatAnswer].sort());
   });
 
   it('type a status by its kind: a document answer is not an export result', () => {

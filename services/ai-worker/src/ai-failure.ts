@@ -9,6 +9,7 @@ const CODE: Record<AiErrorKind, JobFailureCode> = {
   upstream: 'AI_UPSTREAM',
   timeout: 'AI_TIMEOUT',
   not_configured: 'AI_NOT_CONFIGURED',
+  cancelled: 'CANCELLED',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_CHARS, ChatAnswer, Conversation } from '@lexmitra/contracts';
+import { CHAT_MESSAGE_MAX_CHARS, ChatAnswer, ChatResponse, Conversation } from '@lexmitra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -8,6 +8,8 @@ import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth } from '../auth';
 import { useAskChatbot } from './api/ask-chatbot';
+import { canStream } from './api/stream-answer';
+import { partialAnswer, useStreamedAnswer } from './use-streamed-answer';
 import { conversationQueryOptions } from './api/get-conversation';
 import { useConversations } from './api/get-conversations';
 import { BotReply } from './BotReply';
@@ -29,12 +31,19 @@ const toMessages = (c: Conversation): Message[] =>
 /**
  * docs/product.md screen 1, the legal chatbot (/query-page, /dashboard/query). Send appends the question,
  * clears the input and waits (button 'Sending...'); the answer is appended, or an error shown.
+ * Where the browser can follow a stream, the answer's text is shown as it is written, its lists as
+ * each is complete, and a Stop button cancels it. Screen readers hear the answer once, when it is
+ * complete: the live region is marked busy while the text grows.
  */
 export function ChatScreen() {
   const { t } = useTranslation();
   const { status } = useAuth();
   const queryClient = useQueryClient();
   const ask = useAskChatbot();
+  const streamed = useStreamedAnswer();
+  const live = streamed.live;
+  const [streamError, setStreamError] = useState<Error | null>(null);
+  const [stopped, setStopped] = useState(false);
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState('');
   // What is refused before any call (blank, signed out) or when an earlier conversation cannot be opened.
@@ -44,8 +53,8 @@ export function ChatScreen() {
   const endRef = useRef<HTMLDivElement>(null);
   const signedIn = status === 'signedIn';
   const history = useConversations(signedIn);
-  const busy = ask.isPending;
-  const error = problem || askFailure(t, ask.error);
+  const busy = ask.isPending || live !== null;
+  const error = problem || askFailure(t, ask.error ?? streamError);
 
   // A new answer is shown from its start (a long one is read top down; its end holds the sources);
   // a question just sent keeps the 'thinking' line in view. jsdom has no scrollIntoView, hence the guards.
@@ -58,20 +67,23 @@ export function ChatScreen() {
 
   function sendText(raw: string) {
     // One question at a time: Enter can submit the form even while the Send button is disabled.
-    if (ask.isPending) return;
+    if (busy) return;
     const text = raw.trim();
     ask.reset();
+    setStreamError(null);
+    setStopped(false);
     if (!text) return setProblem(t('errors.invalidQuery'));
     if (!signedIn) return setProblem(t('chat.signInToAsk'));
     setProblem('');
     setMessages((m) => [...m, { type: 'user', content: text }]);
     setInput('');
-    ask.mutate({ user_message: text, ...(conversationId ? { conversationId } : {}) }, {
-      onSuccess: ({ conversationId: id, ...answer }) => {
-        setMessages((m) => [...m, { type: 'bot', content: answer }]);
-        setConversationId(id);
-      },
-    });
+    const body = { user_message: text, ...(conversationId ? { conversationId } : {}) };
+    const done = ({ conversationId: id, ...answer }: ChatResponse) => {
+      setMessages((m) => [...m, { type: 'bot', content: answer }]);
+      setConversationId(id);
+    };
+    if (!canStream()) return ask.mutate(body, { onSuccess: done });
+    streamed.ask(body, { onDone: done, onStopped: () => setStopped(true), onError: setStreamError });
   }
 
   function send(e: FormEvent) {
@@ -80,7 +92,12 @@ export function ChatScreen() {
   }
 
   // A question still being answered is not dropped: only a settled one's error is cleared.
-  const clearAskError = () => !ask.isPending && ask.reset();
+  const clearAskError = () => {
+    if (busy) return;
+    ask.reset();
+    setStreamError(null);
+    setStopped(false);
+  };
 
   function open(id: string) {
     setProblem('');
@@ -109,7 +126,7 @@ export function ChatScreen() {
         {status === 'signedOut' && (
           <p className="muted"><Trans i18nKey="chat.signInPrompt" components={{ signin: <Link to="/sign-in" /> }} /></p>
         )}
-        <div className="chat__messages card" aria-live="polite" aria-label={t('chat.messages')}>
+        <div className="chat__messages card" aria-live="polite" aria-busy={live !== null} aria-label={t('chat.messages')}>
           {messages.length === 0 && !busy && (
             <p className="muted">{t('chat.empty')}</p>
           )}
@@ -120,8 +137,15 @@ export function ChatScreen() {
                 {m.type === 'user' ? <p>{m.content}</p> : <BotReply answer={m.content} busy={busy} onReply={i === messages.length - 1 ? sendText : undefined} />}
               </li>
             ))}
+            {live && live.answer.text && (
+              <li className="chat__message chat__message--bot chat__message--live">
+                <span className="visually-hidden">{t('chat.botSaid')}</span>
+                <BotReply answer={partialAnswer(live.answer)} busy />
+              </li>
+            )}
           </ol>
-          {busy && <p className="muted chat__typing" role="status">{t('chat.thinking')}</p>}
+          {busy && !live?.answer.text && <p className="muted chat__typing" role="status">{t('chat.thinking')}</p>}
+          {stopped && <p className="muted chat__typing">{t('chat.stopped')}</p>}
           <div ref={endRef} />
         </div>
         {error && (
@@ -134,7 +158,11 @@ export function ChatScreen() {
           <textarea id={inputId} rows={2} placeholder={t('chat.placeholder')} value={input} maxLength={CHAT_MESSAGE_MAX_CHARS}
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); e.currentTarget.form?.requestSubmit(); } }} />
-          <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? t('chat.sending') : t('chat.send')}</button>
+          {live?.jobId ? (
+            <button type="button" className="btn btn--ghost" onClick={streamed.stop}>{t('chat.stop')}</button>
+          ) : (
+            <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? t('chat.sending') : t('chat.send')}</button>
+          )}
         </form>
       </div>
       {signedIn && (

@@ -78,6 +78,14 @@ export const ChatAnswerJobSchema = z.object({
   asked: z.boolean().default(false),
   /** The asker's interface language, used when the question itself does not show a language. */
   language: AnswerLanguageSchema.optional(),
+  /**
+   * The signed-in asker: the job is theirs to follow and cancel, and the worker keeps both turns
+   * in their conversation once the answer is complete (never a partial one).
+   */
+  userId: z.string().min(1).max(64).optional(),
+  /** With userId: the conversation to add to, created with `title` when it does not exist yet. */
+  conversationId: z.string().regex(/^[0-9a-f]{24}$/).optional(),
+  title: z.string().max(200).optional(),
 });
 export type ChatAnswerJob = z.infer<typeof ChatAnswerJobSchema>;
 /** The job's result: the answer and which engine produced it. */
@@ -85,5 +93,7 @@ export const ChatAnswerResultSchema = ChatAnswerSchema.extend({
   engine: z.enum(['provider', 'offline']),
   /** The language the answer is written in (for logs and tests; docs/product.md §7's response does not carry it). */
   language: AnswerLanguageSchema.optional(),
+  /** The conversation the answer was kept in (jobs with a userId). */
+  conversationId: z.string().optional(),
 });
 export type ChatAnswerResult = z.infer<typeof ChatAnswerResultSchema>;

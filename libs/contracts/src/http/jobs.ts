@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema } from './documents';
 import { AccountExportResultSchema } from './privacy';
+import { ChatResponseSchema } from './chat';
 
 /** GET /api/jobs/:id — the state of a long-running job the caller started (e.g. POST /process_pdf/?async=1). */
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
@@ -15,7 +16,7 @@ export type JobProgress = z.infer<typeof JobProgressSchema>;
 /**
  * What a finished job answers, by the kind of job a person can follow: a document job gives the
  * same answer as the synchronous call 2 ({answer} or {translated_answer}); "export my data" gives
- * the export's id, size and file count.
+ * the export's id, size and file count; a chat answer gives the answer as call 1 does.
  */
 // The kinds are the job names DOC_PROCESS_JOB and JOBS.accountExport, written out: importing the
 // queue module here would bring every job payload's schema into the SPA's first download
@@ -23,6 +24,7 @@ export type JobProgress = z.infer<typeof JobProgressSchema>;
 export const JOB_RESULT_SCHEMAS = {
   'doc.process': z.union([ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema]),
   'account.export': AccountExportResultSchema,
+  'chat.answer': ChatResponseSchema,
 } as const;
 export type FollowedJobKind = keyof typeof JOB_RESULT_SCHEMAS;
 export const FOLLOWED_JOB_KINDS = Object.keys(JOB_RESULT_SCHEMAS) as FollowedJobKind[];
@@ -37,7 +39,7 @@ const JobStatusBase = z.object({
 const statusOfKind = <K extends FollowedJobKind>(kind: K) => JobStatusBase.extend({ kind: z.literal(kind), result: JOB_RESULT_SCHEMAS[kind].optional() });
 
 /** GET /api/jobs/:id and each SSE `status` event: the state, typed by the kind of job (its result's shape follows). */
-export const JobStatusSchema = z.discriminatedUnion('kind', [statusOfKind('doc.process'), statusOfKind('account.export')]);
+export const JobStatusSchema = z.discriminatedUnion('kind', [statusOfKind('doc.process'), statusOfKind('account.export'), statusOfKind('chat.answer')]);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 /** A status of a known kind, as the BFF builds it. */
 export type JobStatusOf<K extends FollowedJobKind> = Extract<JobStatus, { kind: K }>;
@@ -56,8 +58,11 @@ export const JOB_TEXT = {
 export const JobAcceptedSchema = z.object({ jobId: z.string() });
 export type JobAccepted = z.infer<typeof JobAcceptedSchema>;
 
-/** Server-Sent Event names on GET /api/jobs/:id/events; each data is a JobStatus. */
-export const JOB_SSE_EVENTS = { status: 'status' } as const;
+/**
+ * Server-Sent Event names on GET /api/jobs/:id/events: `status` data is a JobStatus; a chat answer's
+ * stream also has `delta` (ChatDeltaEvent) and `section` (ChatSectionEvent) before its final status.
+ */
+export const JOB_SSE_EVENTS = { status: 'status', delta: 'delta', section: 'section' } as const;
 
 /** Redis key a caller sets to ask the worker running a job to stop at its next checkpoint. */
 export const jobCancelKey = (prefix: string, jobId: string) => `${prefix}:cancel:${jobId}`;

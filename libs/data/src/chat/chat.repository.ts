@@ -1,4 +1,4 @@
-import { Connection, Model } from 'mongoose';
+import { Connection, Model, Types } from 'mongoose';
 import { buildIndexes, modelOn, toObjectId } from '../mongo';
 import { ChatConversation, ChatConversationSchema, StoredChatMessage } from './chat.schema';
 
@@ -33,6 +33,34 @@ export class ChatRepository {
     const now = new Date();
     const doc = await this.model.create({ userId, title, messages, messageCount: messages.length, createdAt: now, updatedAt: now });
     return doc._id.toHexString();
+  }
+
+  /** An id for a conversation not written yet: an answer being streamed names it before it is kept. */
+  static newId(): string {
+    return new Types.ObjectId().toHexString();
+  }
+
+  /**
+   * Adds turns to the user's conversation `id`, creating it with `title` if it is not there yet
+   * (the answer's worker keeps a finished answer this way). Another user's conversation of that id
+   * is never touched: the upsert would collide on _id and fail instead.
+   */
+  async appendOrCreate(id: string, userId: string, title: string, messages: StoredChatMessage[]): Promise<void> {
+    const _id = toObjectId(id);
+    if (!_id) throw new Error(`not a conversation id: ${id}`);
+    const now = new Date();
+    if (typeof userId !== 'string') throw new Error('userId must be a string');
+    // A plain equality (checked to be a string above): an upsert copies it into the new document.
+    await this.model.updateOne(
+      { _id, userId },
+      {
+        $push: { messages: { $each: messages } },
+        $inc: { messageCount: messages.length },
+        $set: { updatedAt: now },
+        $setOnInsert: { title, createdAt: now },
+      },
+      { upsert: true },
+    );
   }
 
   /**
