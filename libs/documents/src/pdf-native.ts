@@ -46,8 +46,9 @@ async function poppler(tool: 'pdftotext', args: string[], data: Uint8Array, opti
 export async function extractPdfPagesNative(data: Uint8Array, options: EngineOptions = {}): Promise<{ number: number; text: string }[]> {
   const limits = resolveLimits(options.limits);
   // UTF-8 needs at most 4 bytes a character, and layout padding (folded away later) a few KB a page.
+  // Not `-q`: a wrong or missing password is told only on stderr (openFailure reads it).
   const read = limits.maxPages + 1;
-  const text = await poppler('pdftotext', ['-layout', '-l', String(read), '-enc', 'UTF-8', '-q', '-', '-'], data, options, limits.maxChars * 4 + read * 8192);
+  const text = await poppler('pdftotext', ['-layout', '-l', String(read), '-enc', 'UTF-8', '-', '-'], data, options, limits.maxChars * 4 + read * 8192);
   const texts = text.split('\f');
   // Whatever follows the last form feed is not a page (normally nothing).
   const total = texts.length - 1;
