@@ -9,7 +9,7 @@
 import { processCaseImportJob, runDatasetImport } from '@lexmitra/caselaw';
 import { CaseImportJobSchema, JOBS, QUEUES } from '@lexmitra/contracts';
 import { CaseImportsRepository, CasesRepository } from '@lexmitra/data';
-import { extractDocument } from '@lexmitra/documents';
+import { checkPdfStreams, extractDocument } from '@lexmitra/documents';
 import { redisOptions, startQueueWorker } from '@lexmitra/platform';
 import { ObjectStore } from '@lexmitra/storage';
 import type { Job, Worker } from 'bullmq';
@@ -21,6 +21,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { CaseIndex } from '../../services/search-service/src/index/case-index';
 import { FixtureJudgment, writeYear } from '../fixtures/case-dataset';
+import { makePdf } from '../fixtures/documents';
 import { cpuMs } from './proc-stats';
 
 const root = path.resolve(__dirname, '../..');
@@ -125,9 +126,10 @@ async function runOnce(label: string, kind: 'born-digital' | 'scanned', n: numbe
     // total is the rate this work can reach (the figure a loaded, shared machine cannot show directly).
     const per = Object.fromEntries(Object.keys(cpu1).map((k) => [k, (cpu1[k] - cpu0[k]) / Math.max(1, report.imported)]));
     const total = Object.values(per).filter((v) => !Number.isNaN(v)).reduce((a, b) => a + b, 0);
+    let idle: number;
     console.log(
       `${''.padEnd(26)} CPU per judgment ${total.toFixed(0)} ms (${Object.entries(per).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}); ` +
-        `${os.cpus().length} idle cores would do ${((os.cpus().length * 1000) / total).toFixed(0)} judgments/s`,
+        `${os.cpus().length} idle cores would do ${(idle = (os.cpus().length * 1000) / total).toFixed(idle < 1 ? 2 : 0)} judgments/s`,
     );
   } finally {
     for (const w of running) await w.close(true).catch(() => undefined);
@@ -135,6 +137,32 @@ async function runOnce(label: string, kind: 'born-digital' | 'scanned', n: numbe
     await connection.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The floor under the end-to-end figure: one born-digital fixture PDF extracted 40 times alone, in
+ * CPU ms per PDF: pdftotext's own (the children's time), this process's (stream check, the
+ * sandboxed spawn, paragraphs) and the stream check alone. Spawning from a large process costs more
+ * (the fork copies its page tables), so this process's RSS is printed with it.
+ */
+async function floor(): Promise<void> {
+  const [j] = judgments(1, 'born-digital', 'floor');
+  const all = [j.title, ...j.paragraphs];
+  const pdf = await makePdf(Array.from({ length: Math.ceil(all.length / 7) }, (_, i) => all.slice(i * 7, (i + 1) * 7)));
+  const N = 40;
+  const child0 = cpuNow().extractors;
+  const own0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await extractDocument(pdf, { language: 'en' });
+  const own = process.cpuUsage(own0);
+  const children = (cpuNow().extractors - child0) / N;
+  const main = (own.user + own.system) / 1000 / N;
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await checkPdfStreams(pdf, 64 * 1024 * 1024);
+  const c = process.cpuUsage(c0);
+  console.log(
+    `floor, one ${pdf.length} B 5-page PDF alone: extraction ${(main + children).toFixed(1)} ms CPU (this process ${main.toFixed(1)} incl. spawn and stream check ${((c.user + c.system) / 1000 / N).toFixed(1)}; ` +
+      `pdftotext ${children.toFixed(1)}), this process's RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+  );
 }
 
 /** BENCH_ONLY=born or scanned runs one kind. */
@@ -149,6 +177,7 @@ async function main(): Promise<void> {
     await runOnce('scanned, 1 worker', 'scanned', SCANNED, 1);
     await runOnce('scanned, 2 workers', 'scanned', SCANNED, 2);
   }
+  await floor();
 }
 
 main().then(
