@@ -9,7 +9,7 @@
 import { processCaseImportJob, runDatasetImport } from '@lexmitra/caselaw';
 import { CaseImportJobSchema, JOBS, QUEUES } from '@lexmitra/contracts';
 import { CaseImportsRepository, CasesRepository } from '@lexmitra/data';
-import { extractDocument } from '@lexmitra/documents';
+import { checkPdfStreams, extractDocument } from '@lexmitra/documents';
 import { redisOptions, startQueueWorker } from '@lexmitra/platform';
 import { ObjectStore } from '@lexmitra/storage';
 import type { Job, Worker } from 'bullmq';
@@ -21,6 +21,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { CaseIndex } from '../../services/search-service/src/index/case-index';
 import { FixtureJudgment, writeYear } from '../fixtures/case-dataset';
+import { makePdf } from '../fixtures/documents';
+import { cpuMs } from './proc-stats';
 
 const root = path.resolve(__dirname, '../..');
 const envFile = path.join(root, '.data', 'dev', 'stack.env');
@@ -35,6 +37,24 @@ if (!MONGO_URL || !REDIS_URL || !S3_ENDPOINT) {
   console.error('bench:case-import needs the dev stack: npm run stack:up');
   process.exit(2);
 }
+/** The stack's servers by name, from the pid files stack:up writes: their CPU counts against the import too. */
+const servers = Object.fromEntries(
+  ['mongodb', 'minio', 'redis'].map((name) => {
+    const file = path.join(root, '.data', 'dev', `${name}.pid`);
+    return [name, fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').trim()) : NaN];
+  }),
+);
+/** CPU ms so far: this process, its waited-for children (poppler, tesseract), and each server. */
+function cpuNow(): Record<string, number> {
+  const own = process.cpuUsage();
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return {
+    bench: (own.user + own.system) / 1000,
+    extractors: ((Number(stat[13]) + Number(stat[14])) * 1000) / 100,
+    ...Object.fromEntries(Object.entries(servers).map(([name, pid]) => [name, cpuMs(pid)])),
+  };
+}
+
 const BORN = Number(process.env.BENCH_BORN ?? 120);
 const SCANNED = Number(process.env.BENCH_SCANNED ?? 8);
 
@@ -49,6 +69,7 @@ function judgments(n: number, kind: 'born-digital' | 'scanned', tag: string): Fi
     judge: "HON'BLE MR. JUSTICE A. FIXTURE",
     disposal: i % 2 ? 'Dismissed' : 'Allowed',
     kind,
+    perPage: 7,
     paragraphs: Array.from({ length: kind === 'scanned' ? 6 : 30 }, (_, p) =>
       `${p + 1}. The complaint under Section 138 of the Negotiable Instruments Act concerned cheque number ${i * 100 + p}; the presumption of a legally enforceable debt was considered as in (2010) 11 SCC 441, and the delay in filing was examined on the facts recorded by the trial court in paragraph ${p}.`),
   }));
@@ -88,15 +109,27 @@ async function runOnce(label: string, kind: 'born-digital' | 'scanned', n: numbe
     }
     const { host, port, password, username, db } = redisOptions(REDIS_URL!);
     const t0 = performance.now();
-    const report = await runDatasetImport(dir, { imports, connection: { host, port, password, username, db }, prefix, pollMs: 100, batchSize: 10, timeoutMs: 10 * 60_000 });
+    const cpu0 = cpuNow();
+    const load0 = os.loadavg()[0];
+    const report = await runDatasetImport(dir, { imports, connection: { host, port, password, username, db }, prefix, pollMs: Number(process.env.BENCH_POLL_MS ?? 100), batchSize: 10, timeoutMs: 10 * 60_000 });
     // Searchable: the index a search-service replica builds from the stored cases.
     const index = new CaseIndex();
     for await (const doc of cases.streamAll()) index.upsert({ ...doc, parties: doc.parties ?? [], tags: doc.tags ?? [] });
     const seconds = (performance.now() - t0) / 1000;
+    const cpu1 = cpuNow();
     const found = index.query({ query: `Bench Petitioner ${label.replace(/\W/g, '')}0`, page: 1, pageSize: 1 }).total ?? 0;
     console.log(
       `${label.padEnd(26)} ${String(report.imported).padStart(4)} judgments in ${seconds.toFixed(1).padStart(6)} s = ${(report.imported / seconds).toFixed(report.imported / seconds < 1 ? 2 : 1).padStart(5)} judgments/s` +
-        `${report.rejected.length ? `, ${report.rejected.length} rejected` : ''}${found ? '' : ' (NOT searchable)'}`,
+        `${report.rejected.length ? `, ${report.rejected.length} rejected` : ''}${found ? '' : ' (NOT searchable)'} (load ${load0.toFixed(1)}→${os.loadavg()[0].toFixed(1)})`,
+    );
+    // CPU per judgment, wherever it was spent: on an otherwise idle machine the cores divided by the
+    // total is the rate this work can reach (the figure a loaded, shared machine cannot show directly).
+    const per = Object.fromEntries(Object.keys(cpu1).map((k) => [k, (cpu1[k] - cpu0[k]) / Math.max(1, report.imported)]));
+    const total = Object.values(per).filter((v) => !Number.isNaN(v)).reduce((a, b) => a + b, 0);
+    let idle: number;
+    console.log(
+      `${''.padEnd(26)} CPU per judgment ${total.toFixed(0)} ms (${Object.entries(per).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}); ` +
+        `${os.cpus().length} idle cores would do ${(idle = (os.cpus().length * 1000) / total).toFixed(idle < 1 ? 2 : 0)} judgments/s`,
     );
   } finally {
     for (const w of running) await w.close(true).catch(() => undefined);
@@ -104,6 +137,32 @@ async function runOnce(label: string, kind: 'born-digital' | 'scanned', n: numbe
     await connection.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The floor under the end-to-end figure: one born-digital fixture PDF extracted 40 times alone, in
+ * CPU ms per PDF: pdftotext's own (the children's time), this process's (stream check, the
+ * sandboxed spawn, paragraphs) and the stream check alone. Spawning from a large process costs more
+ * (the fork copies its page tables), so this process's RSS is printed with it.
+ */
+async function floor(): Promise<void> {
+  const [j] = judgments(1, 'born-digital', 'floor');
+  const all = [j.title, ...j.paragraphs];
+  const pdf = await makePdf(Array.from({ length: Math.ceil(all.length / 7) }, (_, i) => all.slice(i * 7, (i + 1) * 7)));
+  const N = 40;
+  const child0 = cpuNow().extractors;
+  const own0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await extractDocument(pdf, { language: 'en' });
+  const own = process.cpuUsage(own0);
+  const children = (cpuNow().extractors - child0) / N;
+  const main = (own.user + own.system) / 1000 / N;
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await checkPdfStreams(pdf, 64 * 1024 * 1024);
+  const c = process.cpuUsage(c0);
+  console.log(
+    `floor, one ${pdf.length} B 5-page PDF alone: extraction ${(main + children).toFixed(1)} ms CPU (this process ${main.toFixed(1)} incl. spawn and stream check ${((c.user + c.system) / 1000 / N).toFixed(1)}; ` +
+      `pdftotext ${children.toFixed(1)}), this process's RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+  );
 }
 
 /** BENCH_ONLY=born or scanned runs one kind. */
@@ -118,6 +177,7 @@ async function main(): Promise<void> {
     await runOnce('scanned, 1 worker', 'scanned', SCANNED, 1);
     await runOnce('scanned, 2 workers', 'scanned', SCANNED, 2);
   }
+  await floor();
 }
 
 main().then(

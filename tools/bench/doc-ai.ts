@@ -1,6 +1,6 @@
 /**
  * Document AI benchmarks (issues 5 and 18), one run, figures measured side by side in the same run:
- *  1. Extraction speed on the same 200-page PDF: libs/documents' native path (pdfinfo + pdftotext
+ *  1. Extraction speed on the same 200-page PDF: libs/documents' native path (pdftotext
  *     under the sandbox limits), raw `pdftotext -layout`, and the pdfjs fallback (goal: native ≥ 0.5×
  *     raw pdftotext).
  *  2. OCR on generated scans: known English and Hindi text typeset by Pango, rasterised at 300 dpi and
@@ -55,7 +55,7 @@ async function extraction(): Promise<boolean> {
   const file = path.join(os.tmpdir(), `lexmitra-bench-${process.pid}.pdf`);
   fs.writeFileSync(file, pdf);
   try {
-    if (!hasPoppler()) throw new Error('pdftotext/pdfinfo not on PATH (install poppler-utils)');
+    if (!hasPoppler()) throw new Error('pdftotext not on PATH (install poppler-utils)');
     await extractDocument(pdf); // warm-up
     // Interleaved, median of 7 each: the two share whatever else the machine is doing.
     const rawTimes: number[] = [];
@@ -76,7 +76,7 @@ async function extraction(): Promise<boolean> {
     const doc = await extractDocument(pdf);
     const perSec = (ms: number) => (PAGES / (ms / 1000)).toFixed(0).padStart(5);
     console.log(`extraction, the same ${PAGES}-page PDF (${doc.chars} chars), medians of 7 (pdfjs: 3):`);
-    console.log(`  libs/documents native (pdfinfo + pdftotext, sandboxed) ${native.toFixed(0).padStart(6)} ms ${perSec(native)} pages/s`);
+    console.log(`  libs/documents native (pdftotext, sandboxed)           ${native.toFixed(0).padStart(6)} ms ${perSec(native)} pages/s`);
     console.log(`  pdftotext -layout, raw                                 ${raw.toFixed(0).padStart(6)} ms ${perSec(raw)} pages/s`);
     console.log(`  libs/documents pdfjs fallback (no poppler on PATH)     ${fallback.toFixed(0).padStart(6)} ms ${perSec(fallback)} pages/s`);
     const ratio = raw / native;

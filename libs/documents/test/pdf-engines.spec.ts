@@ -53,7 +53,8 @@ afterEach(() => {
 });
 
 describe.each([
-  ['pdftotext (poppler on PATH)', ['pdfinfo', 'pdftotext', 'pdftoppm', 'tesseract'], true],
+  // No pdfinfo: pdftotext's own form feeds count the pages (one poppler process per PDF).
+  ['pdftotext (poppler on PATH)', ['pdftotext', 'pdftoppm', 'tesseract'], true],
   ['pdfjs fallback (no pdftotext on PATH)', ['pdftoppm', 'tesseract'], false],
 ])('%s', (_name, tools, native) => {
   beforeEach(() => {
@@ -65,6 +66,14 @@ describe.each([
     const doc = await extractDocument(await makePdf([[A, B], ['Second page text stands alone.']]), { onProgress: (p) => progress.push(p.done / p.total) });
     expect(doc.pages.map((p) => p.paragraphs)).toEqual([[A, B], ['Second page text stands alone.']]);
     expect(progress[progress.length - 1]).toBe(1);
+    expect(ran().includes('pdftotext')).toBe(native);
+  });
+
+  it('reads a PDF of exactly the page limit and refuses one a page longer', async () => {
+    const pages = (n: number) => makePdf(Array.from({ length: n }, (_, i) => [`Page ${i + 1} of the paper-book filed by the appellant in this appeal.`]));
+    const doc = await extractDocument(await pages(3), { limits: { maxPages: 3 } });
+    expect(doc.pages.map((p) => p.number)).toEqual([1, 2, 3]);
+    await expect(extractDocument(await pages(4), { limits: { maxPages: 3 } })).rejects.toMatchObject({ code: 'TOO_LARGE' });
     expect(ran().includes('pdftotext')).toBe(native);
   });
 

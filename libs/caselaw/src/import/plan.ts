@@ -1,6 +1,6 @@
 /**
  * Plans the import of a folder that mirrors a judgment dataset's bucket: reads each year's metadata,
- * maps rows to records (datasets/layout.ts), and cuts each tar part into batches of files, one queue
+ * maps rows to records (datasets/layout.ts), and cuts each tar or zip part into batches of files, one queue
  * job each. Rows that cannot become a case (bad date, no PDF, listed again in a later year) are
  * rejected here, with their reason, and never reach a worker.
  */
@@ -8,7 +8,7 @@ import type { CaseImportJob, CaseImportMember } from '@lexmitra/contracts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { listTarMembers, readMetadataRows } from '../datasets/archives';
-import { datasetCaseId, englishMember, findDatasetYears, parseMemberName, rowToJudgment } from '../datasets/layout';
+import { datasetCaseId, findDatasetYears, mapRow, parseMemberName } from '../datasets/layout';
 
 export interface PlannedRejection {
   file: string;
@@ -47,14 +47,12 @@ export async function planImport(root: string, batchSize = 25): Promise<ImportPl
     for (const part of y.english) for (const f of part.files.length ? part.files : await listTarMembers(part.file)) partOf.set(f, part.file);
     const byPart = new Map<string, CaseImportMember[]>();
     for (const row of rows) {
-      const mapped = rowToJudgment(row, y.year);
-      const label = `${y.year}/${String(row.path ?? '?')}`;
+      const mapped = mapRow(y, row);
       if (!mapped.ok) {
-        rejected.push({ file: label, reason: mapped.reason });
+        rejected.push({ file: `${y.year}/${mapped.label}`, reason: mapped.reason });
         continue;
       }
-      const { judgment } = mapped;
-      const name = englishMember(judgment.source!.path);
+      const { judgment, member: name } = mapped;
       const first = seen.get(judgment.case_id);
       if (first !== undefined) {
         rejected.push({ file: `${y.year}/${name}`, case_id: judgment.case_id, reason: `duplicate (listed in ${first} too)` });
@@ -86,6 +84,6 @@ export async function planImport(root: string, batchSize = 25): Promise<ImportPl
     }
   }
   const total = batches.reduce((n, b) => n + b.members.length, 0) + rejected.length;
-  return { runId: runIdOf(root), root: path.resolve(root), years: years.map((y) => y.year), batches, rejected, total };
+  return { runId: runIdOf(root), root: path.resolve(root), years: [...new Set(years.map((y) => y.year))], batches, rejected, total };
 }
 

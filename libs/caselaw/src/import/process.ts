@@ -9,7 +9,7 @@ import { JudgmentSchema, type CaseImportJob, type CaseImportMember, type CaseLan
 import type { CaseImportsRepository, CasesRepository, ImportOutcome } from '@lexmitra/data';
 import { createHash } from 'node:crypto';
 import { extractCitations } from '../citations';
-import { readTarMembers } from '../datasets/archives';
+import { readArchiveMembers } from '../datasets/archives';
 
 /** What the extractor gives back; `error` codes as libs/documents' DocumentError. */
 export interface ExtractedText {
@@ -69,7 +69,7 @@ export async function processCaseImportJob(job: CaseImportJob, deps: CaseImportD
   const inFlight = new Set<Promise<void>>();
   const limit = Math.max(1, deps.parallel ?? 4);
   let failure: unknown = null;
-  await readTarMembers(
+  await readArchiveMembers(
     job.tar,
     (name) => byName.has(name) && !seen.has(name),
     async (member) => {

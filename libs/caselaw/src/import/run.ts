@@ -43,6 +43,8 @@ export interface DatasetImportReport extends ImportSummary {
 
 /** Attempts per batch: a worker killed mid-batch gives the batch to another; a regional file waits for its English one. */
 const ATTEMPTS = 6;
+/** Polls without progress on the counter before the items are counted exactly. */
+const STALL_POLLS = 10;
 
 export function formatProgress(p: ImportProgress): string {
   const eta = p.etaSeconds === null ? '?' : p.etaSeconds >= 90 ? `${Math.round(p.etaSeconds / 60)} min` : `${Math.round(p.etaSeconds)} s`;
@@ -61,7 +63,8 @@ export async function runDatasetImport(root: string, opts: DatasetImportOptions)
   const started = Date.now();
   const plan = await planImport(root, opts.batchSize);
   const run = await opts.imports.startRun(plan.runId, plan.root, plan.total);
-  for (const r of plan.rejected) await opts.imports.record({ runId: run._id, pass: run.pass, file: r.file, case_id: r.case_id, outcome: 'rejected', reason: r.reason });
+  // One write for the rows rejected at planning (a High Court year can have thousands).
+  await opts.imports.recordMany(plan.rejected.map((r) => ({ runId: run._id, pass: run.pass, file: r.file, case_id: r.case_id, outcome: 'rejected' as const, reason: r.reason })));
   const queue = new Queue<CaseImportJob>(QUEUES.caseImport, { connection: opts.connection, prefix: opts.prefix });
   queue.on('error', () => undefined);
   const ids = plan.batches.map((_, i) => `${run._id}-${run.pass}-${i}`);
@@ -79,10 +82,19 @@ export async function runDatasetImport(root: string, opts: DatasetImportOptions)
     const t0 = Date.now();
     const first = await opts.imports.count(run._id, run.pass);
     let done = first;
+    let still = 0;
     while (done < plan.total && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, pollMs));
       await recordFailedBatches(queue, ids, plan.batches, run, opts.imports);
-      done = await opts.imports.count(run._id, run.pass);
+      // The run's counter each poll (one read); the exact count only when the counter claims the
+      // end or stands still (a worker killed between its two writes leaves the counter short).
+      const counted = await opts.imports.progress(run._id, run.pass);
+      still = counted > done ? 0 : still + 1;
+      done = Math.max(done, counted);
+      if (done >= plan.total || still >= STALL_POLLS) {
+        done = await opts.imports.count(run._id, run.pass);
+        still = 0;
+      }
       const perSecond = (done - first) / Math.max(0.001, (Date.now() - t0) / 1000);
       opts.onProgress?.({ done, total: plan.total, perSecond, etaSeconds: perSecond > 0 ? (plan.total - done) / perSecond : null });
     }

@@ -15,6 +15,12 @@ export interface ImportRun {
   pass: number;
   planned: number;
   status: 'running' | 'done';
+  /**
+   * Outcomes recorded in this pass, counted as they are written: the importer's progress poll reads
+   * this one document instead of counting the items (FerretDB counts by reading every item of every
+   * run: 9 ms of its CPU per poll at 120 items, seconds at a High Court year's 100,000).
+   */
+  recorded?: number;
   startedAt: Date;
   finishedAt?: Date;
 }
@@ -64,7 +70,7 @@ export class CaseImportsRepository {
       await this.runs().updateOne({ _id: runId }, { $set: { planned } });
       return { ...before, planned };
     }
-    const run: ImportRun = { _id: runId, root, pass: (before?.pass ?? 0) + 1, planned, status: 'running', startedAt: now };
+    const run: ImportRun = { _id: runId, root, pass: (before?.pass ?? 0) + 1, planned, status: 'running', recorded: 0, startedAt: now };
     await this.runs().replaceOne({ _id: runId }, run, { upsert: true });
     return run;
   }
@@ -76,19 +82,26 @@ export class CaseImportsRepository {
   /** Records a file's outcome in this pass; a second record of the same file (a retried batch) is ignored. */
   async record(item: Omit<ImportItem, '_id' | 'at'>, now = new Date()): Promise<void> {
     const _id = `${item.runId}|${item.pass}|${item.file}`;
-    await this.items().updateOne({ _id }, { $setOnInsert: { ...item, _id, at: now } }, { upsert: true });
+    const res = await this.items().updateOne({ _id }, { $setOnInsert: { ...item, _id, at: now } }, { upsert: true });
+    await this.counted(item.runId, item.pass, res.upsertedCount);
+  }
+
+  /** Adds newly recorded outcomes to the run's counter (a retried batch's files were not new: nothing added). */
+  private async counted(runId: string, pass: number, added: number): Promise<void> {
+    if (added > 0) await this.runs().updateOne({ _id: runId, pass }, { $inc: { recorded: added } });
   }
 
   /** Records several outcomes in one write (a batch's files); files already recorded in this pass keep theirs. */
   async recordMany(items: Omit<ImportItem, '_id' | 'at'>[], now = new Date()): Promise<void> {
     if (!items.length) return;
-    await this.items().bulkWrite(
+    const res = await this.items().bulkWrite(
       items.map((item) => {
         const _id = `${item.runId}|${item.pass}|${item.file}`;
         return { updateOne: { filter: { _id }, update: { $setOnInsert: { ...item, _id, at: now } }, upsert: true } };
       }),
       { ordered: false },
     );
+    await this.counted(items[0].runId, items[0].pass, res.upsertedCount);
   }
 
   /** Which of `files` already have an outcome in this pass (one query for a batch). */
@@ -113,6 +126,17 @@ export class CaseImportsRepository {
     return out;
   }
 
+  /**
+   * Outcomes recorded so far, from the run's counter (one read by `_id`). A worker killed between
+   * writing a batch's outcomes and adding them leaves it short, never over: callers that see it
+   * stall confirm with count().
+   */
+  async progress(runId: string, pass: number): Promise<number> {
+    const run = await this.runs().findOne({ _id: runId }, { projection: { pass: 1, recorded: 1 } });
+    return run?.pass === pass ? (run.recorded ?? 0) : 0;
+  }
+
+  /** Outcomes recorded in this pass, counted exactly (reads every item of the collection on FerretDB). */
   async count(runId: string, pass: number): Promise<number> {
     return this.items().countDocuments({ runId, pass });
   }

@@ -1,10 +1,16 @@
 /**
  * The `cases` collection: idempotent upserts by case_id (a re-import of the same row changes
  * nothing) and streaming reads for index builds. Only queries FerretDB v1 also supports.
+ *
+ * A case's `_id` is its case_id. FerretDB v1 (SQLite) answers only an `_id` equality from its
+ * primary key: any other filter, `$in` on `_id` included, reads and decodes every stored case.
+ * Looked up by case_id, an import batch cost a full read of the corpus per judgment (24 ms of
+ * FerretDB CPU each with 120 stored, growing with the corpus); by `_id`, 3 ms at any size. Cases
+ * stored before this (ObjectId `_id`) are still found through case_id while any remain.
  */
 import type { CaseLanguageVersion, CaseRecord, Judgment } from '@lexmitra/contracts';
 import { createHash } from 'node:crypto';
-import { Connection, Model } from 'mongoose';
+import { Connection, Model, type mongo } from 'mongoose';
 import { COLLECTIONS } from '../collections';
 import { modelOn } from '../mongo';
 import { StoredCase, StoredCaseSchema } from './case.schema';
@@ -62,11 +68,44 @@ export function caseHash(record: CaseRecord | Judgment): string {
   return createHash('sha256').update(JSON.stringify(normaliseCase(record))).digest('hex');
 }
 
+/** A stored case as the id lookups return it: its real `_id` (the case id, or a legacy ObjectId) kept for the write. */
+type Found = Partial<StoredCase> & { _id: string | mongo.ObjectId; case_id: string };
+type Raw = { _id: string | mongo.ObjectId } & Record<string, unknown>;
+
 export class CasesRepository {
   readonly model: Model<StoredCase>;
+  /** Whether cases with an ObjectId `_id` (stored before `_id` was the case id) exist: checked once per process. */
+  private legacy?: Promise<boolean>;
 
   constructor(connection: Connection) {
     this.model = modelOn(connection, 'StoredCase', StoredCaseSchema);
+  }
+
+  /** The native collection: mongoose would cast a string `_id` filter to an ObjectId. */
+  private get col() {
+    return this.model.collection as unknown as mongo.Collection<Raw>;
+  }
+
+  private hasLegacy(): Promise<boolean> {
+    this.legacy ??= this.col
+      .findOne({ _id: { $type: 'objectId' } }, { projection: { _id: 1 } })
+      .then((d) => d !== null, () => true);
+    return this.legacy;
+  }
+
+  /** Stored cases by case id, one `_id` lookup each (see the file comment); legacy cases by case_id. */
+  private async byIds(ids: string[], projection: Record<string, 0 | 1>): Promise<Map<string, Found>> {
+    const unique = [...new Set(ids)];
+    const found = new Map<string, Found>();
+    // An inclusive projection must name case_id; an exclusive one keeps it anyway.
+    if (Object.values(projection).includes(1)) projection = { ...projection, case_id: 1 };
+    const docs = await Promise.all(unique.map((id) => this.col.findOne({ _id: id }, { projection })));
+    for (const d of docs as unknown as (Found | null)[]) if (d) found.set(d.case_id, d);
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length && (await this.hasLegacy())) {
+      for (const d of await this.col.find({ case_id: { $in: missing } }, { projection }).toArray() as unknown as Found[]) found.set(d.case_id, d);
+    }
+    return found;
   }
 
   async ensureIndexes(): Promise<void> {
@@ -78,32 +117,32 @@ export class CasesRepository {
     for (let i = 0; i < records.length; i += BATCH) {
       const batch = records.slice(i, i + BATCH).map(normaliseCase);
       const ids = batch.map((r) => r.case_id);
-      const existing = new Map(
-        (await this.model.find({ case_id: { $in: ids } }, { case_id: 1, hash: 1 }).lean()).map((d) => [d.case_id, d.hash]),
-      );
-      const ops = [];
+      const existing = await this.byIds(ids, { hash: 1 });
+      const ops: mongo.AnyBulkWriteOperation<Raw>[] = [];
       for (const doc of batch) {
         const hash = createHash('sha256').update(JSON.stringify(doc)).digest('hex');
-        const before = existing.get(doc.case_id);
+        const stored = existing.get(doc.case_id);
+        const before = stored?.hash;
         if (before === hash) {
           outcome.unchanged++;
           continue;
         }
-        if (before === undefined) outcome.inserted++;
+        if (!stored) outcome.inserted++;
         else outcome.updated++;
         outcome.changedIds.push(doc.case_id);
         const set = Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined));
-        const unset = Object.fromEntries(OPTIONAL.filter((k) => doc[k] === undefined).map((k) => [k, 1]));
+        const unset = Object.fromEntries(OPTIONAL.filter((k) => doc[k] === undefined).map((k) => [k, 1 as const]));
         ops.push({
           updateOne: {
-            filter: { case_id: doc.case_id },
+            // A new case is inserted with its case id as `_id`; a stored one is written through its own `_id`.
+            filter: { _id: stored?._id ?? doc.case_id },
             update: { $set: { ...set, hash, updatedAt: now }, $setOnInsert: { createdAt: now }, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
             upsert: true,
           },
         });
       }
       if (ops.length) {
-        await this.model.bulkWrite(ops, { ordered: false });
+        await this.col.bulkWrite(ops, { ordered: false });
         // After the writes: a replica that reads the new version finds the new cases.
         await this.meta().updateOne({ _id: CORPUS_ID }, { $inc: { version: 1 }, $set: { changedAt: now } }, { upsert: true });
       }
@@ -116,20 +155,20 @@ export class CasesRepository {
    * `missing` when the case is not stored yet (its English version comes first).
    */
   async upsertLanguage(caseId: string, version: CaseLanguageVersion, now = new Date()): Promise<'inserted' | 'updated' | 'unchanged' | 'missing'> {
-    const doc = await this.model.findOne({ case_id: caseId }, { languages: 1 }).lean();
+    const doc = (await this.byIds([caseId], { languages: 1 })).get(caseId);
     if (!doc) return 'missing';
     const languages = (doc.languages ?? []) as CaseLanguageVersion[];
     const before = languages.find((l) => l.lang === version.lang);
     if (before?.pdfHash && before.pdfHash === version.pdfHash) return 'unchanged';
     const next = [...languages.filter((l) => l.lang !== version.lang), version];
-    await this.model.updateOne({ case_id: caseId }, { $set: { languages: next, updatedAt: now } });
+    await this.col.updateOne({ _id: doc._id }, { $set: { languages: next, updatedAt: now } });
     await this.meta().updateOne({ _id: CORPUS_ID }, { $inc: { version: 1 }, $set: { changedAt: now } }, { upsert: true });
     return before?.pdfKey ? 'updated' : 'inserted';
   }
 
   /** The stored import hash and source of each case (the importer skips unchanged files without extracting them). */
   async importState(ids: string[]): Promise<Map<string, { importHash?: string; year?: number; path?: string; languages: CaseLanguageVersion[] }>> {
-    const docs = await this.model.find({ case_id: { $in: ids } }, { case_id: 1, source: 1, languages: 1 }).lean();
+    const docs = [...(await this.byIds(ids, { source: 1, languages: 1 })).values()];
     return new Map(docs.map((d) => [d.case_id, { importHash: d.source?.hash, year: d.source?.year, path: d.source?.path, languages: (d.languages ?? []) as CaseLanguageVersion[] }]));
   }
 
@@ -157,13 +196,16 @@ export class CasesRepository {
   }
 
   async findById(id: string): Promise<StoredCase | null> {
-    return (await this.model.findOne({ case_id: id }, { _id: 0, hash: 0 }).lean()) as unknown as StoredCase | null;
+    const doc = (await this.byIds([id], { hash: 0 })).get(id);
+    if (!doc) return null;
+    const { _id, ...rest } = doc;
+    return rest as unknown as StoredCase;
   }
 
   /** Content hashes by case id: the importer skips records whose hash is unchanged without building them twice. */
   async hashes(ids: string[]): Promise<Map<string, string>> {
-    const docs = await this.model.find({ case_id: { $in: ids } }, { case_id: 1, hash: 1 }).lean();
-    return new Map(docs.map((d) => [d.case_id, d.hash]));
+    const docs = [...(await this.byIds(ids, { hash: 1 })).values()];
+    return new Map(docs.map((d) => [d.case_id, d.hash as string]));
   }
 
   /** Cases known by any of `citations` (normal forms): their main, neutral or parallel citations. */
@@ -182,6 +224,10 @@ export class CasesRepository {
   }
 
   async findByIds(ids: string[]): Promise<StoredCase[]> {
-    return (await this.model.find({ case_id: { $in: ids } }, { _id: 0, hash: 0 }).lean()) as unknown as StoredCase[];
+    const docs = await this.byIds(ids, { hash: 0 });
+    return [...new Set(ids)].filter((id) => docs.has(id)).map((id) => {
+      const { _id, ...rest } = docs.get(id)!;
+      return rest as unknown as StoredCase;
+    });
   }
 }
