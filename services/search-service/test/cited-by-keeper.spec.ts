@@ -3,6 +3,7 @@
  * `cites` when the index is built, and are recounted when an import event names new judgments.
  * Two judgments that answer a query equally well are ordered by how many judgments cite them.
  */
+import { AskRequestSchema } from '@lexmitra/contracts';
 import { CasesRepository } from '@lexmitra/data';
 import { createLogger } from '@lexmitra/platform';
 import mongoose, { Connection } from 'mongoose';
@@ -39,7 +40,7 @@ describe('cited-by counts in the index keeper (real MongoDB)', () => {
     await connection?.close();
   });
 
-  const order = async () => (await keeper.query({ query: 'widget doctrine' })).cases.map((c) => c.case_id);
+  const order = async () => (await keeper.query(AskRequestSchema.parse({ query: 'widget doctrine' }))).cases.map((c) => c.case_id);
 
   it('puts the judgment more others cite first, and recounts when new citing judgments arrive', async () => {
     expect(await order()).toEqual(['beta', 'alpha']);
