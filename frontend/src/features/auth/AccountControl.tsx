@@ -5,9 +5,10 @@ import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { useAuth } from './AuthProvider';
 import { useHostedAuth } from './clerk/hostedAuth';
 import { lazyComponent } from '../../shared/lazyComponent';
-import { SignInForm } from './SignInForm';
+import { Spinner } from '../../shared/ui/Spinner';
 
-// Opened from the menu only: their code stays out of the first download.
+// Opened from the menu or the sign-in button only: their code stays out of the first download.
+const SignInForm = lazyComponent(() => import('./SignInForm').then((m) => m.SignInForm));
 const SessionsDialog = lazyComponent(() => import('./SessionsDialog').then((m) => m.SessionsDialog));
 const AccountSettingsDialog = lazyComponent(() => import('./AccountSettingsDialog').then((m) => m.AccountSettingsDialog));
 const MailSettingsDialog = lazyComponent(() => import('../mail/MailSettingsDialog').then((m) => m.MailSettingsDialog));
@@ -26,13 +27,19 @@ export function AccountControl() {
 
   if (status === 'loading') return null;
   if (status === 'signedOut' || !user) {
+    const preload = () => {
+      preloadModal();
+      void SignInForm.preload();
+    };
     return (
       <>
         {/* With Clerk configured its own sign-in modal opens; otherwise ours, on local accounts. */}
-        <button type="button" className="btn btn--primary" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>{t('header.signIn')}</button>
+        <button type="button" className="btn btn--primary" onPointerEnter={preload} onFocus={preload} onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>{t('header.signIn')}</button>
         {modal && (
           <Modal title={t('header.signInTitle')} onClose={() => setModal(false)}>
-            <SignInForm onSignedIn={() => { setModal(false); navigate('/dashboard'); }} />
+            <Suspense fallback={<Spinner />}>
+              <SignInForm onSignedIn={() => { setModal(false); navigate('/dashboard'); }} />
+            </Suspense>
           </Modal>
         )}
       </>
