@@ -3,6 +3,7 @@ import { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RequireSignedIn, RequireStoredUser } from '../features/auth/guards';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PublicTool } from '../features/tools/placeholders';
+import { loadScreenTexts } from '../shared/i18n';
 import { Spinner } from '../shared/ui/Spinner';
 import { PublicLayout } from './layout/PublicLayout';
 
@@ -12,10 +13,11 @@ const pub = (element: ReactNode) => <PublicTool>{element}</PublicTool>;
  * A screen in its own chunk, fetched when its route is first visited (react-router's route `lazy`).
  * Only the shell and the landing page ship in the first download; every other page, small ones
  * (sign-in, pricing, about...) included, comes in its own chunk, so the landing page's budget
- * (e2e/tests/landing-size.spec.ts) pays for nothing it does not show.
+ * (e2e/tests/landing-size.spec.ts) pays for nothing it does not show. The screens' texts
+ * (shared/i18n) load with the first such screen, before it renders.
  */
 function screen<M>(load: () => Promise<M>, render: (m: M) => ReactNode): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return { lazy: async () => ({ element: render(await load()) }), hydrateFallbackElement: <Spinner /> };
+  return { lazy: async () => ({ element: render((await Promise.all([load(), loadScreenTexts()]))[0]) }), hydrateFallbackElement: <Spinner /> };
 }
 
 const tools = () => import('../features/doctools/DocumentTools');
