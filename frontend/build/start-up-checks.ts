@@ -10,7 +10,7 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import { z } from 'zod';
-import { ApiErrorSchema, ClientConfigSchema, LogoutAnswerSchema, MeAnswerSchema, PreferencesAnswerSchema } from '../../libs/contracts/src';
+import { ApiErrorSchema, ClientConfigSchema, LogoutAnswerSchema, MeAnswerSchema, PreferencesAnswerSchema } from '@lexmitra/contracts';
 
 export const VIRTUAL_ID = 'virtual:start-up-checks';
 
