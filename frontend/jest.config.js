@@ -15,6 +15,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@lexmitra/contracts$': path.resolve(__dirname, '../libs/contracts/src'),
+    // Made by vite.config.ts at build time; here the same validators are compiled at run time.
+    '^virtual:start-up-checks$': '<rootDir>/src/test/start-up-checks.ts',
     '\\.(css|less)$': 'identity-obj-proxy',
     '\\.(png|jpg|jpeg|svg|gif|webp|pdf)$': '<rootDir>/src/test/file-stub.js',
   },

@@ -1,17 +1,29 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { startUpChecksModule, VIRTUAL_ID } from './build/start-up-checks';
 
 // The SPA is built into dist/ and served by the BFF on :8080. `npm run dev -w @lexmitra/frontend`
 // proxies API calls to a running BFF for fast UI work.
 const api = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 const reactRouter = (file: string) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 
+/** `virtual:start-up-checks`: the start-up answers' validators, made from the contracts at build time. */
+function startUpChecks(): Plugin {
+  const resolved = '\0' + VIRTUAL_ID;
+  return {
+    name: 'lexmitra-start-up-checks',
+    resolveId: (id) => (id === VIRTUAL_ID ? resolved : undefined),
+    load: (id) => (id === resolved ? startUpChecksModule() : undefined),
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    startUpChecks(),
     // Brotli and gzip copies of every text asset worth compressing, made once here at the
     // strongest levels, so the BFF only picks a file per request and never compresses statics.
     compression({
@@ -45,9 +57,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod and its set-up in one chunk: every module that builds a schema imports that chunk,
-          // which runs whole first, so zod is told 'no eval' before any schema exists (shared/zod-setup.ts).
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]zod-setup/ }],
+          // zod in one chunk of its own, fetched with the first screen that builds a schema (never by
+          // the landing page: shared/startUpChecks.ts). zod's 'no eval' setting is made before it
+          // loads, without importing it (shared/zod-setup.ts).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
         },
       },
     },

@@ -28,7 +28,8 @@ describe('one spelling in shipped Hindi', () => {
   it('reads the locale files, mails and templates', () => {
     const names = files.map((f) => relative(root, f));
     expect(names).toEqual(expect.arrayContaining([
-      'frontend/src/shared/i18n/locales/hi.json',
+      'frontend/src/shared/i18n/locales/hi/shell.json',
+      'frontend/src/shared/i18n/locales/hi/screens.json',
       'frontend/src/shared/i18n/locales/server/hi.json',
       'libs/mail/src/hi.ts',
       'libs/templates/catalogue/rent-agreement-hindi.txt',

@@ -1,14 +1,9 @@
 import { ReactNode } from 'react';
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
-import { RedirectPage } from '../features/auth/RedirectPage';
 import { RequireSignedIn, RequireStoredUser } from '../features/auth/guards';
-import { SignInPage } from '../features/auth/SignInPage';
-import { SignUpPage } from '../features/auth/SignUpPage';
-import { SsoCallbackPage } from '../features/auth/SsoCallbackPage';
 import { LandingPage } from '../features/landing/LandingPage';
-import { AboutPage, ContactPage, NotFoundPage } from '../features/pages/StaticPages';
-import { PricingPage } from '../features/pricing/PricingPage';
 import { PublicTool } from '../features/tools/placeholders';
+import { loadScreenTexts } from '../shared/i18n';
 import { Spinner } from '../shared/ui/Spinner';
 import { PublicLayout } from './layout/PublicLayout';
 
@@ -16,11 +11,13 @@ const pub = (element: ReactNode) => <PublicTool>{element}</PublicTool>;
 
 /**
  * A screen in its own chunk, fetched when its route is first visited (react-router's route `lazy`).
- * The shell, the landing page and the small pages (sign-in, pricing, about...) ship in the first
- * download; the tools and the dashboard come in their own chunks.
+ * Only the shell and the landing page ship in the first download; every other page, small ones
+ * (sign-in, pricing, about...) included, comes in its own chunk, so the landing page's budget
+ * (e2e/tests/landing-size.spec.ts) pays for nothing it does not show. The screens' texts
+ * (shared/i18n) load with the first such screen, before it renders.
  */
 function screen<M>(load: () => Promise<M>, render: (m: M) => ReactNode): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return { lazy: async () => ({ element: render(await load()) }), hydrateFallbackElement: <Spinner /> };
+  return { lazy: async () => ({ element: render((await Promise.all([load(), loadScreenTexts()]))[0]) }), hydrateFallbackElement: <Spinner /> };
 }
 
 const tools = () => import('../features/doctools/DocumentTools');
@@ -35,6 +32,12 @@ const activity = () => import('../features/activity/ActivityScreen');
 const firmAudit = () => import('../features/activity/FirmAuditScreen');
 const privacy = () => import('../features/privacy/PrivacyScreen');
 const accountPages = () => import('../features/auth/AccountPages');
+const signIn = () => import('../features/auth/SignInPage');
+const signUp = () => import('../features/auth/SignUpPage');
+const redirect = () => import('../features/auth/RedirectPage');
+const ssoCallback = () => import('../features/auth/SsoCallbackPage');
+const pricing = () => import('../features/pricing/PricingPage');
+const staticPages = () => import('../features/pages/StaticPages');
 
 /** docs/product.md §2's routes table. Each tool has a public path and a /dashboard child. */
 export const routes: RouteObject[] = [
@@ -50,23 +53,23 @@ export const routes: RouteObject[] = [
       { path: '/adv.diary', ...screen(diary, (m) => pub(<m.AdvocateDiaryScreen />)) },
       { path: '/cases', ...screen(cases, (m) => pub(<m.CaseSearchScreen />)) },
       { path: '/cases/:id', ...screen(cases, (m) => pub(<m.JudgmentPage />)) },
-      { path: '/sign-up', element: <SignUpPage /> },
-      { path: '/sign-in', element: <SignInPage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/redirect', element: <RedirectPage /> },
-      { path: '/sso-callback', element: <SsoCallbackPage /> },
+      { path: '/sign-up', ...screen(signUp, (m) => <m.SignUpPage />) },
+      { path: '/sign-in', ...screen(signIn, (m) => <m.SignInPage />) },
+      { path: '/pricing', ...screen(pricing, (m) => <m.PricingPage />) },
+      { path: '/redirect', ...screen(redirect, (m) => <m.RedirectPage />) },
+      { path: '/sso-callback', ...screen(ssoCallback, (m) => <m.SsoCallbackPage />) },
       { path: '/drafts', ...screen(drafts, (m) => <RequireStoredUser>{pub(<m.DraftEditor />)}</RequireStoredUser>) },
       { path: '/client-view', ...screen(documents, (m) => <RequireStoredUser>{pub(<m.ClientViewScreen />)}</RequireStoredUser>) },
       { path: '/lawyer-view', ...screen(documents, (m) => <RequireStoredUser>{pub(<m.LawyerViewScreen />)}</RequireStoredUser>) },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/about', element: <AboutPage /> },
+      { path: '/contact', ...screen(staticPages, (m) => <m.ContactPage />) },
+      { path: '/about', ...screen(staticPages, (m) => <m.AboutPage />) },
       { path: '/forgot-password', ...screen(accountPages, (m) => <m.ForgotPasswordPage />) },
       { path: '/reset-password', ...screen(accountPages, (m) => <m.ResetPasswordPage />) },
       { path: '/verify-email', ...screen(accountPages, (m) => <m.VerifyEmailPage />) },
       { path: '/verify-email-change', ...screen(accountPages, (m) => <m.VerifyEmailChangePage />) },
       { path: '/unsubscribe', ...screen(accountPages, (m) => <m.UnsubscribePage />) },
       { path: '/updates/confirm', ...screen(accountPages, (m) => <m.UpdatesConfirmPage />) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...screen(staticPages, (m) => <m.NotFoundPage />) },
     ],
   },
   {

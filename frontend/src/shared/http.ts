@@ -1,12 +1,15 @@
-import { ApiErrorSchema } from '@lexmitra/contracts';
-import type { output, ZodType } from 'zod';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { i18n, localizeError } from './i18n';
+import { ErrorBodyCheck } from './startUpChecks';
 
 /**
  * The one way the SPA talks to the BFF: same origin, session cookie included. A non-2xx answer
  * becomes an HttpError carrying the status and the server's `{error, code}`; a 2xx answer that is
  * not what its contract schema says becomes an HttpError 502 BAD_ANSWER (a server/SPA version skew
  * or a bug, never the visitor's fault), so no screen ever renders an unchecked shape.
+ *
+ * A check is any Standard Schema: a contracts zod schema, or one of the start-up answers' checks
+ * (startUpChecks.ts), which keep zod out of the landing page. This module imports no zod.
  */
 export class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly code?: string) {
@@ -15,25 +18,35 @@ export class HttpError extends Error {
 }
 
 export const BAD_ANSWER = 'BAD_ANSWER';
-const ErrorBody = ApiErrorSchema.partial();
+
+/** What checks an answer: zod schemas are Standard Schemas, and so are the start-up checks. */
+export type AnswerCheck<T = unknown> = StandardSchemaV1<unknown, T>;
+type Checked<S extends AnswerCheck> = StandardSchemaV1.InferOutput<S>;
+
+/** The checked value, or the problems; a check that answers asynchronously is a bug here. */
+function validate<S extends AnswerCheck>(check: S, value: unknown): { value: Checked<S> } | { issues: readonly StandardSchemaV1.Issue[] } {
+  const result = check['~standard'].validate(value);
+  if (result instanceof Promise) throw new Error('answer checks must be synchronous');
+  return result.issues ? { issues: result.issues } : { value: result.value as Checked<S> };
+}
 
 async function readError(res: Response): Promise<HttpError> {
   const text = await res.text();
-  let parsed: ReturnType<typeof ErrorBody.safeParse> | null = null;
+  let parsed: ReturnType<typeof validate<typeof ErrorBodyCheck>> | null = null;
   try {
-    parsed = ErrorBody.safeParse(JSON.parse(text));
+    parsed = validate(ErrorBodyCheck, JSON.parse(text));
   } catch {
     /* a proxy's HTML or plain-text error page: its text is the message */
   }
-  const body = parsed?.success ? parsed.data : {};
+  const body = parsed && 'value' in parsed ? parsed.value : {};
   return new HttpError(res.status, localizeError(body.code, body.error ?? (text || res.statusText)), body.code);
 }
 
 /** Checks a decoded answer against its contract; the cause goes to the console for whoever debugs. */
-export function checkAnswer<S extends ZodType>(schema: S, value: unknown, what: string): output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  console.error(`Unexpected answer from ${what}`, result.error.issues);
+export function checkAnswer<S extends AnswerCheck>(schema: S, value: unknown, what: string): Checked<S> {
+  const result = validate(schema, value);
+  if ('value' in result) return result.value;
+  console.error(`Unexpected answer from ${what}`, result.issues);
   throw new HttpError(502, i18n.t('errors.badAnswer'), BAD_ANSWER);
 }
 
@@ -66,7 +79,7 @@ async function call(path: string, init: SendInit = {}, accept?: string): Promise
 
 export const http = {
   /** A JSON call whose answer is validated by `schema` (NoContentSchema for a 204). */
-  async send<S extends ZodType>(schema: S, path: string, init: SendInit = {}): Promise<output<S>> {
+  async send<S extends AnswerCheck>(schema: S, path: string, init: SendInit = {}): Promise<Checked<S>> {
     const text = await (await call(path, init, 'application/json')).text();
     let value: unknown;
     try {

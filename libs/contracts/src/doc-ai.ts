@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InterfaceLanguageSchema } from './interface-languages';
+import { InterfaceLanguageSchema } from './http/preferences';
 import { TRANSLATION_LANGUAGE_CODES } from './languages';
 
 /** The four document operations of docs/product.md screen 2, and the texts docs/product.md §8 fixes for them. */

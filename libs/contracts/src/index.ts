@@ -4,6 +4,7 @@ export * from './health';
 export * from './job-failure';
 export * from './languages';
 export * from './interface-languages';
+export * from './http/preferences';
 export * from './queues';
 export * from './http/auth';
 export * from './http/email';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Languages of the interface: English plus docs/product.md §9's thirteen, each named in its own script.
  * `interface: true` marks those the screens are translated into; a language becomes choosable
@@ -29,11 +27,8 @@ export const INTERFACE_LANGUAGES = LANGUAGE_OPTIONS.filter((l): l is Extract<Opt
 export const INTERFACE_LANGUAGE_CODES = INTERFACE_LANGUAGES.map((l) => l.code) as [InterfaceLanguage, ...InterfaceLanguage[]];
 export const DEFAULT_INTERFACE_LANGUAGE: InterfaceLanguage = 'en';
 
-export const InterfaceLanguageSchema = z.enum(INTERFACE_LANGUAGE_CODES);
-
-/** PATCH /api/auth/me/preferences: what a signed-in user may change about how LexMitra talks to them. */
-export const PreferencesRequestSchema = z.strictObject({ language: InterfaceLanguageSchema });
-export type PreferencesRequest = z.infer<typeof PreferencesRequestSchema>;
-/** GET and PATCH /api/auth/me/preferences answer: `language` null until the user has chosen one. */
-export const PreferencesAnswerSchema = z.object({ language: InterfaceLanguageSchema.nullable() });
-export type PreferencesAnswer = z.infer<typeof PreferencesAnswerSchema>;
+/**
+ * Whether `value` is an interface language's code. Without zod on purpose, as the whole module: the
+ * SPA's landing page reads these lists and must not carry zod (the schemas are in http/preferences.ts).
+ */
+export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage => (INTERFACE_LANGUAGE_CODES as readonly unknown[]).includes(value);

@@ -5,12 +5,18 @@ import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { useAuth } from './AuthProvider';
 import { useHostedAuth } from './clerk/hostedAuth';
 import { lazyComponent } from '../../shared/lazyComponent';
-import { SignInForm } from './SignInForm';
+import { loadScreenTexts } from '../../shared/i18n';
+import { useScreenTexts } from '../../shared/i18n/useScreenTexts';
+import { Spinner } from '../../shared/ui/Spinner';
 
-// Opened from the menu only: their code stays out of the first download.
-const SessionsDialog = lazyComponent(() => import('./SessionsDialog').then((m) => m.SessionsDialog));
-const AccountSettingsDialog = lazyComponent(() => import('./AccountSettingsDialog').then((m) => m.AccountSettingsDialog));
-const MailSettingsDialog = lazyComponent(() => import('../mail/MailSettingsDialog').then((m) => m.MailSettingsDialog));
+/** A part of the header opened on demand: its code and the screens' texts it shows load together. */
+const withTexts = <C,>(load: () => Promise<C>) => () => Promise.all([load(), loadScreenTexts()]).then(([c]) => c);
+
+// Opened from the menu or the sign-in button only: their code and words stay out of the first download.
+const SignInForm = lazyComponent(withTexts(() => import('./SignInForm').then((m) => m.SignInForm)));
+const SessionsDialog = lazyComponent(withTexts(() => import('./SessionsDialog').then((m) => m.SessionsDialog)));
+const AccountSettingsDialog = lazyComponent(withTexts(() => import('./AccountSettingsDialog').then((m) => m.AccountSettingsDialog)));
+const MailSettingsDialog = lazyComponent(withTexts(() => import('../mail/MailSettingsDialog').then((m) => m.MailSettingsDialog)));
 
 /** Header corner: a sign-in button (opening a modal) when signed out, a user menu when signed in. */
 export function AccountControl() {
@@ -23,16 +29,24 @@ export function AccountControl() {
   const [devices, setDevices] = useState(false);
   const [mailSettings, setMailSettings] = useState(false);
   const [settings, setSettings] = useState(false);
+  // The menu names account screens (their words are not the landing page's): fetched once signed in.
+  const menuTexts = useScreenTexts(status === 'signedIn');
 
   if (status === 'loading') return null;
   if (status === 'signedOut' || !user) {
+    const preload = () => {
+      preloadModal();
+      void SignInForm.preload();
+    };
     return (
       <>
         {/* With Clerk configured its own sign-in modal opens; otherwise ours, on local accounts. */}
-        <button type="button" className="btn btn--primary" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>{t('header.signIn')}</button>
+        <button type="button" className="btn btn--primary" onPointerEnter={preload} onFocus={preload} onClick={() => (hosted ? hosted.openSignIn() : setModal(true))}>{t('header.signIn')}</button>
         {modal && (
           <Modal title={t('header.signInTitle')} onClose={() => setModal(false)}>
-            <SignInForm onSignedIn={() => { setModal(false); navigate('/dashboard'); }} />
+            <Suspense fallback={<Spinner />}>
+              <SignInForm onSignedIn={() => { setModal(false); navigate('/dashboard'); }} />
+            </Suspense>
           </Modal>
         )}
       </>
@@ -44,7 +58,7 @@ export function AccountControl() {
         <span aria-hidden="true" className="user-menu__avatar">{user.email.charAt(0).toUpperCase()}</span>
         <span className="visually-hidden">{t('header.accountMenu', { email: user.email })}</span>
       </button>
-      {menu && (
+      {menu && menuTexts && (
         <div className="user-menu__panel" role="menu">
           <p className="user-menu__email">{user.email}</p>
           <Link role="menuitem" to="/dashboard" onClick={() => setMenu(false)}>{t('header.dashboard')}</Link>

@@ -2,7 +2,7 @@ import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
-import { useSubscribe } from './api/subscribe';
+import { useSubscribe } from './api/use-subscribe';
 
 /** The 'Get Updates' mailing-list box; the address is stored by POST /api/updates/subscribe. */
 export function GetUpdates() {

@@ -1,4 +1,4 @@
-import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, InterfaceLanguage, InterfaceLanguageSchema } from '@lexmitra/contracts';
+import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, InterfaceLanguage, isInterfaceLanguage } from '@lexmitra/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth';
@@ -24,7 +24,7 @@ export function LanguageSwitcher({ id }: { id: string }) {
   const uid = user?.uid;
   const account = usePreferences(uid).data;
   const save = useSaveLanguage(uid);
-  const language = InterfaceLanguageSchema.catch(DEFAULT_INTERFACE_LANGUAGE).parse(i18n.language);
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : DEFAULT_INTERFACE_LANGUAGE;
   const appliedFor = useRef<string | null>(null);
   const saveLanguage = save.mutate;
 
@@ -51,7 +51,7 @@ export function LanguageSwitcher({ id }: { id: string }) {
     <div className="lang-switch">
       <GlobeIcon />
       <label htmlFor={id} className="visually-hidden">{t('language.label')}</label>
-      <select id={id} className="lang-switch__select" value={language} onChange={(e) => choose(InterfaceLanguageSchema.parse(e.target.value))}>
+      <select id={id} className="lang-switch__select" value={language} onChange={(e) => isInterfaceLanguage(e.target.value) && choose(e.target.value)}>
         {INTERFACE_LANGUAGES.map((l) => <option key={l.code} value={l.code} lang={l.code}>{l.nativeName}</option>)}
       </select>
       {save.error && <span className="lang-switch__error" role="alert">{t('language.saveFailed', { message: save.error.message })}</span>}

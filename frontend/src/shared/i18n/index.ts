@@ -1,23 +1,29 @@
-import { DEFAULT_INTERFACE_LANGUAGE, InterfaceLanguage, InterfaceLanguageSchema, LANGUAGE_OPTIONS } from '@lexmitra/contracts';
+import { DEFAULT_INTERFACE_LANGUAGE, InterfaceLanguage, isInterfaceLanguage, LANGUAGE_OPTIONS } from '@lexmitra/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import shellEn from './locales/en/shell.json';
+import type screensEn from './locales/en/screens.json';
 import { SERVER_NS, translateServerText } from './serverText';
 
-export type LocaleTree = typeof en;
+export type LocaleTree = typeof shellEn & typeof screensEn;
 
 type Load = () => Promise<{ default: unknown }>;
 
 /**
- * One line per interface language: its locale file and its server texts (libs/contracts' refusal
- * texts, `locales/server/<code>.json`, i18next namespace `server`). English's locale file ships in
- * the first download; every other file is its own chunk, fetched only when a language other than
- * English is chosen: an English screen shows the server's own words, so English's server texts are
- * needed only to recognise a refusal to translate.
+ * Each language's texts come in two files, both in i18next's one namespace (`translation`): the
+ * shell's (`shell.json`: the header, footer, landing page, shared words and error meanings) and
+ * every other screen's (`screens.json`), fetched with the first other screen or dialog that opens
+ * (loadScreenTexts, called by the route table and the lazy dialogs), so the landing page carries a
+ * fifth of the English texts. English's shell ships in the first download; every other file is its
+ * own chunk. The server texts (libs/contracts' refusal texts, `locales/server/<code>.json`, i18next
+ * namespace `server`) are fetched only when a language other than English is chosen: an English
+ * screen shows the server's own words, so English's server texts are needed only to recognise a
+ * refusal to translate.
  */
-const LOCALES: Record<InterfaceLanguage, { texts: Load; server: Load }> = {
-  en: { texts: async () => ({ default: en }), server: () => import('./locales/server/en.json') },
-  hi: { texts: () => import('./locales/hi.json'), server: () => import('./locales/server/hi.json') },
+type Part = 'shell' | 'screens';
+const LOCALES: Record<InterfaceLanguage, Record<Part, Load> & { server: Load }> = {
+  en: { shell: async () => ({ default: shellEn }), screens: () => import('./locales/en/screens.json'), server: () => import('./locales/server/en.json') },
+  hi: { shell: () => import('./locales/hi/shell.json'), screens: () => import('./locales/hi/screens.json'), server: () => import('./locales/server/hi.json') },
 };
 
 /** Web fonts by language, fetched with the language (a script the system fonts may lack). */
@@ -29,8 +35,8 @@ export const LANGUAGE_KEY = 'language';
 
 export function storedLanguage(): InterfaceLanguage | null {
   try {
-    const parsed = InterfaceLanguageSchema.safeParse(localStorage.getItem(LANGUAGE_KEY));
-    return parsed.success ? parsed.data : null;
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isInterfaceLanguage(stored) ? stored : null;
   } catch {
     return null; // storage blocked (private mode): the default language
   }
@@ -47,7 +53,8 @@ function remember(code: InterfaceLanguage) {
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_INTERFACE_LANGUAGE,
   fallbackLng: DEFAULT_INTERFACE_LANGUAGE,
-  resources: { en: { translation: en } },
+  // A copy: the screens' trees are merged into this object later, and shellEn must stay the file's.
+  resources: { en: { translation: { ...shellEn } } },
   interpolation: { escapeValue: false }, // React escapes what it renders
   returnNull: false,
   initAsync: false,
@@ -60,18 +67,49 @@ function markDocument(code: InterfaceLanguage) {
   document.documentElement.dir = option?.dir ?? 'ltr';
 }
 
+/** Which parts of which languages are in i18next already, and whether any screen wanted its texts. */
+const loaded = new Set<string>([`${DEFAULT_INTERFACE_LANGUAGE}:shell`]);
+let screensWanted = false;
+
+/** Adds the parts of `code` not loaded yet (merged into `translation`: the keys stay 'drafts.title'). */
+async function loadParts(code: InterfaceLanguage, parts: Part[]): Promise<void> {
+  const missing = parts.filter((p) => !loaded.has(`${code}:${p}`));
+  const trees = await Promise.all(missing.map((p) => LOCALES[code][p]()));
+  missing.forEach((p, i) => {
+    i18n.addResourceBundle(code, 'translation', trees[i].default, true, true);
+    loaded.add(`${code}:${p}`);
+  });
+}
+
+const partsWanted = (): Part[] => (screensWanted ? ['shell', 'screens'] : ['shell']);
+
 /**
- * Switches the interface: fetches the locale file and font once, then re-renders every screen.
+ * The texts of every screen past the landing page, in the interface language, fetched once: a
+ * screen's or dialog's code and its texts load together, so it never shows a key.
+ */
+export function loadScreenTexts(): Promise<void> {
+  screensWanted = true;
+  return loadParts(currentLanguage(), partsWanted());
+}
+
+/** Whether the screens' texts are in for the interface language (changing it may add them later). */
+export const hasScreenTexts = (): boolean => loaded.has(`${currentLanguage()}:screens`);
+
+/** All of a language's texts (for words in another language than the interface's, useLoadedLanguage). */
+export const loadLanguageTexts = (code: InterfaceLanguage): Promise<void> => loadParts(code, ['shell', 'screens']);
+export const hasLanguageTexts = (code: InterfaceLanguage): boolean => loaded.has(`${code}:shell`) && loaded.has(`${code}:screens`);
+
+/**
+ * Switches the interface: fetches the language's texts (the parts already in use in the old
+ * language) and font once, then re-renders every screen: no key shows in between.
  * `persist: false` applies a language without writing the browser's choice (none is used yet).
  */
 export async function changeLanguage(code: InterfaceLanguage, { persist = true } = {}): Promise<void> {
-  const wanted: [InterfaceLanguage, string, Load][] = [[code, 'translation', LOCALES[code].texts]];
-  if (code !== DEFAULT_INTERFACE_LANGUAGE) {
-    wanted.push([DEFAULT_INTERFACE_LANGUAGE, SERVER_NS, LOCALES[DEFAULT_INTERFACE_LANGUAGE].server], [code, SERVER_NS, LOCALES[code].server]);
-  }
-  const missing = wanted.filter(([lng, ns]) => !i18n.hasResourceBundle(lng, ns));
-  const [bundles] = await Promise.all([Promise.all(missing.map(([, , load]) => load())), FONTS[code]?.()]);
-  missing.forEach(([lng, ns], i) => i18n.addResourceBundle(lng, ns, bundles[i].default, true, true));
+  const servers: [InterfaceLanguage, Load][] = code === DEFAULT_INTERFACE_LANGUAGE ? [] : [[DEFAULT_INTERFACE_LANGUAGE, LOCALES[DEFAULT_INTERFACE_LANGUAGE].server], [code, LOCALES[code].server]];
+  const missing = servers.filter(([lng]) => !i18n.hasResourceBundle(lng, SERVER_NS));
+  const [bundles] = await Promise.all([Promise.all(missing.map(([, load]) => load())), loadParts(code, partsWanted()), FONTS[code]?.()]);
+  missing.forEach(([lng], i) => i18n.addResourceBundle(lng, SERVER_NS, bundles[i].default, true, true));
+  await loadParts(code, partsWanted()); // a screen that opened meanwhile wants its texts in this language too
   if (persist) remember(code);
   markDocument(code);
   await i18n.changeLanguage(code);
@@ -84,7 +122,7 @@ export function initLanguage(): Promise<void> {
   return code === DEFAULT_INTERFACE_LANGUAGE ? Promise.resolve() : changeLanguage(code, { persist: false }).catch(() => markDocument(DEFAULT_INTERFACE_LANGUAGE));
 }
 
-export const currentLanguage = (): InterfaceLanguage => InterfaceLanguageSchema.catch(DEFAULT_INTERFACE_LANGUAGE).parse(i18n.language);
+export const currentLanguage = (): InterfaceLanguage => (isInterfaceLanguage(i18n.language) ? i18n.language : DEFAULT_INTERFACE_LANGUAGE);
 
 /**
  * The words of a server refusal for the screen. English shows the server's own (often more
@@ -99,8 +137,13 @@ export function localizeError(code: string | undefined, serverText: string): str
   return code && i18n.exists(key) ? i18n.t(key as 'errors.codes.INTERNAL') : serverText;
 }
 
-/** Every locale's trees, for the test that compares them with English. */
-export const loadLocale = async (code: InterfaceLanguage): Promise<unknown> => (await LOCALES[code].texts()).default;
+/** A locale's whole tree (both parts), for the test that compares them with English. */
+export const loadLocale = async (code: InterfaceLanguage): Promise<LocaleTree> => {
+  const [shell, screens] = await Promise.all([LOCALES[code].shell(), LOCALES[code].screens()]);
+  return { ...(shell.default as object), ...(screens.default as object) } as LocaleTree;
+};
+/** One part of a locale, for the test that keeps the shell's part small and the parts apart. */
+export const loadLocalePart = async (code: InterfaceLanguage, part: Part): Promise<Record<string, unknown>> => (await LOCALES[code][part]()).default as Record<string, unknown>;
 export const loadServerTexts = async (code: InterfaceLanguage): Promise<unknown> => (await LOCALES[code].server()).default;
 
 export { i18n };

@@ -1,7 +1,6 @@
 import { DIARY_TEXT, INTERFACE_LANGUAGE_CODES, UI_TEXT } from '@lexmitra/contracts';
-import en from './locales/en.json';
 import serverEn from './locales/server/en.json';
-import { loadLocale, loadServerTexts } from '.';
+import { loadLocale, loadLocalePart, loadServerTexts } from '.';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,15 +28,26 @@ function expectSameTree(english: Map<string, string>, locale: Map<string, string
 }
 
 describe('locale files', () => {
-  it.each(INTERFACE_LANGUAGE_CODES)('%s has exactly the keys of en.json, none empty, with the same placeholders', async (code) => {
-    expectSameTree(leaves(en as Tree), leaves((await loadLocale(code)) as Tree));
+  it.each(INTERFACE_LANGUAGE_CODES)('%s has exactly the keys of English, none empty, with the same placeholders, in the same part', async (code) => {
+    for (const part of ['shell', 'screens'] as const) {
+      expectSameTree(leaves((await loadLocalePart('en', part)) as Tree), leaves((await loadLocalePart(code, part)) as Tree));
+    }
+  });
+
+  it("splits each locale into the shell's part and the screens' part, without a tree in both", async () => {
+    for (const code of INTERFACE_LANGUAGE_CODES) {
+      const [shell, screens] = [Object.keys(await loadLocalePart(code, 'shell')), Object.keys(await loadLocalePart(code, 'screens'))];
+      expect(shell.filter((k) => screens.includes(k))).toEqual([]);
+      expect(shell).toEqual(expect.arrayContaining(['common', 'header', 'footer', 'landing', 'errors']));
+    }
   });
 
   it.each(INTERFACE_LANGUAGE_CODES)('server/%s.json has exactly the keys of server/en.json, none empty, with the same placeholders', async (code) => {
     expectSameTree(leaves(serverEn as Tree), leaves((await loadServerTexts(code)) as Tree));
   });
 
-  it("keeps docs/product.md §8's texts to the letter in English", () => {
+  it("keeps docs/product.md §8's texts to the letter in English", async () => {
+    const en = await loadLocale('en');
     // contracts' UI_TEXT holds docs/product.md §5 and §8's strings; en.json's errors section must match it.
     expect(en.errors).toMatchObject(UI_TEXT);
     expect(en.diary).toMatchObject({ badTime: DIARY_TEXT.badTime, notPdf: DIARY_TEXT.notPdf });

@@ -1,10 +1,10 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type { LocaleTree } from '.';
 
 // t('header.home') is checked against the English locale at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: LocaleTree };
     returnNull: false;
   }
 }

@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@lexmitra/contracts';
 import { useEffect, useState } from 'react';
-import { i18n, loadLocale } from '.';
+import { hasLanguageTexts, loadLanguageTexts } from '.';
 
 /**
  * `wanted` once its locale is loaded (fetched on first need, without switching the interface), for
@@ -8,15 +8,14 @@ import { i18n, loadLocale } from '.';
  * English interface. Until then, and when nothing else is wanted, undefined: the interface language.
  */
 export function useLoadedLanguage(wanted: InterfaceLanguage | undefined): InterfaceLanguage | undefined {
-  const loaded = () => !!wanted && i18n.hasResourceBundle(wanted, 'translation');
+  const loaded = () => !!wanted && hasLanguageTexts(wanted);
   const [ready, setReady] = useState(loaded);
   const isReady = ready && loaded();
   useEffect(() => {
     if (!wanted || isReady) return;
     let live = true;
-    loadLocale(wanted)
-      .then((tree) => {
-        if (!i18n.hasResourceBundle(wanted, 'translation')) i18n.addResourceBundle(wanted, 'translation', tree, true, true);
+    loadLanguageTexts(wanted)
+      .then(() => {
         if (live) setReady(true);
       })
       .catch(() => undefined); // the words stay in the interface language

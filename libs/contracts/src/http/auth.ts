@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InterfaceLanguageSchema } from '../interface-languages';
+import { InterfaceLanguageSchema } from './preferences';
 import { EMAIL_MAX_LENGTH, EMAIL_TEXT, emailField, typedEmail } from './email';
 
 export const PASSWORD_MIN_LENGTH = 8;

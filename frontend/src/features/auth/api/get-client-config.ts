@@ -1,9 +1,9 @@
-import { ClientConfigSchema } from '@lexmitra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
+import { ClientConfigCheck } from '../../../shared/startUpChecks';
 
 /** GET /api/config: read once per page load. */
-export const getClientConfig = () => http.send(ClientConfigSchema, '/api/config');
+export const getClientConfig = () => http.send(ClientConfigCheck, '/api/config');
 
 export const clientConfigQueryOptions = () => queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity, retry: 1 });
 

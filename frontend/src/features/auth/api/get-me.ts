@@ -1,13 +1,14 @@
-import { MeAnswerSchema, SessionUser } from '@lexmitra/contracts';
+import type { SessionUser } from '@lexmitra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, HttpError } from '../../../shared/http';
+import { MeAnswerCheck } from '../../../shared/startUpChecks';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /** The signed-in user, or null when the session is missing or expired (a 401 is an answer here). */
 export async function getMe(): Promise<SessionUser | null> {
   try {
-    return (await http.send(MeAnswerSchema, '/api/auth/me')).user;
+    return (await http.send(MeAnswerCheck, '/api/auth/me')).user;
   } catch (err) {
     if (err instanceof HttpError && err.status === 401) return null;
     throw err;

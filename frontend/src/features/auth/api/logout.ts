@@ -1,5 +1,5 @@
-import { LogoutAnswerSchema } from '@lexmitra/contracts';
 import { http } from '../../../shared/http';
+import { LogoutAnswerCheck } from '../../../shared/startUpChecks';
 
 /** Ends the session on the server and clears its cookie (AuthProvider.signOut also ends Clerk's). */
-export const logout = () => http.send(LogoutAnswerSchema, '/api/auth/logout', { json: {} });
+export const logout = () => http.send(LogoutAnswerCheck, '/api/auth/logout', { json: {} });

@@ -1,8 +1,5 @@
 import { SubscribeAnswerSchema } from '@lexmitra/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 
 /** The 'Get Updates' mailing list: the address is stored by the BFF. */
 export const subscribe = (email: string) => http.send(SubscribeAnswerSchema, '/api/updates/subscribe', { json: { email } });
-
-export const useSubscribe = () => useMutation({ mutationFn: subscribe });
