@@ -4,7 +4,8 @@
  * stream, libs/documents extraction with OCR for scans, MinIO, MongoDB), then an index build from
  * the stored cases. Runs born-digital and scanned years with one and two workers (each a BullMQ
  * worker of concurrency 1, as one ai-worker slot). Bounded: BENCH_BORN (default 120) and
- * BENCH_SCANNED (default 8) judgments per run. Needs the dev stack (`npm run stack:up`).
+ * BENCH_SCANNED (default 8) judgments per run (BENCH_SMOKE=1: 4 and 1). Needs the dev stack
+ * (`npm run stack:up`); installs the OCR and scan-typesetting tools when missing (as root).
  */
 import { processCaseImportJob, runDatasetImport } from '@lexmitra/caselaw';
 import { CaseImportJobSchema, JOBS, QUEUES } from '@lexmitra/contracts';
@@ -21,22 +22,18 @@ import path from 'node:path';
 import pino from 'pino';
 import { CaseIndex } from '../../services/search-service/src/index/case-index';
 import { FixtureJudgment, writeYear } from '../fixtures/case-dataset';
+import { ensureSystemPackages } from '../devstack/system-packages';
+import { benchNumber } from './smoke';
 
-const root = path.resolve(__dirname, '../..');
-const envFile = path.join(root, '.data', 'dev', 'stack.env');
-if (fs.existsSync(envFile)) {
-  for (const line of fs.readFileSync(envFile, 'utf8').split('\n')) {
-    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2];
-  }
-}
+// The stack's variables, as jest reads them (the running stack's stack.env).
+require('../jest/stack-env.js');
 const { MONGO_URL, REDIS_URL, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY } = process.env;
 if (!MONGO_URL || !REDIS_URL || !S3_ENDPOINT) {
   console.error('bench:case-import needs the dev stack: npm run stack:up');
   process.exit(2);
 }
-const BORN = Number(process.env.BENCH_BORN ?? 120);
-const SCANNED = Number(process.env.BENCH_SCANNED ?? 8);
+const BORN = benchNumber('BENCH_BORN', 120, 4);
+const SCANNED = benchNumber('BENCH_SCANNED', 8, 1);
 
 /** Judgments of realistic length: about 30 paragraphs on 4-5 pages, each citing a seed judgment. */
 function judgments(n: number, kind: 'born-digital' | 'scanned', tag: string): FixtureJudgment[] {
@@ -109,6 +106,7 @@ async function runOnce(label: string, kind: 'born-digital' | 'scanned', n: numbe
 /** BENCH_ONLY=born or scanned runs one kind. */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
+  ensureSystemPackages(only === 'born' ? ['documentTools'] : ['documentTools', 'scanFixtures', 'exportFonts']);
   console.log(`case import, end to end (archive → searchable), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; born-digital ${BORN}, scanned ${SCANNED} per run`);
   if (only !== 'scanned') {
     await runOnce('born-digital, 1 worker', 'born-digital', BORN, 1);
