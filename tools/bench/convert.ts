@@ -11,7 +11,7 @@
  *      English draft of the same run is printed.
  *
  * Run with the dev stack up and the worker built: npm run bench:convert -w @lexmitra/tools
- * (BENCH_RUNS=25; BENCH_SMOKE=1: 2 runs each)
+ * (BENCH_RUNS=25; BENCH_SMOKE=1: one run each, no warm-up)
  */
 import '../jest/stack-env.js';
 import { DraftConvertResult, JOBS, QUEUES } from '@lexmitra/contracts';
@@ -23,9 +23,9 @@ import { spawnService } from '../jest/spawn-service';
 import { twentyPageDraft, twentyPageHindiDraft } from './drafts';
 import { benchNumber } from './smoke';
 
-const RUNS = benchNumber('BENCH_RUNS', 25, 2);
+const RUNS = benchNumber('BENCH_RUNS', 25, 1);
 /** Unmeasured runs first, so the renderers and connections are warm. */
-const WARM = benchNumber('BENCH_WARM', 3, 1);
+const WARM = benchNumber('BENCH_WARM', 3, 0);
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => n.toFixed(1).padStart(7);
