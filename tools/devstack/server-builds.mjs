@@ -12,8 +12,8 @@
  * the 2-core machine busy on its own, so compiles run one at a time (LEXMITRA_GO_BUILDS=2 allows two)
  * in priority order: the servers the product needs first, Mailpit (mail only) and the unpatched
  * FerretDB at a lower CPU priority (nice), so they do not slow the product build beside them.
- * All compiles share flags (-trimpath, -ldflags=-s -w), hence one build cache: the second server
- * reuses the standard library the first compiled.
+ * All compiles share flags (-trimpath, -ldflags=-s -w, CGO_ENABLED=0), hence one build cache: the
+ * second server reuses the standard library the first compiled.
  *
  * A lock file per binary (<cache>/<binary>.lock, holding the builder's pid) makes a second caller
  * wait for the first one's build instead of compiling the same thing again.
@@ -36,6 +36,11 @@ export const cacheDir = () =>
   process.env.LEXMITRA_CACHE_DIR ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'lexmitra', 'bin');
 
 const GO_BUILD = ['build', '-trimpath', '-ldflags=-s -w'];
+/**
+ * Pure-Go builds, as each project's own release builds are: all three servers need no C (FerretDB's
+ * SQLite is modernc's Go translation), and without cgo no package waits on gcc.
+ */
+const buildEnv = { ...process.env, CGO_ENABLED: process.env.CGO_ENABLED ?? '0' };
 
 /** What each name builds: its cache file, how to fetch its sources, how to compile them. */
 export const TARGETS = {
@@ -205,7 +210,7 @@ export async function buildServers(names, opts = {}) {
         const [command, argv] = target.nice && ['go', 'npm'].includes(cmd) ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args];
         const out = fs.openSync(log, 'a');
         fs.writeSync(out, `\n$ ${cmd} ${args.join(' ')}\n`);
-        const child = spawn(command, argv, { cwd, stdio: ['ignore', runOpts.capture ? 'pipe' : out, out], env: process.env });
+        const child = spawn(command, argv, { cwd, stdio: ['ignore', runOpts.capture ? 'pipe' : out, out], env: buildEnv });
         fs.closeSync(out);
         let stdout = '';
         child.stdout?.on('data', (d) => (stdout += d));
