@@ -49,11 +49,18 @@ async function main() {
   const steps = new StepClock(path.join(repoRoot, '.data', 'steps', 'start.jsonl'));
   const plan = stackPlan('dev');
   const wanted = (name: string) => plan.some((s) => s.name === name && !s.external);
-  const builds = (names: string[]) => plan.filter((s) => names.includes(s.name) && !s.external && s.build).map((s) => s.build as ServerBuild);
+  const buildOf = (name: string) => plan.find((s) => s.name === name && !s.external)?.build;
+  const needed = plan.map((s) => buildOf(s.name)).filter((b): b is ServerBuild => Boolean(b));
 
-  // Everything independent starts now; each is awaited only where something needs it.
-  const core = buildServers(builds(['mongodb', 'minio']), { tag: 'start', steps: steps.file });
-  const mail = buildServers(builds(['mail']), { tag: 'start', steps: steps.file });
+  // Everything independent starts now; each is awaited only where something needs it. The Go
+  // builds are usually already running (tools/bootstrap.mjs); then this waits for their binaries.
+  const binaries = buildServers(needed, { tag: 'start', steps: steps.file });
+  const ready = async (name: string) => {
+    const build = buildOf(name);
+    if (build) await binaries[build];
+  };
+  const core = Promise.all(plan.filter((s) => s.name !== 'mail').map((s) => ready(s.name)));
+  const mail = ready('mail');
   const needs: SystemNeed[] = [...(wanted('redis') ? (['redis'] as const) : []), 'exportFonts', 'documentTools'];
   const packages = steps.time('apt-get install', installSystemPackages(needs));
   const build = steps.time('product build', buildProduct);

@@ -109,23 +109,40 @@ function ensureServerBinary(name: ServerBuild): string {
 }
 
 /**
- * Builds (or waits for) several servers at once, without blocking: downloads overlap, compiles run
- * one at a time (server-builds.mjs). `steps` collects each step's time for `npm start`'s table.
+ * Builds (or waits for) several servers in one server-builds.mjs run, without blocking: downloads
+ * overlap, compiles run one at a time in its priority order. Each server's promise settles when its
+ * binary is there (or the run ended without it). `steps` collects each step's time for `npm start`'s table.
  */
-export function buildServers(names: ServerBuild[], opts: { tag?: string; steps?: string } = {}): Promise<void> {
+export function buildServers(names: ServerBuild[], opts: { tag?: string; steps?: string } = {}): Record<string, Promise<void>> {
   const missing = names.filter((n) => !fs.existsSync(serverBinary(n)));
-  if (missing.length === 0) return Promise.resolve();
+  const result: Record<string, Promise<void>> = Object.fromEntries(names.map((n) => [n, Promise.resolve()]));
+  if (missing.length === 0) return result;
+  let ended: Promise<number | null>;
   try {
     missing.forEach(checkBuildTools);
-  } catch (err) {
-    return Promise.reject(err);
-  }
-  const args = [BUILD_SCRIPT, '--tag', opts.tag ?? 'devstack', ...(opts.steps ? ['--steps', opts.steps] : []), ...missing];
-  return new Promise((resolve, reject) => {
+    const args = [BUILD_SCRIPT, '--tag', opts.tag ?? 'devstack', ...(opts.steps ? ['--steps', opts.steps] : []), ...missing];
     const child = spawn(process.execPath, args, { stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${missing.join(', ')} failed (see the lines above)`))));
-  });
+    ended = new Promise((resolve) => {
+      child.once('error', () => resolve(null));
+      child.once('exit', (code) => resolve(code));
+    });
+  } catch (err) {
+    ended = Promise.reject(err);
+  }
+  for (const name of missing) {
+    result[name] = (async () => {
+      let done = false;
+      void ended.then(() => (done = true), () => (done = true));
+      while (!fs.existsSync(serverBinary(name))) {
+        if (done) {
+          await ended; // rethrows a missing tool
+          throw new Error(`building ${name} failed (see the lines above)`);
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    })();
+  }
+  return result;
 }
 
 /** FerretDB v1 with its SQLite backend and our patch: used when no `mongod` is on PATH. */
