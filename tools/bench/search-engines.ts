@@ -7,7 +7,7 @@
  *  - per engine, one then two search-service replicas: p50/p95, req/s, the CPU each process spent
  *    (BFF, replicas, OpenSearch, this bench) and search-service RSS against OpenSearch's heap.
  * Needs `npm run stack:up -- --opensearch`. Bounded by BENCH_TIMEOUT_S (900) and BENCH_PHASE_S (10) per phase.
- * Run: npm run bench:search-engines -w @lexmitra/tools (BENCH_SMOKE=1: 300 cases, 100 judgments, 1-second phases)
+ * Run: npm run bench:search-engines -w @lexmitra/tools (BENCH_SMOKE=1: 200 cases, 40 judgments, 1-second phases)
  */
 import { AskRequestSchema } from '@lexmitra/contracts';
 import { ChildProcess, spawn } from 'node:child_process';
@@ -23,8 +23,8 @@ import { benchNumber, stackServerPid } from './smoke';
 
 const root = path.resolve(__dirname, '../..');
 require('../jest/stack-env.js');
-const N_MEM = benchNumber('BENCH_CASES', 20_000, 300);
-const N_OS = benchNumber('BENCH_JUDGMENTS', 5_000, 100);
+const N_MEM = benchNumber('BENCH_CASES', 20_000, 200);
+const N_OS = benchNumber('BENCH_JUDGMENTS', 5_000, 40);
 const SHARDS = Number(process.env.OPENSEARCH_SHARDS ?? 1);
 const PHASE_S = benchNumber('BENCH_PHASE_S', 10, 1);
 const CLIENTS = 20;
