@@ -44,7 +44,3 @@ export function ensureDocumentTools(opts: { required: boolean }): void {
   }
 }
 
-/** The tests typeset their scanned fixtures with Pango's pango-view (tools/fixtures/scans.ts). */
-export function ensureScanFixtureTools(): void {
-  if (!which('pango-view')) aptInstall(['pango1.0-tools'], 'the OCR tests typeset their scans with pango-view');
-}
