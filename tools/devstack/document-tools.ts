@@ -43,4 +43,3 @@ export function ensureDocumentTools(opts: { required: boolean }): void {
     console.warn(`[devstack] ${(err as Error).message} Until then PDFs are read with pdfjs and scans cannot be read.`);
   }
 }
-
