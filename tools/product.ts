@@ -74,7 +74,8 @@ export async function startProduct(env: Record<string, string>, opts: { port: nu
       const fd = fs.openSync(path.join(opts.logDir ?? path.join(repoRoot, '.data', 'logs'), `${proc.name}.log`), 'a');
       stdio = ['ignore', fd, fd];
     }
-    const metricsPort = String(metricsBase + index + (opts.port === 8080 ? 0 : 100));
+    // METRICS_PORT=0 (benchmarks' smoke runs): every process takes any free port.
+    const metricsPort = metricsBase === 0 ? '0' : String(metricsBase + index + (opts.port === 8080 ? 0 : 100));
     const child = spawn(process.execPath, [main], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(opts.port), METRICS_PORT: metricsPort }, stdio });
     children.push(child);
   }

@@ -1,44 +1,121 @@
 /**
  * `npm start`: starts the dev stack (if MONGO_URL/REDIS_URL/S3_ENDPOINT are not given), builds every
- * project, and runs the product at http://localhost:8080 until Ctrl-C, which stops what it started.
+ * project, and runs the product at http://localhost:8080 (PORT) until Ctrl-C, which stops what it started.
+ *
+ * On a first start, what does not depend on anything else runs at once: the Go servers' downloads
+ * and compiles (server-builds.mjs, started by tools/bootstrap.mjs before npm install), the apt-get
+ * install and the product build. The product is served as soon as Redis, the database and MinIO are
+ * up; Mailpit (mail only) follows, and a mail sent before it is up waits in the outbox queue, retried
+ * with backoff (MAIL_RETRY in libs/contracts: 8 attempts, 15 s, 30 s, 60 s… apart). One line per step
+ * with its time, then a table of every step and the total.
  */
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureExportFonts } from './devstack/binaries';
+import { buildServers, ensureExportFonts, ServerBuild } from './devstack/binaries';
 import { ensureDocumentTools } from './devstack/document-tools';
-import { stackDown, stackUp } from './devstack/stack';
-import { repoRoot, startProduct } from './product';
+import { stackDown, stackPlan, stackUp } from './devstack/stack';
+import { StepClock } from './devstack/steps';
+import { installSystemPackages, SystemNeed } from './devstack/system-packages';
+import { repoRoot, RunningProduct, startProduct } from './product';
+
+const logDir = path.join(repoRoot, '.data', 'logs');
+
+/** `nx run-many -t build`, its output in a log file (printed when it fails), so the step lines stay readable. */
+function buildProduct(): Promise<void> {
+  fs.mkdirSync(logDir, { recursive: true });
+  const log = path.join(logDir, 'start-build.log');
+  const out = fs.openSync(log, 'w');
+  const nx = path.join(repoRoot, 'node_modules', '.bin', 'nx');
+  const child = spawn(nx, ['run-many', '-t', 'build', '--outputStyle=static'], {
+    cwd: repoRoot,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+  fs.closeSync(out);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) return resolve();
+      const tail = fs.readFileSync(log, 'utf8').trim().split('\n').slice(-40).join('\n');
+      reject(new Error(`the build failed (exit ${code}); the end of ${path.relative(repoRoot, log)}:\n${tail}`));
+    });
+  });
+}
 
 async function main() {
   const envFile = path.join(repoRoot, '.env');
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
-  const stack = await stackUp('dev');
-  ensureExportFonts();
-  ensureDocumentTools({ required: false });
-  console.log('[start] building all projects (nx run-many -t build)');
-  execSync('npx nx run-many -t build --outputStyle=static', { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
-  const port = Number(process.env.PORT ?? 8080);
-  const product = await startProduct(stack.env, { port, inheritOutput: true });
-  console.log(`\nLexMitra is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs). Ctrl-C stops it.\n`);
+  const steps = new StepClock(path.join(repoRoot, '.data', 'steps', 'start.jsonl'));
+  const plan = stackPlan('dev');
+  const wanted = (name: string) => plan.some((s) => s.name === name && !s.external);
+  const buildOf = (name: string) => plan.find((s) => s.name === name && !s.external)?.build;
+  const needed = plan.map((s) => buildOf(s.name)).filter((b): b is ServerBuild => Boolean(b));
+
+  // Everything independent starts now; each is awaited only where something needs it. The Go
+  // builds are usually already running (tools/bootstrap.mjs); then this waits for their binaries.
+  const binaries = buildServers(needed, { tag: 'start', steps: steps.file });
+  const ready = async (name: string) => {
+    const build = buildOf(name);
+    if (build) await binaries[build];
+  };
+  const core = Promise.all(plan.filter((s) => s.name !== 'mail').map((s) => ready(s.name)));
+  const mail = ready('mail');
+  const needs: SystemNeed[] = [...(wanted('redis') ? (['redis'] as const) : []), 'exportFonts', 'documentTools'];
+  const packages = steps.time('apt-get install', installSystemPackages(needs));
+  const build = steps.time('product build', buildProduct);
+  // Nothing may be left unobserved while the others are awaited (an early failure would otherwise
+  // be an unhandled rejection): each is awaited below, in the order the start needs them.
+  for (const p of [core, mail, packages, build]) p.catch(() => undefined);
+
+  let product: RunningProduct | undefined;
+  const started: string[] = [];
   let stopping = false;
-  const stop = async () => {
+  const stop = async (code = 0) => {
     if (stopping) return;
     stopping = true;
     console.log('[start] stopping the product and the dev stack it started');
-    await product.stop();
-    if (stack.started.length) await stackDown('dev', { only: stack.started });
-    process.exit(0);
+    await product?.stop();
+    if (started.length) await stackDown('dev', { only: started });
+    process.exit(code);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  for (const child of product.children) {
-    child.once('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`[start] a product process exited (code ${code}, signal ${signal}); stopping everything`);
-        void stop();
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  try {
+    const unavailable = await packages;
+    // Installed by now when we may install; otherwise these say what is missing (fonts are required, document tools not).
+    ensureExportFonts();
+    if (unavailable.length) ensureDocumentTools({ required: false });
+    await core;
+    const stack = await steps.time('dev stack up', stackUp('dev', { only: plan.map((s) => s.name).filter((n) => n !== 'mail') }));
+    started.push(...stack.started);
+    await build;
+    const port = Number(process.env.PORT ?? 8080);
+    product = await steps.time('product up', startProduct(stack.env, { port, inheritOutput: true }));
+    for (const child of product.children) {
+      child.once('exit', (code, signal) => {
+        if (!stopping) {
+          console.error(`[start] a product process exited (code ${code}, signal ${signal}); stopping everything`);
+          void stop(1);
+        }
+      });
+    }
+    const served = steps.elapsed();
+    console.log(`\nLexMitra is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs), ${served} after npm start. Ctrl-C stops it.\n`);
+    if (wanted('mail')) {
+      try {
+        await mail;
+        const withMail = await steps.time('mail server up', stackUp('dev', { only: ['mail'] }));
+        started.push(...withMail.started);
+      } catch (err) {
+        console.error(`[start] the mail server did not start: ${(err as Error).message}\n[start] the product runs on; mail waits in the outbox until a mail server is up (npm run stack:up).`);
       }
-    });
+    }
+    steps.printTable(`served after ${served}; everything up after ${steps.elapsed()}`);
+  } catch (err) {
+    console.error(`[start] ${(err as Error).message}`);
+    await stop(1);
   }
 }
 

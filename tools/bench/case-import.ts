@@ -4,7 +4,8 @@
  * stream, libs/documents extraction with OCR for scans, MinIO, MongoDB), then an index build from
  * the stored cases. Runs born-digital and scanned years with one and two workers (each a BullMQ
  * worker of concurrency 1, as one ai-worker slot). Bounded: BENCH_BORN (default 120) and
- * BENCH_SCANNED (default 8) judgments per run. Needs the dev stack (`npm run stack:up`).
+ * BENCH_SCANNED (default 8) judgments per run (BENCH_SMOKE=1: 4 and 1). Needs the dev stack
+ * (`npm run stack:up`); installs the OCR and scan-typesetting tools when missing (as root).
  */
 import { processCaseImportJob, runDatasetImport } from '@lexmitra/caselaw';
 import { CaseImportJobSchema, JOBS, QUEUES } from '@lexmitra/contracts';
@@ -22,16 +23,12 @@ import pino from 'pino';
 import { CaseIndex } from '../../services/search-service/src/index/case-index';
 import { FixtureJudgment, writeYear } from '../fixtures/case-dataset';
 import { makePdf } from '../fixtures/documents';
+import { ensureSystemPackages } from '../devstack/system-packages';
 import { cpuMs } from './proc-stats';
+import { benchNumber, stackServerPid } from './smoke';
 
-const root = path.resolve(__dirname, '../..');
-const envFile = path.join(root, '.data', 'dev', 'stack.env');
-if (fs.existsSync(envFile)) {
-  for (const line of fs.readFileSync(envFile, 'utf8').split('\n')) {
-    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2];
-  }
-}
+// The stack's variables, as jest reads them (the running stack's stack.env).
+require('../jest/stack-env.js');
 const { MONGO_URL, REDIS_URL, S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY } = process.env;
 if (!MONGO_URL || !REDIS_URL || !S3_ENDPOINT) {
   console.error('bench:case-import needs the dev stack: npm run stack:up');
@@ -39,10 +36,7 @@ if (!MONGO_URL || !REDIS_URL || !S3_ENDPOINT) {
 }
 /** The stack's servers by name, from the pid files stack:up writes: their CPU counts against the import too. */
 const servers = Object.fromEntries(
-  ['mongodb', 'minio', 'redis'].map((name) => {
-    const file = path.join(root, '.data', 'dev', `${name}.pid`);
-    return [name, fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').trim()) : NaN];
-  }),
+  ['mongodb', 'minio', 'redis'].map((name) => [name, stackServerPid(name) ?? NaN]),
 );
 /** CPU ms so far: this process, its waited-for children (poppler, tesseract), and each server. */
 function cpuNow(): Record<string, number> {
@@ -55,8 +49,8 @@ function cpuNow(): Record<string, number> {
   };
 }
 
-const BORN = Number(process.env.BENCH_BORN ?? 120);
-const SCANNED = Number(process.env.BENCH_SCANNED ?? 8);
+const BORN = benchNumber('BENCH_BORN', 120, 4);
+const SCANNED = benchNumber('BENCH_SCANNED', 8, 1);
 
 /** Judgments of realistic length: about 30 paragraphs on 4-5 pages, each citing a seed judgment. */
 function judgments(n: number, kind: 'born-digital' | 'scanned', tag: string): FixtureJudgment[] {
@@ -168,6 +162,7 @@ async function floor(): Promise<void> {
 /** BENCH_ONLY=born or scanned runs one kind. */
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
+  ensureSystemPackages(only === 'born' ? ['documentTools'] : ['documentTools', 'scanFixtures', 'exportFonts']);
   console.log(`case import, end to end (archive → searchable), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; born-digital ${BORN}, scanned ${SCANNED} per run`);
   if (only !== 'scanned') {
     await runOnce('born-digital, 1 worker', 'born-digital', BORN, 1);

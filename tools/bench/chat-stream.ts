@@ -13,21 +13,18 @@ import path from 'node:path';
 import { startFakeOpenAi } from '../jest/fake-openai';
 import { Client, signIn } from '../jest/doc-limits';
 import { RunningService, spawnService } from '../jest/spawn-service';
+import { benchNumber, enforceGoal } from './smoke';
 
 const root = path.resolve(__dirname, '../..');
-const envFile = path.join(root, '.data', 'dev', 'stack.env');
-if (fs.existsSync(envFile)) {
-  for (const line of fs.readFileSync(envFile, 'utf8').split('\n')) {
-    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2];
-  }
-}
+// The stack's variables, as jest reads them (the running stack's stack.env).
+require('../jest/stack-env.js');
 if (!process.env.MONGO_URL || !process.env.REDIS_URL) {
   console.error('bench:chat-stream needs the dev stack: npm run stack:up');
   process.exit(2);
 }
 const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 300);
-const QUESTIONS = Math.min(Number(process.env.BENCH_QUESTIONS ?? 24), 60);
+const QUESTIONS = Math.min(benchNumber('BENCH_QUESTIONS', 24, 3), 60);
+const WARM_UPS = benchNumber('BENCH_WARM_UPS', 2, 1);
 const port = Number(process.env.BENCH_PORT ?? 8796);
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -110,7 +107,7 @@ async function main() {
     children.push(await spawnService(path.join(root, 'services/ai-worker'), /"queue":"chat".*"worker ready"/, { ...env, LOG_LEVEL: 'info' }, 60_000));
     children.push(await spawnService(path.join(root, 'bff'), async () => (await fetch(`${baseUrl}/api/health/live`)).status === 200, env, 60_000));
     const client = await signIn(baseUrl, 'bench-chat-stream');
-    for (let i = 0; i < 2; i++) await ask(client, `Warm-up question ${i}: someone snatched my phone`);
+    for (let i = 0; i < WARM_UPS; i++) await ask(client, `Warm-up question ${i}: someone snatched my phone`);
     const model: number[] = [];
     const bff: number[] = [];
     const total: number[] = [];
@@ -131,6 +128,7 @@ async function main() {
     console.log(`| BFF TTFT (ms)             | ${f(b)}  | ${f(quantile(bff, 0.9))} | ${f(Math.max(...bff))} |`);
     console.log(`| whole answer via BFF (ms) | ${f(quantile(total, 0.5))}  | ${f(quantile(total, 0.9))} | ${f(Math.max(...total))} |`);
     console.log(`ratio BFF/model TTFT (median): ${(b / m).toFixed(2)}× (+${(b - m).toFixed(0)} ms); goal ≤ 1.2× + 50 ms = ${goal.toFixed(0)} ms: ${b <= goal ? 'met' : 'NOT met'}`);
+    enforceGoal(b <= goal);
   } finally {
     for (const c of children.reverse()) await c.stop('SIGTERM');
     await fake.close();
@@ -138,7 +136,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (err) => {
     console.error(err);
     process.exit(1);

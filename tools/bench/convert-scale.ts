@@ -7,6 +7,7 @@
  * only beat 2 when there are more than two).
  *
  * Run with the dev stack up and the worker built: npm run bench:convert-scale -w @lexmitra/tools
+ * (BENCH_JOBS, BENCH_ROUNDS, BENCH_PROCESSES; BENCH_SMOKE=1: 4 jobs, one round, 1 and 2 processes)
  */
 import '../jest/stack-env.js';
 import { JOBS, QUEUES } from '@lexmitra/contracts';
@@ -17,10 +18,11 @@ import path from 'node:path';
 import { RunningService, spawnService } from '../jest/spawn-service';
 import { twentyPageDraft } from './drafts';
 import { cpuMs } from './proc-stats';
+import { benchNumber, benchSetting } from './smoke';
 
-const JOBS_PER_RUN = Number(process.env.BENCH_JOBS ?? 60);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number);
+const JOBS_PER_RUN = benchNumber('BENCH_JOBS', 60, 4);
+const ROUNDS = benchNumber('BENCH_ROUNDS', 3, 1);
+const PROCESS_COUNTS = benchSetting('BENCH_PROCESSES', '1,2,4', '1,2').split(',').map(Number);
 const worker = path.resolve(__dirname, '../../services/convert-worker');
 
 const cpuSeconds = (pid: number) => cpuMs(pid) / 1000;

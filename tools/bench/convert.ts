@@ -11,6 +11,7 @@
  *      English draft of the same run is printed.
  *
  * Run with the dev stack up and the worker built: npm run bench:convert -w @lexmitra/tools
+ * (BENCH_RUNS=25; BENCH_SMOKE=1: one run each, no warm-up)
  */
 import '../jest/stack-env.js';
 import { DraftConvertResult, JOBS, QUEUES } from '@lexmitra/contracts';
@@ -20,8 +21,11 @@ import path from 'node:path';
 import { renderDraft } from '../../services/convert-worker/src/draft-convert.handler';
 import { spawnService } from '../jest/spawn-service';
 import { twentyPageDraft, twentyPageHindiDraft } from './drafts';
+import { benchNumber } from './smoke';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 25);
+const RUNS = benchNumber('BENCH_RUNS', 25, 1);
+/** Unmeasured runs first, so the renderers and connections are warm. */
+const WARM = benchNumber('BENCH_WARM', 3, 0);
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => n.toFixed(1).padStart(7);
@@ -38,7 +42,7 @@ async function main() {
   if (hindiPages !== 20) throw new Error(`the Hindi bench draft should be 20 pages, got ${hindiPages}`);
 
   // 1. Generation in-process (warm, as in a running worker).
-  for (let i = 0; i < 3; i++) await Promise.all([renderDraft(draft, 'pdf'), renderDraft(draft, 'docx')]);
+  for (let i = 0; i < WARM; i++) await Promise.all([renderDraft(draft, 'pdf'), renderDraft(draft, 'docx')]);
   const gen: Record<'pdf' | 'docx', number[]> = { pdf: [], docx: [] };
   for (let i = 0; i < RUNS; i++) {
     for (const t of ['pdf', 'docx'] as const) {
@@ -48,7 +52,7 @@ async function main() {
     }
   }
   const genHindi: number[] = [];
-  for (let i = 0; i < 3; i++) await renderDraft(hindi, 'pdf');
+  for (let i = 0; i < WARM; i++) await renderDraft(hindi, 'pdf');
   for (let i = 0; i < RUNS; i++) {
     const s = performance.now();
     await renderDraft(hindi, 'pdf');
@@ -77,7 +81,7 @@ async function main() {
     const ping: number[] = [];
     const overhead: Record<'pdf' | 'docx', number[]> = { pdf: [], docx: [] };
     const render: Record<string, number[]> = { pdf: [], docx: [] };
-    for (let i = 0; i < 3; i++) await roundTrip(JOBS.draftConvert, { content: draft, fileType: 'pdf' });
+    for (let i = 0; i < WARM; i++) await roundTrip(JOBS.draftConvert, { content: draft, fileType: 'pdf' });
     for (let i = 0; i < RUNS; i++) {
       ping.push((await roundTrip(JOBS.healthPing, { requestedAt: new Date().toISOString() })).ms);
       for (const fileType of ['pdf', 'docx'] as const) {
@@ -103,7 +107,7 @@ async function main() {
     const english: number[] = [];
     const hindiTrip: number[] = [];
     const hindiRender: number[] = [];
-    for (let i = 0; i < 3; i++) await roundTrip(JOBS.draftConvert, { content: hindi, fileType: 'pdf' });
+    for (let i = 0; i < WARM; i++) await roundTrip(JOBS.draftConvert, { content: hindi, fileType: 'pdf' });
     for (let i = 0; i < RUNS; i++) {
       english.push((await roundTrip(JOBS.draftConvert, { content: draft, fileType: 'pdf' })).ms);
       const { ms, result } = await roundTrip(JOBS.draftConvert, { content: hindi, fileType: 'pdf' });

@@ -10,6 +10,7 @@
  * BFF's RSS growth (many-readers.ts). BENCH_ROWS=readers runs only these.
  *
  * Run with the dev stack up and everything built: npm run bench:doc-limits -w @lexmitra/tools
+ * (BENCH_SMOKE=1: bombs a tenth of the size, 4 readers of a 1 MB result)
  */
 import '../jest/stack-env.js';
 import path from 'node:path';
@@ -17,6 +18,15 @@ import { makeContentStreamBombPdf, makeDocxBomb, makeManyPagesPdf } from '../fix
 import { BombOutcome, runBomb, signIn } from '../jest/doc-limits';
 import { RunningService, spawnService } from '../jest/spawn-service';
 import { manyReaders, readersRow } from './many-readers';
+import { benchNumber } from './smoke';
+
+/** Sizes of the hostile documents: MB a DOCX unpacks to, MB a PDF content stream inflates to, pages. */
+const DOCX_MB = benchNumber('BENCH_DOCX_MB', 200, 20);
+const STREAM_MB = benchNumber('BENCH_STREAM_MB', 320, 32);
+const PAGES = benchNumber('BENCH_PAGES', 30_000, 300);
+/** The many-readers rows: stalled clients, and the MB of the one result they all ask for. */
+const READERS = benchNumber('BENCH_READERS', 30, 4);
+const RESULT_MB = benchNumber('BENCH_RESULT_MB', 17, 1);
 
 const root = path.resolve(__dirname, '../..');
 const prefix = `bdl${process.pid}`;
@@ -55,15 +65,15 @@ async function main() {
       return;
     }
     const [owner, chatter] = [await signIn(baseUrl, 'bench-bombs'), await signIn(baseUrl, 'bench-chat')];
-    const docx = await makeDocxBomb(200);
-    const stream = await makeContentStreamBombPdf(320);
-    const pages = makeManyPagesPdf(30_000);
+    const docx = await makeDocxBomb(DOCX_MB);
+    const stream = await makeContentStreamBombPdf(STREAM_MB);
+    const pages = makeManyPagesPdf(PAGES);
     const rows: string[] = [];
     const timeoutMs = Number(process.env.BENCH_EXTRACT_TIMEOUT_MS ?? 30_000);
     await withWorker({ EXTRACT_TIMEOUT_MS: String(timeoutMs) }, async (w) => {
-      rows.push(row(`DOCX zip bomb (${(docx.length / 1024).toFixed(0)} KB → 200 MB)`, await runBomb(owner, chatter, w.child.pid!, docx, 'bomb.docx', 60_000)));
-      rows.push(row(`content stream (${(stream.length / 1024).toFixed(0)} KB → 320 MB)`, await runBomb(owner, chatter, w.child.pid!, stream, 'stream.pdf', 60_000)));
-      rows.push(row(`30,000 pages (${(pages.length / 1024 / 1024).toFixed(1)} MB)`, await runBomb(owner, chatter, w.child.pid!, pages, 'pages.pdf', 60_000)));
+      rows.push(row(`DOCX zip bomb (${(docx.length / 1024).toFixed(0)} KB → ${DOCX_MB} MB)`, await runBomb(owner, chatter, w.child.pid!, docx, 'bomb.docx', 60_000)));
+      rows.push(row(`content stream (${(stream.length / 1024).toFixed(0)} KB → ${STREAM_MB} MB)`, await runBomb(owner, chatter, w.child.pid!, stream, 'stream.pdf', 60_000)));
+      rows.push(row(`${PAGES.toLocaleString('en')} pages (${(pages.length / 1024 / 1024).toFixed(1)} MB)`, await runBomb(owner, chatter, w.child.pid!, pages, 'pages.pdf', 60_000)));
     });
     // The readers themselves against the bomb, the stream check lifted: the sandbox's limits stop them.
     await withWorker({ EXTRACT_TIMEOUT_MS: String(timeoutMs), EXTRACT_MAX_STREAM_MB: '100000' }, async (w) => {
@@ -88,13 +98,14 @@ const s3 = () => ({ endpoint: process.env.S3_ENDPOINT!, accessKey: process.env.S
 async function readersRows(bff: RunningService): Promise<string[]> {
   const rows: string[] = [];
   const reader = await signIn(baseUrl, 'bench-readers');
-  rows.push(readersRow('30 stalled readers, caps as configured', await manyReaders({ baseUrl, bffPid: bff.child.pid!, client: reader, redisUrl: process.env.REDIS_URL!, prefix, s3: s3() })));
+  const sizes = { readers: READERS, resultMb: RESULT_MB };
+  rows.push(readersRow(`${READERS} stalled readers, caps as configured`, await manyReaders({ baseUrl, bffPid: bff.child.pid!, client: reader, redisUrl: process.env.REDIS_URL!, prefix, s3: s3(), ...sizes })));
   const openPort = port + 20;
   const openUrl = `http://127.0.0.1:${openPort}`;
   const open = await spawnService(path.join(root, 'bff'), async () => (await fetch(`${openUrl}/api/health/live`)).status === 200, { ...env, PORT: String(openPort), RESULT_SLOW_READERS_PER_USER: '1000', SSE_STREAMS_PER_USER: '1000' }, 60_000);
   try {
     const client = await signIn(openUrl, 'bench-readers-open');
-    rows.push(readersRow('30 stalled readers, per-user caps lifted', await manyReaders({ baseUrl: openUrl, bffPid: open.child.pid!, client, redisUrl: process.env.REDIS_URL!, prefix, s3: s3() })));
+    rows.push(readersRow(`${READERS} stalled readers, per-user caps lifted`, await manyReaders({ baseUrl: openUrl, bffPid: open.child.pid!, client, redisUrl: process.env.REDIS_URL!, prefix, s3: s3(), ...sizes })));
   } finally {
     await open.stop('SIGTERM');
   }

@@ -8,7 +8,8 @@
  * (target < 64 MB each: the ZIP is streamed, never built in memory). Cleans up by deleting the
  * account (grace 0: the worker erases documents, export and records), then the bucket.
  *
- *   npm run bench:export -w @lexmitra/tools      (BENCH_EXPORT_MB=500 BENCH_FILE_MB=25 to change)
+ *   npm run bench:export -w @lexmitra/tools      (BENCH_EXPORT_MB=500 BENCH_FILE_MB=25 to change;
+ *   BENCH_SMOKE=1: two 2 MB documents)
  */
 import '../jest/stack-env.js';
 import * as Minio from 'minio';
@@ -20,10 +21,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Answer, call, env, freePort } from './bench-http';
 import { rssBytes } from './proc-stats';
+import { benchNumber, enforceGoal } from './smoke';
 
 const MB = 1024 * 1024;
-const TOTAL = Number(process.env.BENCH_EXPORT_MB ?? 500) * MB;
-const FILE = Number(process.env.BENCH_FILE_MB ?? 25) * MB;
+const TOTAL = benchNumber('BENCH_EXPORT_MB', 500, 4) * MB;
+const FILE = benchNumber('BENCH_FILE_MB', 25, 2) * MB;
 const repoRoot = path.resolve(__dirname, '../..');
 const BUCKET = `lexmitra-bench-export-${process.pid}`;
 const PREFIX = `bexp${process.pid}`;
@@ -149,7 +151,7 @@ async function main() {
     worker = await startWorker();
     // Warm-up (not measured): one small export loads the export and download code paths in both processes.
     const warmCookie = await account(base, 'bench-export-warm');
-    if ((await upload(base, warmCookie, file, 2 * MB)).status !== 201) throw new Error('warm-up upload failed');
+    if ((await upload(base, warmCookie, file, Math.min(2 * MB, FILE))).status !== 201) throw new Error('warm-up upload failed');
     await download((await exportOf(base, warmCookie)).url, warmCookie);
     await erase(base, warmCookie);
 
@@ -184,7 +186,7 @@ async function main() {
     console.log(`  downloaded via BFF    : ${downloadSeconds.toFixed(1)} s (${(zip.bytes / MB / downloadSeconds).toFixed(1)} MB/s)`);
     console.log(`  ai-worker peak RSS growth : ${growth.worker.toFixed(1)} MB (idle ${(idle.worker / MB).toFixed(0)} MB; target < 64 MB) ${growth.worker < 64 ? 'PASS' : 'FAIL'}`);
     console.log(`  BFF peak RSS growth       : ${growth.bff.toFixed(1)} MB (idle ${(idle.bff / MB).toFixed(0)} MB; target < 64 MB) ${growth.bff < 64 ? 'PASS' : 'FAIL'}`);
-    if (growth.worker >= 64 || growth.bff >= 64) process.exitCode = 1;
+    enforceGoal(growth.worker < 64 && growth.bff < 64);
 
     t = performance.now();
     await erase(base, cookie);

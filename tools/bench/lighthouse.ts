@@ -6,13 +6,16 @@
  * Goals: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  * Run: npm run bench:lighthouse -w @lexmitra/tools (after `npx nx run-many -t build`, with the dev
  * stack up); LIGHTHOUSE_URL=http://… measures a product that is already running instead.
+ * Installs Debian's Chromium when missing (as root). BENCH_SMOKE=1: one run, goals not enforced.
  */
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/browser';
 import { requireStack } from '../jest/require-stack';
+import { ensureSystemPackages } from '../devstack/system-packages';
 import { RunningProduct, startProduct } from '../product';
+import { benchNumber, enforceGoal } from './smoke';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = benchNumber('LIGHTHOUSE_RUNS', 5, 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const GOALS: Record<Category, number> = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 };
@@ -53,6 +56,7 @@ function losses(report: Report, category: Category): string[] {
 }
 
 async function main(): Promise<void> {
+  ensureSystemPackages(['chromium']);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const product = process.env.LIGHTHOUSE_URL ? null : await startOwnProduct();
@@ -99,7 +103,7 @@ async function main(): Promise<void> {
     const lost = losses(last, c);
     if (lost.length) console.log(`  ${c} lost points on (last run):\n    ${lost.join('\n    ')}`);
   }
-  if (!ok) process.exitCode = 1;
+  enforceGoal(ok);
 }
 
 main().catch((err) => {

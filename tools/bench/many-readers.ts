@@ -85,8 +85,8 @@ export async function manyReaders(opts: {
       Array.from({ length: readers }, (_, i) => stalledGet(port, i % 2 ? `/api/jobs/${job.id}/events` : `/api/jobs/${job.id}`, opts.client.cookie)),
     );
     sockets.push(...answers.map((a) => a.socket));
-    // Time for the BFF to write what it will into the stalled sockets.
-    await new Promise((r) => setTimeout(r, 5000));
+    // Time for the BFF to write what it will into the stalled sockets (about 5 MB a second, with a second at least).
+    await new Promise((r) => setTimeout(r, Math.min(5000, 1000 + resultMb * 250)));
     clearInterval(timer);
     peak = Math.max(peak, rssBytes(opts.bffPid));
     const served = answers.filter((a) => a.status === 200).length;

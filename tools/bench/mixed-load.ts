@@ -5,6 +5,7 @@
  * requests, errors and p50/p95/p99 per route; any error or non-2xx answer fails the run.
  *
  * Run with the dev stack up and everything built: npm run bench:mixed -w @lexmitra/tools
+ * (BENCH_SMOKE=1: 8 clients for 2 s; an error or non-2xx answer still fails it: that is a fault, not a figure)
  */
 import '../jest/stack-env.js';
 import autocannon from 'autocannon';
@@ -12,9 +13,10 @@ import mongoose from 'mongoose';
 import http from 'node:http';
 import path from 'node:path';
 import { RunningService, spawnService } from '../jest/spawn-service';
+import { benchNumber } from './smoke';
 
-const CLIENTS = 100;
-const SECONDS = Math.min(60, Number(process.env.BENCH_SECONDS ?? 20));
+const CLIENTS = benchNumber('BENCH_CLIENTS', 100, 8);
+const SECONDS = Math.min(60, benchNumber('BENCH_SECONDS', 20, 2));
 const root = path.resolve(__dirname, '../..');
 const database = 'lexmitra_bench_mixed';
 const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${database}`);

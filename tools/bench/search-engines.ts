@@ -7,11 +7,10 @@
  *  - per engine, one then two search-service replicas: p50/p95, req/s, the CPU each process spent
  *    (BFF, replicas, OpenSearch, this bench) and search-service RSS against OpenSearch's heap.
  * Needs `npm run stack:up -- --opensearch`. Bounded by BENCH_TIMEOUT_S (900) and BENCH_PHASE_S (10) per phase.
- * Run: npm run bench:search-engines -w @lexmitra/tools
+ * Run: npm run bench:search-engines -w @lexmitra/tools (BENCH_SMOKE=1: 200 cases, 40 judgments, 1-second phases)
  */
 import { AskRequestSchema } from '@lexmitra/contracts';
 import { ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -20,13 +19,14 @@ import { aliasFor, CaseSearchIndex } from '../../services/search-service/src/ope
 import { cpuMs, rssBytes } from './proc-stats';
 import { benchQueries, generateCases } from './search-corpus';
 import { generateJudgments } from './search-judgments';
+import { benchNumber, stackServerPid } from './smoke';
 
 const root = path.resolve(__dirname, '../..');
 require('../jest/stack-env.js');
-const N_MEM = Number(process.env.BENCH_CASES ?? 20_000);
-const N_OS = Number(process.env.BENCH_JUDGMENTS ?? 5_000);
+const N_MEM = benchNumber('BENCH_CASES', 20_000, 200);
+const N_OS = benchNumber('BENCH_JUDGMENTS', 5_000, 40);
 const SHARDS = Number(process.env.OPENSEARCH_SHARDS ?? 1);
-const PHASE_S = Number(process.env.BENCH_PHASE_S ?? 10);
+const PHASE_S = benchNumber('BENCH_PHASE_S', 10, 1);
 const CLIENTS = 20;
 const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
 const OS_URL = process.env.OPENSEARCH_URL;
@@ -75,10 +75,7 @@ function post(url: string, body: unknown, cookie = ''): Promise<{ status: number
 }
 
 /** The OpenSearch JVM of the stack (its pid file), for CPU and RSS. */
-const openSearchPid = (): number | undefined => {
-  const file = path.join(root, '.data', 'dev', 'opensearch.pid');
-  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : undefined;
-};
+const openSearchPid = (): number | undefined => stackServerPid('opensearch');
 
 interface Phase { label: string; p50: number; p95: number; rate: number; cpu: string }
 

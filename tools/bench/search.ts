@@ -8,6 +8,7 @@
  *    every party spent per request;
  *  - the same queries as case-insensitive $regex in MongoDB (target: search ≥ 10× faster).
  * Bounded in time by BENCH_TIMEOUT_S (default 900). Run: npm run bench:search -w @lexmitra/tools
+ * (BENCH_SMOKE=1: 500 cases, one round of 40 requests and one 1-second wrk round, 2 $regex queries)
  */
 import { AskRequestSchema, CaseRecord } from '@lexmitra/contracts';
 import { ChildProcess, spawn } from 'node:child_process';
@@ -20,18 +21,21 @@ import { partiesOf, StoredCaseSchema } from '@lexmitra/data';
 import { CaseIndex } from '../../services/search-service/src/index/case-index';
 import { benchQueries, generateCases } from './search-corpus';
 import { ensureWrk, measureRounds, Round, RoundResult, wrkRound } from './search-load';
+import { benchNumber, SMOKE } from './smoke';
 
 const root = path.resolve(__dirname, '../..');
 require('../jest/stack-env.js');
-const N = Number(process.env.BENCH_CASES ?? 100_000);
+const N = benchNumber('BENCH_CASES', 100_000, 500);
 const CLIENTS = 20;
 /** $regex scans every document (no index can serve it): a few queries are enough for a median. */
-const BASELINE_QUERIES = Number(process.env.BENCH_BASELINE_QUERIES ?? 8);
+const BASELINE_QUERIES = benchNumber('BENCH_BASELINE_QUERIES', 8, 2);
 /** One $regex scan may take this long; longer ones are stopped and counted as this. */
 const REGEX_LIMIT_MS = Number(process.env.BENCH_REGEX_LIMIT_MS ?? 60_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
-const LOAD_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 10);
+const REQUESTS = benchNumber('BENCH_REQUESTS', 4000, 40);
+const LOAD_ROUNDS = benchNumber('BENCH_ROUNDS', 3, 1);
+const WRK_SECONDS = benchNumber('BENCH_WRK_SECONDS', 10, 1);
+/** Unmeasured requests first (JIT, caches, connections). */
+const WARM_REQUESTS = SMOKE ? 20 : 300;
 const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
 const database = `lexmitra_bench_search`;
 const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${database}`);
@@ -107,7 +111,7 @@ async function loadCorpus(cases: CaseRecord[]): Promise<mongoose.Model<unknown>>
 async function main() {
   const cases = generateCases(N);
   // As many generated queries as requests: repeats happen only where people would repeat (subjects).
-  const queries = benchQueries(cases, REQUESTS * LOAD_ROUNDS + 300);
+  const queries = benchQueries(cases, REQUESTS * LOAD_ROUNDS + WARM_REQUESTS);
   console.log(`queries: ${queries.length} generated, ${new Set(queries.map((q) => q.toLowerCase())).size} distinct (the service caches recent answers)`);
 
   // 1. Index build and memory per 10k cases, in this process.
@@ -163,14 +167,14 @@ async function main() {
     }));
     return { requests: count, seconds: (performance.now() - started) / 1000, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99) };
   };
-  await run(300, 0);
+  await run(WARM_REQUESTS, 0);
   const pids = { bff: bff.pid!, search: svc.pid! };
   const report = (generator: string, rounds: Round[]): Round => {
     const median = rounds[Math.floor(rounds.length / 2)];
     console.log(`POST /ask via BFF, ${CLIENTS} clients, ${generator}, ${LOAD_ROUNDS} rounds (p95 per round: ${rounds.map((r) => ms(r.p95)).join(', ')}); median round: p50 ${ms(median.p50)}, p95 ${ms(median.p95)}, p99 ${ms(median.p99)}, ${median.rate.toFixed(0)} req/s; ${median.cpu}`);
     return median;
   };
-  const nodeMedian = report(`Node http client in the bench process, ${REQUESTS} requests a round`, await measureRounds(LOAD_ROUNDS, pids, process.env.REDIS_URL!, (round) => run(REQUESTS, 300 + round * REQUESTS)));
+  const nodeMedian = report(`Node http client in the bench process, ${REQUESTS} requests a round`, await measureRounds(LOAD_ROUNDS, pids, process.env.REDIS_URL!, (round) => run(REQUESTS, WARM_REQUESTS + round * REQUESTS)));
 
   // wrk: fresh queries for every round (the service caches recent answers), after a warm-up round.
   const wrk = ensureWrk();
@@ -180,7 +184,7 @@ async function main() {
     const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-')), 'queries.txt');
     fs.writeFileSync(queriesFile, benchQueries(cases, 200_000, 23).map((q) => q.replace(/\s+/g, ' ')).join('\n'));
     const options = { base, cookie, clients: CLIENTS, seconds: WRK_SECONDS, queriesFile };
-    await wrkRound(wrk, { ...options, seconds: 3, offset: 0 });
+    await wrkRound(wrk, { ...options, seconds: Math.min(3, WRK_SECONDS), offset: 0 });
     wrkMedian = report(`wrk (1 thread), ${WRK_SECONDS} s a round`, await measureRounds(LOAD_ROUNDS, pids, process.env.REDIS_URL!, (round) => wrkRound(wrk, { ...options, offset: 10_000 + round * 30_000 })));
   }
   // The target is judged on wrk's figures when wrk ran: the Node client's own CPU (see above)

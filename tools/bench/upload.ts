@@ -6,7 +6,7 @@
  * resident memory rose above its idle level during the upload (target < 64 MB: the file must
  * stream, not sit in memory). Starts its own BFF (bff/dist, build first) against the dev stack.
  *
- *   npm run bench:upload -w @lexmitra/tools        (BENCH_MB=100 BENCH_RUNS=3 to change)
+ *   npm run bench:upload -w @lexmitra/tools        (BENCH_MB=100 BENCH_RUNS=3 to change; BENCH_SMOKE=1: 4 MB once)
  */
 import '../jest/stack-env.js';
 import * as Minio from 'minio';
@@ -18,10 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { call, env, freePort } from './bench-http';
 import { rssBytes } from './proc-stats';
+import { benchNumber, enforceGoal } from './smoke';
 
 const MB = 1024 * 1024;
-const SIZE = Number(process.env.BENCH_MB ?? 100) * MB;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SIZE = benchNumber('BENCH_MB', 100, 4) * MB;
+const RUNS = benchNumber('BENCH_RUNS', 3, 1);
 const repoRoot = path.resolve(__dirname, '../..');
 
 
@@ -93,7 +94,7 @@ async function main() {
 
     // Warm-up (not measured): loads the upload code paths and opens the MinIO and MongoDB connections,
     // so the figures below are the upload's own cost, not the process's first-use growth.
-    const warm = await uploadThroughBff(base, cookie, file, 20 * MB);
+    const warm = await uploadThroughBff(base, cookie, file, Math.min(20 * MB, SIZE));
     if (warm.status !== 201) throw new Error(`BFF warm-up upload failed: ${warm.status} ${warm.text}`);
     await call(`${base}/api/pdf/${JSON.parse(warm.text).uniqueID}`, 'DELETE', undefined, { Cookie: cookie });
 
@@ -129,7 +130,7 @@ async function main() {
     console.log(`  through the BFF     : ${median(viaBff).toFixed(1)} MB/s`);
     console.log(`  BFF / direct        : ${(ratio * 100).toFixed(0)} % (median of paired runs; target ≥ 50 %) ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`);
     console.log(`  BFF peak RSS growth : ${growthMb.toFixed(1)} MB (target < 64 MB) ${growthMb < 64 ? 'PASS' : 'FAIL'}`);
-    if (ratio < 0.5 || growthMb >= 64) process.exitCode = 1;
+    enforceGoal(ratio >= 0.5 && growthMb < 64);
   } finally {
     bff.kill('SIGTERM');
     fs.rmSync(file, { force: true });

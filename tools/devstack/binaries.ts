@@ -2,13 +2,15 @@
  * Finds or builds the server binaries the dev stack runs. Built binaries are cached outside the
  * repo (~/.cache/lexmitra/bin, or $LEXMITRA_CACHE_DIR) so only the first start pays for a build.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import serverVersions from './server-versions.json';
 
-export const FERRETDB_VERSION = 'v1.24.2';
+/** The pinned versions of the Go servers: server-versions.json, also read by server-builds.mjs. */
+export const FERRETDB_VERSION = serverVersions.ferretdb.version;
 /**
  * Our build of FerretDB carries one patch (tools/devstack/ferretdb/atomic-updates.patch): update,
  * findAndModify and delete hold a per-collection lock for the whole command, which makes a
@@ -16,10 +18,11 @@ export const FERRETDB_VERSION = 'v1.24.2';
  * pairs and 199 of 200 `$inc` rounds). The suffix names the patched binary in the cache and is what
  * `buildInfo.ferretdbVersion` reports, so the data layer can tell this build from an unpatched one.
  */
-export const FERRETDB_BUILD = `${FERRETDB_VERSION}-lexmitra-atomic.1`;
+export const FERRETDB_BUILD = serverVersions.ferretdb.build;
 /** MinIO's community repo publishes no semver tags the module proxy serves; this pseudo-version pins
  * the 2026-02-12 commit of github.com/minio/minio. */
-export const MINIO_VERSION = 'v0.0.0-20260212201848-7aac2a2c5b7c';
+export const MINIO_VERSION = serverVersions.minio.version;
+export const MAILPIT_VERSION = serverVersions.mailpit.version;
 
 export const cacheDir = (): string =>
   process.env.LEXMITRA_CACHE_DIR ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'lexmitra', 'bin');
@@ -73,91 +76,85 @@ function requireGo(what: string): string {
   return go;
 }
 
-/** FerretDB v1 with its SQLite backend: used when no `mongod` is on PATH. */
-export function ensureFerretDb(): string {
-  const target = path.join(cacheDir(), `ferretdb-${FERRETDB_BUILD}`);
-  if (fs.existsSync(target)) return target;
-  const go = requireGo('FerretDB');
-  fs.mkdirSync(cacheDir(), { recursive: true });
-  console.log(`[devstack] building FerretDB ${FERRETDB_BUILD} (first start only, about 2 minutes)`);
-  // The module proxy refuses FerretDB's version list, which `go install pkg@version` asks for; and the
-  // module zip lacks build/version/version.txt. So: download the exact version, add that file, build.
-  const info = JSON.parse(
-    execFileSync(go, ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], { encoding: 'utf8' }),
-  ) as { Dir?: string; Error?: string };
-  if (!info.Dir) throw new Error(`go mod download FerretDB failed: ${info.Error ?? 'no directory'}`);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-src-'));
-  try {
-    fs.cpSync(info.Dir, work, { recursive: true });
-    execFileSync('chmod', ['-R', 'u+w', work]);
-    fs.writeFileSync(path.join(work, 'build/version/version.txt'), `${FERRETDB_BUILD}\n`);
-    // `git apply` works outside a repository; --check first so a patch that no longer fits fails
-    // the build with git's own message instead of building an unpatched server.
-    const patch = path.join(__dirname, 'ferretdb', 'atomic-updates.patch');
-    execFileSync('git', ['apply', '--check', patch], { cwd: work, stdio: 'inherit' });
-    execFileSync('git', ['apply', patch], { cwd: work, stdio: 'inherit' });
-    execFileSync(go, ['build', '-trimpath', '-o', `${target}.tmp`, './cmd/ferretdb'], { cwd: work, stdio: 'inherit' });
-    fs.renameSync(`${target}.tmp`, target);
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-  return target;
-}
+/** The Go servers server-builds.mjs builds, by the name it takes. */
+export type ServerBuild = 'ferretdb' | 'minio' | 'mailpit' | 'ferretdb-unpatched';
+const SERVER_BUILD_FILES: Record<ServerBuild, string> = {
+  ferretdb: `ferretdb-${FERRETDB_BUILD}`,
+  minio: `minio-${MINIO_VERSION}`,
+  mailpit: `mailpit-${MAILPIT_VERSION}`,
+  'ferretdb-unpatched': `ferretdb-${FERRETDB_VERSION}`,
+};
+const BUILD_SCRIPT = path.join(__dirname, 'server-builds.mjs');
 
-export function ensureMinio(): string {
-  const target = path.join(cacheDir(), `minio-${MINIO_VERSION}`);
-  if (fs.existsSync(target)) return target;
-  const go = requireGo('MinIO');
-  const gobin = fs.mkdtempSync(path.join(os.tmpdir(), 'minio-bin-'));
-  console.log(`[devstack] building MinIO ${MINIO_VERSION} (first start only, several minutes)`);
-  try {
-    execFileSync(go, ['install', `github.com/minio/minio@${MINIO_VERSION}`], {
-      stdio: 'inherit',
-      env: { ...process.env, GOBIN: gobin },
-    });
-    fs.mkdirSync(cacheDir(), { recursive: true });
-    fs.copyFileSync(path.join(gobin, 'minio'), `${target}.tmp`);
-    fs.chmodSync(`${target}.tmp`, 0o755);
-    fs.renameSync(`${target}.tmp`, target);
-  } finally {
-    fs.rmSync(gobin, { recursive: true, force: true });
-  }
-  return target;
-}
+export const serverBinary = (name: ServerBuild): string => path.join(cacheDir(), SERVER_BUILD_FILES[name]);
 
-export const MAILPIT_VERSION = 'v1.27.11';
+function checkBuildTools(name: ServerBuild): void {
+  requireGo(name === 'mailpit' ? 'Mailpit' : name === 'minio' ? 'MinIO' : 'FerretDB');
+  if (name === 'mailpit' && !which('npm')) {
+    throw new MissingToolError("Building Mailpit's web UI needs npm on PATH, or set SMTP_URL and MAIL_WEB_URL to a running mail server.");
+  }
+}
 
 /**
- * Mailpit, the dev stack's SMTP server with an HTTP API. Its web UI is embedded from server/ui/dist,
- * which the Go module does not ship: so the exact module is downloaded, its UI built with npm (its
- * own lockfile, `npm ci`), then the binary with `go build`. About a minute on 2 cores, once.
+ * The binary of a Go server, built now when missing (first start only; or waiting for the build
+ * another process holds the lock of, e.g. the one tools/bootstrap.mjs started before npm install).
  */
-export function ensureMailpit(): string {
-  const target = path.join(cacheDir(), `mailpit-${MAILPIT_VERSION}`);
+function ensureServerBinary(name: ServerBuild): string {
+  const target = serverBinary(name);
   if (fs.existsSync(target)) return target;
-  const go = requireGo('Mailpit');
-  const npm = which('npm');
-  if (!npm) throw new MissingToolError('Building Mailpit\'s web UI needs npm on PATH, or set SMTP_URL and MAIL_WEB_URL to a running mail server.');
-  fs.mkdirSync(cacheDir(), { recursive: true });
-  console.log(`[devstack] building Mailpit ${MAILPIT_VERSION} (first start only, about a minute)`);
-  const info = JSON.parse(
-    execFileSync(go, ['mod', 'download', '-json', `github.com/axllent/mailpit@${MAILPIT_VERSION}`], { encoding: 'utf8' }),
-  ) as { Dir?: string; Error?: string };
-  if (!info.Dir) throw new Error(`go mod download Mailpit failed: ${info.Error ?? 'no directory'}`);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mailpit-src-'));
-  try {
-    fs.cpSync(info.Dir, work, { recursive: true });
-    execFileSync('chmod', ['-R', 'u+w', work]);
-    execFileSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: work, stdio: 'inherit' });
-    execFileSync(npm, ['run', 'build'], { cwd: work, stdio: 'inherit' });
-    const ldflags = `-s -w -X github.com/axllent/mailpit/config.Version=${MAILPIT_VERSION}`;
-    execFileSync(go, ['build', '-trimpath', '-ldflags', ldflags, '-o', `${target}.tmp`, '.'], { cwd: work, stdio: 'inherit' });
-    fs.renameSync(`${target}.tmp`, target);
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+  checkBuildTools(name);
+  const result = spawnSync(process.execPath, [BUILD_SCRIPT, name], { stdio: 'inherit' });
+  if (result.status !== 0 || !fs.existsSync(target)) throw new Error(`building ${name} failed (see the lines above)`);
   return target;
 }
+
+/**
+ * Builds (or waits for) several servers in one server-builds.mjs run, without blocking: downloads
+ * overlap, compiles run one at a time in its priority order. Each server's promise settles when its
+ * binary is there (or the run ended without it). `steps` collects each step's time for `npm start`'s table.
+ */
+export function buildServers(names: ServerBuild[], opts: { tag?: string; steps?: string } = {}): Record<string, Promise<void>> {
+  const missing = names.filter((n) => !fs.existsSync(serverBinary(n)));
+  const result: Record<string, Promise<void>> = Object.fromEntries(names.map((n) => [n, Promise.resolve()]));
+  if (missing.length === 0) return result;
+  let ended: Promise<number | null>;
+  try {
+    missing.forEach(checkBuildTools);
+    const args = [BUILD_SCRIPT, '--tag', opts.tag ?? 'devstack', ...(opts.steps ? ['--steps', opts.steps] : []), ...missing];
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    ended = new Promise((resolve) => {
+      child.once('error', () => resolve(null));
+      child.once('exit', (code) => resolve(code));
+    });
+  } catch (err) {
+    ended = Promise.reject(err);
+  }
+  for (const name of missing) {
+    result[name] = (async () => {
+      let done = false;
+      void ended.then(() => (done = true), () => (done = true));
+      while (!fs.existsSync(serverBinary(name))) {
+        if (done) {
+          await ended; // rethrows a missing tool
+          throw new Error(`building ${name} failed (see the lines above)`);
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    })();
+  }
+  return result;
+}
+
+/** FerretDB v1 with its SQLite backend and our patch: used when no `mongod` is on PATH. */
+export const ensureFerretDb = (): string => ensureServerBinary('ferretdb');
+
+/** Unpatched FerretDB v1.24.2, which bench:db-integrity runs beside the patched one (its "before"). */
+export const ensureUnpatchedFerretDb = (): string => ensureServerBinary('ferretdb-unpatched');
+
+export const ensureMinio = (): string => ensureServerBinary('minio');
+
+/** Mailpit, the dev stack's SMTP server with an HTTP API and web UI. */
+export const ensureMailpit = (): string => ensureServerBinary('mailpit');
 
 export const KUSTOMIZE_VERSION = 'v5.8.1';
 

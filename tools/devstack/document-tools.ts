@@ -43,8 +43,3 @@ export function ensureDocumentTools(opts: { required: boolean }): void {
     console.warn(`[devstack] ${(err as Error).message} Until then PDFs are read with pdfjs and scans cannot be read.`);
   }
 }
-
-/** The tests typeset their scanned fixtures with Pango's pango-view (tools/fixtures/scans.ts). */
-export function ensureScanFixtureTools(): void {
-  if (!which('pango-view')) aptInstall(['pango1.0-tools'], 'the OCR tests typeset their scans with pango-view');
-}

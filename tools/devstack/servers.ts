@@ -1,6 +1,6 @@
 /** The servers of the dev stack: how to find, start and probe each. */
 import path from 'node:path';
-import { ensureFerretDb, ensureMailpit, ensureMinio, ensureOpenSearch, ensureRedisServer, which } from './binaries';
+import { ensureFerretDb, ensureMailpit, ensureMinio, ensureOpenSearch, ensureRedisServer, ServerBuild, which } from './binaries';
 import { httpOk, minioReady, mongoPing, redisPing } from './probes';
 
 export interface ServerPlan {
@@ -8,6 +8,8 @@ export interface ServerPlan {
   /** Set when a variable points at an existing server: nothing is started then. */
   external?: string;
   port: number;
+  /** The Go build its binary comes from (server-builds.mjs), when it is one of ours. */
+  build?: ServerBuild;
   /** Every port it binds, when more than `port` (checked free before it starts). */
   ports?: number[];
   /** How long start-up may take (default 60 s); a JVM on a busy machine needs longer. */
@@ -56,6 +58,7 @@ export function planServers(portBase: number, useEnv = true, withOpenSearch = wa
       name: 'mongodb',
       external: fromEnv('MONGO_URL'),
       port: mongoPort,
+      build: which('mongod') ? undefined : 'ferretdb',
       resolveCommand: (dataDir) => {
         const mongod = which('mongod');
         if (mongod) {
@@ -82,6 +85,7 @@ export function planServers(portBase: number, useEnv = true, withOpenSearch = wa
       name: 'minio',
       external: fromEnv('S3_ENDPOINT'),
       port: minioPort,
+      build: 'minio',
       resolveCommand: (dataDir) => ({
         command: ensureMinio(),
         args: ['server', path.join(dataDir, 'objects'), '--address', `127.0.0.1:${minioPort}`, '--console-address', `127.0.0.1:${minioPort + 1}`, '--quiet'],
@@ -105,6 +109,7 @@ export function planServers(portBase: number, useEnv = true, withOpenSearch = wa
       name: 'mail',
       external: fromEnv('SMTP_URL'),
       port: mailWebPort,
+      build: 'mailpit',
       ports: [smtpPort, mailWebPort],
       resolveCommand: (dataDir) => ({
         command: ensureMailpit(),

@@ -84,6 +84,19 @@ describe('dev-stack launcher', () => {
     }
   }, 60_000);
 
+  // `npm start` serves before Mailpit is built: the stack without mail first, then mail alone.
+  it('starts only the servers asked for, yet writes every server\'s variables, then the rest', async () => {
+    const core = await stackUp(profile, { portBase: base, useEnv: false, only: ['redis', 'mongodb', 'minio'] });
+    expect(core.started).toEqual(['redis', 'mongodb', 'minio']);
+    expect(core.env.SMTP_URL).toBe(`smtp://127.0.0.1:${base + 4}`);
+    expect(fs.readFileSync(core.envFile, 'utf8')).toContain(`MAIL_WEB_URL=http://127.0.0.1:${base + 5}`);
+    expect((await stackStatus(profile)).mail.ready).toBe(false);
+    const mail = await stackUp(profile, { portBase: base, useEnv: false, only: ['mail'] });
+    expect(mail.started).toEqual(['mail']);
+    expect(Object.values(await stackStatus(profile)).every((s) => s.ready)).toBe(true);
+    await stackDown(profile, { quiet: true });
+  }, 60_000);
+
   it('starts every server (Mailpit included), is idempotent, and stops cleanly', async () => {
     const first = await stackUp(profile, { portBase: base, useEnv: false });
     expect(first.started).toEqual(['redis', 'mongodb', 'minio', 'mail']);

@@ -35,6 +35,11 @@ export interface StackOptions {
   mail?: boolean;
   /** true: also the OpenSearch node (default: DEVSTACK_OPENSEARCH=1 or SEARCH_ENGINE=opensearch). */
   opensearch?: boolean;
+  /**
+   * Start only these servers; the variables of all are still written. `npm start` serves the product
+   * before Mailpit is built, then starts mail alone (mail sent meanwhile waits in the outbox).
+   */
+  only?: ServerPlan['name'][];
 }
 
 function portBase(profile: Profile, opts: StackOptions = {}): number {
@@ -110,6 +115,11 @@ async function stopPid(pid: number, name: string): Promise<void> {
   }
 }
 
+/** The servers a stackUp with these options runs (or finds given by the environment). */
+export function stackPlan(profile: Profile, opts: StackOptions = {}): ServerPlan[] {
+  return planServers(portBase(profile, opts), opts.useEnv ?? true, wantsOpenSearch(opts.opensearch)).filter((s) => opts.mail !== false || s.name !== 'mail');
+}
+
 export async function stackUp(profile: Profile, opts: StackOptions = {}): Promise<StackInfo> {
   const dir = profileDir(profile);
   if (opts.fresh) {
@@ -118,12 +128,13 @@ export async function stackUp(profile: Profile, opts: StackOptions = {}): Promis
   }
   fs.mkdirSync(dir, { recursive: true });
   if (opts.portBase) fs.writeFileSync(path.join(dir, 'ports.json'), JSON.stringify({ portBase: opts.portBase }));
-  const servers = planServers(portBase(profile, opts), opts.useEnv ?? true, wantsOpenSearch(opts.opensearch)).filter((s) => opts.mail !== false || s.name !== 'mail');
+  const servers = stackPlan(profile, opts);
   const started: string[] = [];
   const env: Record<string, string> = {};
   try {
     for (const server of servers) {
       Object.assign(env, server.env());
+      if (opts.only && !opts.only.includes(server.name)) continue;
       if (server.external) {
         console.log(`[devstack] ${server.name}: using ${server.external} (set in the environment); starting nothing`);
         continue;

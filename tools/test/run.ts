@@ -7,12 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { aptInstall, ensureExportFonts, which } from '../devstack/binaries';
 import { ensureSchemathesis } from '../devstack/schemathesis';
 import { stackDown, stackUp } from '../devstack/stack';
 import { repoRoot } from '../product';
 import { eslintCheck } from './eslint';
-import { ensureDocumentTools, ensureScanFixtureTools } from '../devstack/document-tools';
+import { ensureSystemPackages } from '../devstack/system-packages';
 
 const resultsDir = path.join(repoRoot, '.test-results');
 
@@ -24,20 +23,17 @@ function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
   return result.status === 0;
 }
 
-function ensureSystemPackages(): void {
-  if (!process.env.CHROMIUM_PATH && !which('chromium')) aptInstall(['chromium'], 'the browser tests need Chromium');
+function ensureTestTools(): void {
+  // One apt-get run for all: Chromium (browser tests, bench:lighthouse), the Noto fonts (exports),
+  // poppler and Tesseract (Document AI; pdftotext/pdftoppm also read exported PDFs back in the
+  // convert worker's tests), pango-view for the generated scans, wrk (bench:search's smoke run).
+  ensureSystemPackages(['redis', 'chromium', 'exportFonts', 'documentTools', 'scanFixtures', 'wrk']);
   // The API fuzzer (bff/test/schemathesis.spec.ts), installed here so its test does not pay for pip.
   ensureSchemathesis();
-  ensureExportFonts();
-  // pdftotext and pdftoppm read the exported PDFs back in the convert worker's script tests.
-  if (!which('pdftotext') || !which('pdftoppm')) aptInstall(['poppler-utils'], 'the export tests need pdftotext and pdftoppm');
-  // Native extraction and OCR (Document AI), and pango-view for the scans the OCR tests make.
-  ensureDocumentTools({ required: true });
-  ensureScanFixtureTools();
 }
 
 async function main(): Promise<number> {
-  ensureSystemPackages();
+  ensureTestTools();
   fs.rmSync(resultsDir, { recursive: true, force: true });
   // With the OpenSearch node: the search tests run against both engines (adds its start, about 10-30 s).
   const stack = await stackUp('test', { fresh: true, opensearch: true });

@@ -3,7 +3,7 @@
  * is rendered in its language and arrives with its unsubscribe headers; a job that cannot be
  * delivered is retried with backoff and ends in the failed set (the dead-letter view reads it).
  */
-import { JOBS, QUEUES } from '@lexmitra/contracts';
+import { JOBS, MAIL_RETRY, QUEUES } from '@lexmitra/contracts';
 import { startQueueWorker } from '@lexmitra/platform';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { randomInt } from 'node:crypto';
@@ -78,6 +78,48 @@ describe('mail worker', () => {
     // Backoff 200 ms then 400 ms between the three attempts.
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
     expect((await queue.getFailed()).map((j) => j.id)).toContain(job.id);
+  });
+
+  // `npm start` serves the product before Mailpit is built (tools/start.ts): a mail sent meanwhile
+  // must wait and go out once the server is up, not fail for good.
+  it('delivers a mail queued before the SMTP server is up, once it comes up', async () => {
+    const server = net.createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => server.close(() => r()));
+    // As the worker's mail module makes its transport (pooled connections).
+    work(`smtp://127.0.0.1:${port}?pool=true&maxConnections=3`);
+    const to = address('late');
+    // Every producer's retry policy, with a short first backoff so the test waits 300 ms, not 15 s.
+    const job = await queue.add(JOBS.mailSend, { to, template: 'verifyEmail', data: { link: 'https://lexmitra.test/verify-email?token=late' } }, { ...MAIL_RETRY, backoff: { ...MAIL_RETRY.backoff, delay: 300 } });
+    for (let i = 0; i < 100 && !(await queue.getJob(job.id!))!.attemptsMade; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await queue.getJob(job.id!))!.attemptsMade).toBeGreaterThanOrEqual(1);
+    expect(await job.getState()).not.toBe('failed');
+    // The mail server "comes up" on that port: a plain TCP relay to the stack's Mailpit.
+    const smtp = new URL(smtpUrl);
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((socket) => {
+      const upstream = net.connect(Number(smtp.port), smtp.hostname);
+      sockets.add(socket).add(upstream);
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    await new Promise<void>((r) => relay.listen(port, '127.0.0.1', r));
+    try {
+      await job.waitUntilFinished(events, 20_000);
+      expect((await waitForMail(to)).text).toContain('https://lexmitra.test/verify-email?token=late');
+    } finally {
+      // The pooled transport keeps its connection open: end it, or the relay never closes.
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((r) => relay.close(() => r()));
+    }
+  });
+
+  it('retries for long enough to outwait a mail server that is still being built', () => {
+    // Waits between MAIL_RETRY's attempts, added up: a first `npm start` brings Mailpit up minutes after the product.
+    const waits = Array.from({ length: MAIL_RETRY.attempts - 1 }, (_, i) => MAIL_RETRY.backoff.delay * 2 ** i);
+    expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThan(15 * 60_000);
   });
 
   it('fails a job that cannot render for good, without retrying', async () => {
