@@ -13,7 +13,14 @@
 import type { StoredCase } from '@lexmitra/data';
 
 /** A stored case, with the full-text judgment's optional fields. */
-export type JudgmentCase = StoredCase & { paragraphs?: string[]; judges?: string[]; disposal?: string };
+export type JudgmentCase = StoredCase & { paragraphs?: string[]; judges?: string[]; author_judge?: string; disposal?: string };
+
+/**
+ * Bumped whenever the mapping or analysis changes: an index built with another one counts as stale
+ * (case-search-index.ts corpusVersion), so the keepers rebuild it behind the alias.
+ * 2: judges.words (the judge filter of judges.ts).
+ */
+export const MAPPING_VERSION = 2;
 
 export interface CaseDocument {
   case_id: string;
@@ -70,7 +77,8 @@ export function toDocument(doc: JudgmentCase): CaseDocument {
     description: doc.description,
     tags: doc.tags ?? [],
     paragraphs: paragraphsOf(doc),
-    judges: doc.judges ?? [],
+    // The author is one of the bench; both engines' judge filter looks at both (judges.ts).
+    judges: [...new Set([...(doc.judges ?? []), ...(doc.author_judge ? [doc.author_judge] : [])])],
     ...(doc.disposal ? { disposal: doc.disposal } : {}),
   };
 }
@@ -101,7 +109,10 @@ export function indexBody(shards: number, replicas: number, corpusVersion: strin
           // Names in Devanagari: normalised but not stemmed. The hindi stemmer makes सिन्हा (Sinha)
           // and सिंह (Singh) one word, right for common words and wrong for people.
           hindi_name: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'decimal_digit', 'indic_normalization', 'english_stop'] },
+          // A judge's name as words, split as the in-memory engine splits them (judges.ts): "D.Y." is d, y.
+          name_words: { type: 'custom', tokenizer: 'name_words', filter: ['lowercase', 'asciifolding'] },
         },
+        tokenizer: { name_words: { type: 'pattern', pattern: '[^\\p{L}\\p{N}\\p{M}]+' } },
         filter: {
           english_stop: { type: 'stop', stopwords: '_english_' },
           hindi_stop: { type: 'stop', stopwords: '_hindi_' },
@@ -111,7 +122,7 @@ export function indexBody(shards: number, replicas: number, corpusVersion: strin
     },
     mappings: {
       dynamic: 'strict',
-      _meta: { corpusVersion },
+      _meta: { corpusVersion, mappingVersion: MAPPING_VERSION },
       properties: {
         case_id: { type: 'keyword' },
         title: bilingual({}, 'hindi_name'),
@@ -125,7 +136,8 @@ export function indexBody(shards: number, replicas: number, corpusVersion: strin
         // Offsets in the postings: the unified highlighter then finds passages in a 500 KB judgment
         // without analysing it again for every hit.
         paragraphs: bilingual({ index_options: 'offsets', fields: { hi: { type: 'text', analyzer: 'hindi_text', index_options: 'offsets' } } }),
-        judges: { ...filterable, fields: { ...filterable.fields, text: { type: 'text', analyzer: 'standard' } } },
+        // words: each judge's name as one value; the gap between values keeps two judges' words apart.
+        judges: { ...filterable, fields: { ...filterable.fields, words: { type: 'text', analyzer: 'name_words', position_increment_gap: 100 } } },
         disposal: filterable,
       },
     },
