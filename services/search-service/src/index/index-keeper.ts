@@ -28,7 +28,8 @@ export class IndexKeeper {
   readonly connection: Connection = mongoose.createConnection();
   readonly repo = new CasesRepository(this.connection);
   private index = new CaseIndex();
-  private readonly cache = new Map<string, AskAnswer>();
+  /** Recent answers, serialised once: a repeated question is sent on as it was (RawJson). */
+  private readonly cache = new Map<string, string>();
   private version = '';
   private chain: Promise<unknown> = Promise.resolve();
   private timer?: NodeJS.Timeout;
@@ -62,6 +63,10 @@ export class IndexKeeper {
   }
 
   async query(req: AskRequest): Promise<AskAnswer> {
+    return JSON.parse(await this.queryJson(req)) as AskAnswer;
+  }
+
+  async queryJson(req: AskRequest): Promise<string> {
     await this.whenReady();
     const key = JSON.stringify([req.query.trim().toLowerCase(), req.court?.toLowerCase(), req.judge?.toLowerCase(), req.disposal?.toLowerCase(), req.yearFrom, req.yearTo, req.page, req.pageSize]);
     const hit = this.cache.get(key);
@@ -71,7 +76,7 @@ export class IndexKeeper {
       this.cache.set(key, hit);
       return hit;
     }
-    const answer = this.index.query(req);
+    const answer = JSON.stringify(this.index.query(req));
     this.cache.set(key, answer);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     return answer;

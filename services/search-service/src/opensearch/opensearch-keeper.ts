@@ -88,6 +88,10 @@ export class OpenSearchKeeper implements SearchKeeper {
     return this.index.search(req);
   }
 
+  async queryJson(req: AskRequest): Promise<string> {
+    return JSON.stringify(await this.query(req));
+  }
+
   async meta(): Promise<CasesMeta> {
     this.whenReady();
     return this.index.meta();
