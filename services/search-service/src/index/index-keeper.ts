@@ -11,9 +11,9 @@ import path from 'node:path';
 import { CasesRepository, StoredCase } from '@lexmitra/data';
 import { seedIfEmpty } from '../corpus/importer';
 import { CaseIndex, IndexedCase } from './case-index';
+import { waitFor } from './wait-for';
 
 export const SEED_FILE = path.resolve(__dirname, '../../data/seed-cases.jsonl');
-const RETRY_MS = 2000;
 const READY_WAIT_MS = 4000;
 /** Recent answers; popular searches ("basic structure") repeat, and a broad one costs a full scoring pass. */
 const CACHE_SIZE = 2000;
@@ -45,16 +45,7 @@ export class IndexKeeper {
   }
 
   async start(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        await this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: 3000 });
-        break;
-      } catch (err) {
-        this.logger.warn({ err: (err as Error).message }, 'MongoDB not reachable yet; retrying');
-        await new Promise((r) => setTimeout(r, RETRY_MS));
-      }
-    }
-    if (this.stopped) return;
+    if (!(await waitFor('MongoDB', () => this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: 3000 }), () => this.stopped, this.logger))) return;
     await seedIfEmpty(this.repo, SEED_FILE, this.logger);
     await this.serialise(() => this.rebuild());
     this.markReady();
