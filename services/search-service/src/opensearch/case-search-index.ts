@@ -106,7 +106,8 @@ export class CaseSearchIndex {
   async search(req: CaseSearch): Promise<AskAnswer> {
     const body = searchBody(req);
     if (!body) return { cases: [], total: 0, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
-    const res = await this.client.search({ index: this.alias, body: body as Body });
+    // request_cache: each shard keeps the query phase of a repeated search until the next refresh.
+    const res = await this.client.search({ index: this.alias, body: body as Body, request_cache: true });
     return toAnswer(req, res.body as Parameters<typeof toAnswer>[1]);
   }
 
