@@ -18,6 +18,9 @@ export const BENCHES: Bench[] = [
   { script: 'bench:search', timeoutS: 180 },
   // The test stack runs the OpenSearch node (tools/test/run.ts); a dev stack needs `stack:up -- --opensearch`.
   { script: 'bench:search-engines', timeoutS: 240 },
+  { script: 'bench:search-inproc', timeoutS: 90 },
+  // Needs the OpenSearch node as bench:search-engines does.
+  { script: 'bench:search-os-probe', timeoutS: 120 },
   { script: 'bench:doc-ai', timeoutS: 180 },
   { script: 'bench:doc-limits', timeoutS: 240 },
   { script: 'bench:convert', timeoutS: 120 },

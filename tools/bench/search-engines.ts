@@ -10,80 +10,47 @@
  * Run: npm run bench:search-engines -w @lexmitra/tools (BENCH_SMOKE=1: 200 cases, 40 judgments, 1-second phases)
  */
 import { AskRequestSchema } from '@lexmitra/contracts';
-import { ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { IORedis } from '@lexmitra/platform';
 import mongoose from 'mongoose';
 import { StoredCaseSchema } from '@lexmitra/data';
 import { aliasFor, CaseSearchIndex } from '../../services/search-service/src/opensearch/case-search-index';
-import { cpuMs, rssBytes } from './proc-stats';
+import { cpuMs, machineTicks, rssBytes } from './proc-stats';
+import { BenchHarness, pct } from './search-harness';
 import { benchQueries, generateCases } from './search-corpus';
 import { generateJudgments } from './search-judgments';
 import { benchNumber, stackServerPid } from './smoke';
+import { ensureWrk, redisCpuMs, RoundResult, wrkRound } from './search-load';
 
-const root = path.resolve(__dirname, '../..');
 require('../jest/stack-env.js');
 const N_MEM = benchNumber('BENCH_CASES', 20_000, 200);
 const N_OS = benchNumber('BENCH_JUDGMENTS', 5_000, 40);
 const SHARDS = Number(process.env.OPENSEARCH_SHARDS ?? 1);
 const PHASE_S = benchNumber('BENCH_PHASE_S', 10, 1);
 const CLIENTS = 20;
-const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
 const OS_URL = process.env.OPENSEARCH_URL;
-const children: ChildProcess[] = [];
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const harness = new BenchHarness(Number(process.env.BENCH_TIMEOUT_S ?? 900), CLIENTS);
+const checkTime = (what: string) => harness.checkTime(what);
+const post = harness.post.bind(harness);
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 const dbUrl = (db: string) => process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${db}`);
-const checkTime = (what: string) => {
-  if (Date.now() > deadline) throw new Error(`time budget exceeded during ${what}`);
-};
-
-function start(dir: string, ready: RegExp | (() => Promise<boolean>), env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, dir, 'dist/main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${dir} not ready:\n${out.slice(-2000)}`)), Math.max(1000, deadline - Date.now()));
-    const done = () => (clearTimeout(timer), resolve(child));
-    const on = (d: Buffer) => ((out += d), ready instanceof RegExp && ready.test(out) && done());
-    child.stdout!.on('data', on);
-    child.stderr!.on('data', on);
-    if (!(ready instanceof RegExp)) {
-      const poll = async (): Promise<void> => {
-        if (child.exitCode !== null || Date.now() > deadline) return;
-        if (await ready().catch(() => false)) return void done();
-        setTimeout(() => void poll(), 200);
-      };
-      void poll();
-    }
-    child.once('exit', (code) => reject(new Error(`${dir} exited ${code}:\n${out.slice(-2000)}`)));
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-function post(url: string, body: unknown, cookie = ''): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
 
 /** The OpenSearch JVM of the stack (its pid file), for CPU and RSS. */
 const openSearchPid = (): number | undefined => stackServerPid('opensearch');
 
 interface Phase { label: string; p50: number; p95: number; rate: number; cpu: string }
 
-async function measure(label: string, base: string, cookie: string, queries: string[], pids: Record<string, number | undefined>): Promise<Phase> {
+/** wrk when it can be had (a C client spends little of the two cores), else 20 Node clients in this process. */
+const wrk = ensureWrk();
+let queriesFile = '';
+let wrkOffset = 0;
+
+async function nodeClients(base: string, cookie: string, queries: string[], label: string): Promise<RoundResult & { errors: number }> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
-  const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, pid ? cpuMs(pid) : NaN]));
   const self0 = process.cpuUsage();
   const t0 = performance.now();
   const until = t0 + PHASE_S * 1000;
@@ -98,32 +65,55 @@ async function measure(label: string, base: string, cookie: string, queries: str
       else latencies.push(performance.now() - s);
     }
   }));
-  const seconds = (performance.now() - t0) / 1000;
   const self = process.cpuUsage(self0);
-  const spent = Object.entries(pids).map(([k, pid]) => `${k} ${(((pid ? cpuMs(pid) : NaN) - cpu0[k]) / 1000 / seconds * 100).toFixed(0)}%`);
-  spent.push(`bench ${(((self.user + self.system) / 1000) / 1000 / seconds * 100).toFixed(0)}%`);
-  const phase = { label, p50: pct(latencies, 50), p95: pct(latencies, 95), rate: latencies.length / seconds, cpu: `CPU of one core: ${spent.join(', ')}` };
-  console.log(`${label}: ${latencies.length} answered${errors ? `, ${errors} FAILED (503)` : ''} in ${seconds.toFixed(1)} s, p50 ${phase.p50.toFixed(1)} ms, p95 ${phase.p95.toFixed(1)} ms, ${phase.rate.toFixed(0)} req/s; ${phase.cpu}`);
-  return phase;
+  return { requests: latencies.length, seconds: (performance.now() - t0) / 1000, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), generatorCpuMs: (self.user + self.system) / 1000, errors };
+}
+
+/**
+ * One phase of PHASE_S seconds at 20 clients, with the CPU split: ms of CPU per request for each
+ * process (BFF, replicas, OpenSearch, Redis, load generator), the machine's shares, and the load
+ * average (the machine is shared with other work).
+ */
+async function measure(label: string, base: string, cookie: string, queries: string[], pids: Record<string, number | undefined>): Promise<Phase> {
+  checkTime(label);
+  const redis = new IORedis(process.env.REDIS_URL!);
+  const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, pid ? cpuMs(pid) : NaN]));
+  const redis0 = await redisCpuMs(redis);
+  const ticks0 = machineTicks();
+  const result = wrk
+    ? { ...(await wrkRound(wrk, { base, cookie, clients: CLIENTS, seconds: PHASE_S, queriesFile, offset: (wrkOffset += 20_000) })), errors: 0 }
+    : await nodeClients(base, cookie, queries, label);
+  const perRequest = (ms: number) => (ms / result.requests).toFixed(2);
+  const spent = Object.entries(pids).filter(([, pid]) => pid).map(([k, pid]) => `${k} ${perRequest(cpuMs(pid!) - cpu0[k])}`);
+  spent.push(`Redis ${perRequest((await redisCpuMs(redis)) - redis0)}`, `${wrk ? 'wrk' : 'bench clients'} ${perRequest(result.generatorCpuMs ?? 0)}`);
+  redis.disconnect();
+  const ticks = machineTicks().map((t, i) => t - ticks0[i]);
+  const share = (i: number) => `${Math.round((100 * ticks[i]) / ticks.reduce((x, y) => x + y, 0))}%`;
+  const rate = result.requests / result.seconds;
+  const cpu = `CPU ms per request: ${spent.join(', ')}; machine: user ${share(0)}, system ${share(1)}, idle ${share(3)}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  console.log(`${label}: ${result.requests} answered${result.errors ? `, ${result.errors} FAILED (503)` : ''} in ${result.seconds.toFixed(1)} s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${rate.toFixed(0)} req/s; ${cpu}`);
+  return { label, p50: result.p50, p95: result.p95, rate, cpu };
+}
+
+/** A few seconds of load before a phase, so every process (a new replica too) has compiled its hot code. */
+async function warmUp(base: string, cookie: string): Promise<void> {
+  if (wrk) await wrkRound(wrk, { base, cookie, clients: CLIENTS, seconds: 3, queriesFile, offset: (wrkOffset += 20_000) });
 }
 
 async function runEngine(engine: 'memory' | 'opensearch', db: string, queries: string[], port: number): Promise<Phase[]> {
   const env = { MONGO_URL: dbUrl(db), SEARCH_ENGINE: engine, LOG_LEVEL: 'info', ...(OS_URL ? { OPENSEARCH_URL: OS_URL } : {}) };
   const t0 = performance.now();
-  const first = await start('services/search-service', /"msg":"taking search requests"/, env);
+  const first = await harness.start('services/search-service', /"msg":"taking search requests"/, env);
   console.log(`${engine}: first replica ready in ${((performance.now() - t0) / 1000).toFixed(1)} s, RSS ${mb(rssBytes(first.pid!))}`);
-  const base = `http://127.0.0.1:${port}`;
-  const live = () => new Promise<boolean>((resolve) => http.get(`${base}/api/health/live`, (res) => (res.resume(), resolve(res.statusCode === 200))).on('error', () => resolve(false)));
-  const bff = await start('bff', live, { MONGO_URL: dbUrl(db), PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  const email = `bench-${engine}-${Date.now()}@example.in`;
-  await post(`${base}/api/auth/register`, { email, password: 'bench password 123' });
-  const cookie = String((await post(`${base}/api/auth/login`, { email, password: 'bench password 123' })).headers['set-cookie']).split(';')[0];
+  const { bff, base, cookie } = await harness.startBff(dbUrl(db), port);
   for (let i = 0; i < 50; i++) await post(`${base}/ask`, { query: queries[queries.length - 1 - i] }, cookie);
-  const os = engine === 'opensearch' ? openSearchPid() : undefined;
-  const phases = [await measure(`${engine}, 1 replica`, base, cookie, queries, { bff: bff.pid, search1: first.pid, opensearch: os })];
-  const second = await start('services/search-service', /"msg":"taking search requests"/, env);
-  phases.push(await measure(`${engine}, 2 replicas`, base, cookie, queries.slice(5000), { bff: bff.pid, search1: first.pid, search2: second.pid, opensearch: os }));
-  console.log(`${engine}: search-service RSS ${mb(rssBytes(first.pid!))} and ${mb(rssBytes(second.pid!))}${os ? `; OpenSearch RSS ${mb(rssBytes(os))}` : ''}`);
+  const osPid = engine === 'opensearch' ? openSearchPid() : undefined;
+  await warmUp(base, cookie);
+  const phases = [await measure(`${engine}, 1 replica`, base, cookie, queries, { bff: bff.pid, search1: first.pid, opensearch: osPid })];
+  const second = await harness.start('services/search-service', /"msg":"taking search requests"/, env);
+  await warmUp(base, cookie);
+  phases.push(await measure(`${engine}, 2 replicas`, base, cookie, queries.slice(5000), { bff: bff.pid, search1: first.pid, search2: second.pid, opensearch: osPid }));
+  console.log(`${engine}: search-service RSS ${mb(rssBytes(first.pid!))} and ${mb(rssBytes(second.pid!))}${osPid ? `; OpenSearch RSS ${mb(rssBytes(osPid))}` : ''}`);
   for (const c of [bff, first, second]) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
   return phases;
@@ -134,6 +124,10 @@ async function main() {
   // Queries about the first N_OS cases: the same people, subjects and citations exist in both corpora.
   const queries = benchQueries(cases.slice(0, N_OS), 40_000).map((q) => AskRequestSchema.parse({ query: q }).query);
   const results: Phase[] = [];
+  if (wrk) {
+    queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-engines-')), 'queries.txt');
+    fs.writeFileSync(queriesFile, queries.map((q) => q.replace(/\s+/g, ' ')).join('\n'));
+  }
   // BENCH_ENGINES=opensearch (or memory) runs one engine only.
   const engines = (process.env.BENCH_ENGINES ?? 'memory,opensearch').split(',');
 
@@ -208,8 +202,7 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    agent.destroy();
+    harness.stopAll();
     if (process.env.BENCH_KEEP_DB !== '1' && OS_URL) {
       const index = CaseSearchIndex.connect(OS_URL, aliasFor('lexmitra_bench_engines_os'), 1, 0);
       await index.drop().catch(() => undefined);

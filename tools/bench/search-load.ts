@@ -19,7 +19,7 @@ export interface Round {
 }
 
 /** Redis's own CPU time in ms (INFO cpu). */
-async function redisCpuMs(redis: IORedis): Promise<number> {
+export async function redisCpuMs(redis: IORedis): Promise<number> {
   const info = await redis.info('cpu');
   const get = (k: string) => Number(new RegExp(`${k}:([\\d.]+)`).exec(info)?.[1] ?? NaN);
   return (get('used_cpu_sys') + get('used_cpu_user')) * 1000;

@@ -11,19 +11,17 @@
  * (BENCH_SMOKE=1: 500 cases, one round of 40 requests and one 1-second wrk round, 2 $regex queries)
  */
 import { AskRequestSchema, CaseRecord } from '@lexmitra/contracts';
-import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import http from 'node:http';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { partiesOf, StoredCaseSchema } from '@lexmitra/data';
 import { CaseIndex } from '../../services/search-service/src/index/case-index';
 import { benchQueries, generateCases } from './search-corpus';
+import { BenchHarness, pct } from './search-harness';
 import { ensureWrk, measureRounds, Round, RoundResult, wrkRound } from './search-load';
 import { benchNumber, SMOKE } from './smoke';
 
-const root = path.resolve(__dirname, '../..');
 require('../jest/stack-env.js');
 const N = benchNumber('BENCH_CASES', 100_000, 500);
 const CLIENTS = 20;
@@ -36,61 +34,12 @@ const LOAD_ROUNDS = benchNumber('BENCH_ROUNDS', 3, 1);
 const WRK_SECONDS = benchNumber('BENCH_WRK_SECONDS', 10, 1);
 /** Unmeasured requests first (JIT, caches, connections). */
 const WARM_REQUESTS = SMOKE ? 20 : 300;
-const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
 const database = `lexmitra_bench_search`;
 const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${database}`);
-const children: ChildProcess[] = [];
-
-const checkTime = (what: string) => {
-  if (Date.now() > deadline) throw new Error(`time budget exceeded during ${what}`);
-};
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const harness = new BenchHarness(Number(process.env.BENCH_TIMEOUT_S ?? 900), CLIENTS);
+const checkTime = (what: string) => harness.checkTime(what);
+const post = harness.post.bind(harness);
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-/** `ready`: a line the service logs, or a probe (the BFF at LOG_LEVEL=warn logs no start-up line). */
-function start(dir: string, ready: RegExp | (() => Promise<boolean>), env: Record<string, string>): Promise<ChildProcess> {
-  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of each service there when it exits.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, dir, 'dist/main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${dir} not ready:\n${out.slice(-2000)}`)), Math.max(1000, deadline - Date.now()));
-    const done = () => {
-      clearTimeout(timer);
-      resolve(child);
-    };
-    const on = (d: Buffer) => {
-      out += d;
-      if (ready instanceof RegExp && ready.test(out)) done();
-    };
-    child.stdout!.on('data', on);
-    child.stderr!.on('data', on);
-    if (!(ready instanceof RegExp)) {
-      const poll = async (): Promise<void> => {
-        if (child.exitCode !== null || Date.now() > deadline) return;
-        if (await ready().catch(() => false)) return done();
-        setTimeout(() => void poll(), 200);
-      };
-      void poll();
-    }
-    child.once('exit', (code) => reject(new Error(`${dir} exited ${code}:\n${out.slice(-2000)}`)));
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-function post(url: string, body: unknown, cookie = ''): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
 
 async function loadCorpus(cases: CaseRecord[]): Promise<mongoose.Model<unknown>> {
   const conn = await mongoose.createConnection(mongoUrl).asPromise();
@@ -137,16 +86,9 @@ async function main() {
   const port = 8890 + (process.pid % 50);
   const svcStart = performance.now();
   // search-service logs no line per request, so info (its readiness line) costs the load nothing.
-  const svc = await start('services/search-service', /"msg":"index ready"/, { MONGO_URL: mongoUrl, LOG_LEVEL: 'info' });
+  const svc = await harness.start('services/search-service', /"msg":"index ready"/, { MONGO_URL: mongoUrl, LOG_LEVEL: 'info' });
   console.log(`search-service: loaded and indexed ${N} cases from MongoDB in ${((performance.now() - svcStart) / 1000).toFixed(1)} s`);
-  const base = `http://127.0.0.1:${port}`;
-  const live = () => new Promise<boolean>((resolve) => http.get(`${base}/api/health/live`, (res) => (res.resume(), resolve(res.statusCode === 200))).on('error', () => resolve(false)));
-  const bff = await start('bff', live, { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  await waitFor(async () => (await post(`${base}/api/auth/register`, {})).status > 0);
-  const email = `bench-${Date.now()}@example.in`;
-  await post(`${base}/api/auth/register`, { email, password: 'bench password 123' });
-  const login = await post(`${base}/api/auth/login`, { email, password: 'bench password 123' });
-  const cookie = String(login.headers['set-cookie']).split(';')[0];
+  const { bff, base, cookie } = await harness.startBff(mongoUrl, port);
 
   // 3. Load: 20 clients, closed loop, after a warm-up; first our Node client, then wrk.
   let next = 0;
@@ -224,22 +166,13 @@ async function main() {
   await model.db.close();
 }
 
-async function waitFor(fn: () => Promise<boolean>): Promise<void> {
-  for (;;) {
-    checkTime('start-up');
-    if (await fn().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
 main()
   .catch((err) => {
     console.error(`bench failed: ${(err as Error).message}`);
     process.exitCode = 1;
   })
   .finally(async () => {
-    for (const c of children) c.kill('SIGTERM');
-    agent.destroy();
+    harness.stopAll();
     if (process.env.BENCH_KEEP_DB !== '1') {
       const conn = await mongoose.createConnection(mongoUrl).asPromise().catch(() => null);
       await conn?.dropDatabase().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { requireStack } from '../../../tools/jest/require-stack';
-import { RequestQueueClient, RequestQueueServer } from './request-queue';
+import { RawJson, RequestQueueClient, RequestQueueServer } from './request-queue';
 
 describe('request queue (competing consumers over a Redis stream)', () => {
   const { redisUrl } = requireStack();
@@ -37,6 +37,18 @@ describe('request queue (competing consumers over a Redis stream)', () => {
     expect(answers.map((a) => a.echo.n)).toEqual(Array.from({ length: 200 }, (_, n) => n));
     expect(served[0] + served[1]).toBe(200);
     expect(Math.min(...served)).toBeGreaterThan(20);
+  });
+
+  it('sends a result the handler serialised itself (RawJson) as that JSON, and acknowledges it', async () => {
+    const server = new RequestQueueServer({ redisUrl, concurrency: 2, handlers: { [stream]: async (p) => new RawJson(JSON.stringify({ cached: true, echo: p })) } });
+    await server.start();
+    servers.push(server);
+    expect(await client.request(stream, { n: 7 }, 5000)).toEqual({ cached: true, echo: { n: 7 } });
+    const { IORedis } = await import('./redis');
+    const redis = new IORedis(redisUrl);
+    // Answered and acknowledged in one transaction: nothing stays pending or in the stream.
+    expect(await redis.xlen(stream)).toBe(0);
+    redis.disconnect();
   });
 
   it('answers a thrown error as a rejection with its message, and times out when nobody serves', async () => {

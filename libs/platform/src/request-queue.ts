@@ -30,6 +30,15 @@ export interface RequestQueueReply {
 
 export class RequestQueueError extends Error {}
 
+/**
+ * A handler's result already serialised as JSON: the responder puts it into the reply as it is. A
+ * responder that caches its answers (the search index) keeps them serialised, so a repeated
+ * question costs no JSON.stringify of a page of results.
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
 export class RequestQueueClient {
   private readonly commands: IORedis;
   private readonly replies: IORedis;
@@ -200,15 +209,19 @@ export class RequestQueueServer {
   private async answer(stream: string, entryId: string, fields: string[]): Promise<void> {
     const f: Record<string, string> = {};
     for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]] = fields[i + 1];
+    // The answer and the acknowledgement go in one transaction: one write and one round trip to Redis.
+    const done = this.commands.multi();
     if (Number(f.deadline) > Date.now() && f.id && f.reply) {
-      let reply: RequestQueueReply;
+      let reply: string;
       try {
-        reply = { id: f.id, ok: true, result: await this.opts.handlers[stream](JSON.parse(f.data ?? 'null')) };
+        const result = await this.opts.handlers[stream](JSON.parse(f.data ?? 'null'));
+        const json = result instanceof RawJson ? result.json : JSON.stringify(result ?? null);
+        reply = `{"id":${JSON.stringify(f.id)},"ok":true,"result":${json}}`;
       } catch (err) {
-        reply = { id: f.id, ok: false, error: err instanceof Error ? err.message : String(err) };
+        reply = JSON.stringify({ id: f.id, ok: false, error: err instanceof Error ? err.message : String(err) } satisfies RequestQueueReply);
       }
-      await this.commands.publish(f.reply, JSON.stringify(reply));
+      done.publish(f.reply, reply);
     }
-    await this.commands.multi().xack(stream, GROUP, entryId).xdel(stream, entryId).exec();
+    await done.xack(stream, GROUP, entryId).xdel(stream, entryId).exec();
   }
 }

@@ -9,7 +9,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions, ServerRedis } from '@nestjs/microservices';
 import { AskRequestSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
-import { acquireMetricsServer, NestPinoLogger, redisOptions, RequestQueueServer, runService, SearchServiceConfigSchema } from '@lexmitra/platform';
+import { acquireMetricsServer, NestPinoLogger, RawJson, redisOptions, RequestQueueServer, runService, SearchServiceConfigSchema } from '@lexmitra/platform';
 import { ZodError } from 'zod';
 import { SEARCH_KEEPER, SearchKeeper } from './index/search-keeper';
 import { SearchServiceModule } from './search-service.module';
@@ -44,7 +44,7 @@ void runService({
       redisUrl: config.REDIS_URL,
       concurrency: config.SEARCH_CONCURRENCY,
       handlers: {
-        [searchChannel(MESSAGE_PATTERNS.searchQuery, keeper.database)]: validated((data) => keeper.query(AskRequestSchema.parse(data))),
+        [searchChannel(MESSAGE_PATTERNS.searchQuery, keeper.database)]: validated(async (data) => new RawJson(await keeper.queryJson(AskRequestSchema.parse(data)))),
         [searchChannel(MESSAGE_PATTERNS.searchMeta, keeper.database)]: () => keeper.meta(),
       },
       onError: (err) => logger.warn({ err: err.message }, 'search request queue'),

@@ -6,7 +6,7 @@ import { UI_TEXT } from '../errors';
 export const AskRequestSchema = z.strictObject({
   query: text({ max: 500 }).trim().min(1, UI_TEXT.invalidQuery),
   court: text({ max: 120 }).trim().optional(),
-  /** A judge of the bench (any part of the name, case-insensitive). */
+  /** A judge of the bench or the author: every word of one judge's name, in any order and case; titles ignored, a letter as an initial (search-service judges.ts). */
   judge: text({ max: 120 }).trim().optional(),
   /** The disposal as the dataset words it ("Dismissed", "Allowed", "Disposed off"), case-insensitive. */
   disposal: text({ max: 80 }).trim().optional(),

@@ -5,6 +5,7 @@
  */
 import { AskAnswer, AskRequest, CaseResult, CasesMeta, Judgment } from '@lexmitra/contracts';
 import { Engine, Hit, MAX_QUERY_WORDS, QueryWord } from './engine';
+import { benchHas, judgeQueryWords, nameWords } from './judges';
 import { highlights, paragraphHits, phraseKey, terms } from './text';
 import { FILLER, splitUnits, unitTerms } from './units';
 
@@ -69,6 +70,13 @@ export interface CaseIndexOptions {
   citedByWeight?: number;
 }
 
+const NO_BENCH: string[][] = [];
+/** The bench and the author, each judge as words (most cases of a summary corpus name none). */
+const benchOf = (doc: IndexedCase): string[][] => {
+  const names = [...(doc.judges ?? []), ...(doc.author_judge ? [doc.author_judge] : [])];
+  return names.length ? names.map(nameWords) : NO_BENCH;
+};
+
 export class CaseIndex {
   private engine = new Engine(ZONES.map((z) => BOOST[z]));
   private readonly citedByWeight: number;
@@ -88,8 +96,8 @@ export class CaseIndex {
   /** By ordinal: year and lower-cased court for the filters, phrase keys of the short fields. */
   private years: number[] = [];
   private courts: string[] = [];
-  /** By ordinal: the bench's names and the disposal, lower-cased, for the judge and disposal filters. */
-  private judges: string[] = [];
+  /** By ordinal: each judge's words (judges.ts) and the lower-cased disposal, for the judge and disposal filters. */
+  private judges: string[][][] = [];
   private disposals: string[] = [];
   private phraseKeys: string[] = [];
   private readonly ordinalOf = new Map<string, number>();
@@ -110,7 +118,7 @@ export class CaseIndex {
     this.byOrdinal[ordinal] = doc;
     this.years[ordinal] = Number(doc.date.slice(0, 4));
     this.courts[ordinal] = doc.court.toLowerCase();
-    this.judges[ordinal] = [...(doc.judges ?? []), doc.author_judge ?? ''].join(' | ').toLowerCase();
+    this.judges[ordinal] = benchOf(doc);
     this.disposals[ordinal] = (doc.disposal ?? '').toLowerCase();
     this.phraseKeys[ordinal] = phraseKeysOf(doc);
     this.ordinalOf.set(doc.case_id, ordinal);
@@ -144,18 +152,18 @@ export class CaseIndex {
     if (!units.length && queryTerms.every((t) => FILLER.has(t))) return { cases: [], total: 0, page, pageSize };
 
     const court = req.court?.toLowerCase();
-    const judge = req.judge?.toLowerCase();
+    const judge = req.judge ? judgeQueryWords(req.judge) : [];
     const disposal = req.disposal?.toLowerCase();
     const { yearFrom, yearTo } = req;
     const accept =
-      court || yearFrom || yearTo || judge || disposal
+      court || yearFrom || yearTo || judge.length || disposal
         ? (ordinal: number) => {
             const year = this.years[ordinal];
             return (
               !(court && this.courts[ordinal] !== court) &&
               !(yearFrom && year < yearFrom) &&
               !(yearTo && year > yearTo) &&
-              !(judge && !this.judges[ordinal].includes(judge)) &&
+              !(judge.length && !benchHas(this.judges[ordinal], judge)) &&
               !(disposal && this.disposals[ordinal] !== disposal)
             );
           }

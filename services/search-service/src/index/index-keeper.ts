@@ -12,9 +12,9 @@ import { CasesRepository, StoredCase } from '@lexmitra/data';
 import { seedIfEmpty } from '../corpus/importer';
 import { CaseIndex, IndexedCase } from './case-index';
 import { citedByCounts } from './cited-by';
+import { waitFor } from './wait-for';
 
 export const SEED_FILE = path.resolve(__dirname, '../../data/seed-cases.jsonl');
-const RETRY_MS = 2000;
 const READY_WAIT_MS = 4000;
 /** Recent answers; popular searches ("basic structure") repeat, and a broad one costs a full scoring pass. */
 const CACHE_SIZE = 2000;
@@ -34,7 +34,8 @@ export class IndexKeeper {
   private index = new CaseIndex();
   /** Each case's own citations and the ones its text makes (not its text): the cited-by counts' input. */
   private readonly citables = new Map<string, ReturnType<typeof citableOf>>();
-  private readonly cache = new Map<string, AskAnswer>();
+  /** Recent answers, serialised once: a repeated question is sent on as it was (RawJson). */
+  private readonly cache = new Map<string, string>();
   private version = '';
   private chain: Promise<unknown> = Promise.resolve();
   private timer?: NodeJS.Timeout;
@@ -50,16 +51,7 @@ export class IndexKeeper {
   }
 
   async start(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        await this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: 3000 });
-        break;
-      } catch (err) {
-        this.logger.warn({ err: (err as Error).message }, 'MongoDB not reachable yet; retrying');
-        await new Promise((r) => setTimeout(r, RETRY_MS));
-      }
-    }
-    if (this.stopped) return;
+    if (!(await waitFor('MongoDB', () => this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: 3000 }), () => this.stopped, this.logger))) return;
     await seedIfEmpty(this.repo, SEED_FILE, this.logger);
     await this.serialise(() => this.rebuild());
     this.markReady();
@@ -68,6 +60,10 @@ export class IndexKeeper {
   }
 
   async query(req: AskRequest): Promise<AskAnswer> {
+    return JSON.parse(await this.queryJson(req)) as AskAnswer;
+  }
+
+  async queryJson(req: AskRequest): Promise<string> {
     await this.whenReady();
     const key = JSON.stringify([req.query.trim().toLowerCase(), req.court?.toLowerCase(), req.judge?.toLowerCase(), req.disposal?.toLowerCase(), req.yearFrom, req.yearTo, req.page, req.pageSize]);
     const hit = this.cache.get(key);
@@ -77,7 +73,7 @@ export class IndexKeeper {
       this.cache.set(key, hit);
       return hit;
     }
-    const answer = this.index.query(req);
+    const answer = JSON.stringify(this.index.query(req));
     this.cache.set(key, answer);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     return answer;

@@ -8,6 +8,8 @@ export interface SearchKeeper {
   readonly database: string;
   start(): Promise<void>;
   query(req: AskRequest): Promise<AskAnswer>;
+  /** The same answer serialised as JSON (what the request queue sends; a keeper may cache it so). */
+  queryJson(req: AskRequest): Promise<string>;
   meta(): Promise<CasesMeta>;
   onImported(event: CasesImportedEvent): Promise<void>;
   stop(): Promise<void>;

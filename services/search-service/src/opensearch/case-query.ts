@@ -13,6 +13,7 @@
  */
 import type { AskAnswer, AskRequest, CaseResult, CasesMeta } from '@lexmitra/contracts';
 import { splitPhrases } from '../index/case-index';
+import { judgeQueryWords } from '../index/judges';
 import { FIELD_BOOSTS, type CaseDocument } from './case-mapping';
 
 /** The full-text judgment's filters, beside the contract's court and years. */
@@ -39,10 +40,12 @@ function fieldsFor(hindi: boolean) {
      * "deserted" into "detention" ("desert"/"detent" after stemming), as the in-memory engine allows
      * one edit on known words.
      */
-    names: boosted(['title', 'parties'], hindi),
+    names: boosted(['names_fuzzy'], hindi),
     // Not the full text: its vocabulary is vast, and expanding every word over it cost most of a
     // query's time in the benchmark; a misspelt word still finds the judgment by its summary and names.
-    other: boosted(SHORT.filter((f) => f !== 'title' && f !== 'parties'), hindi),
+    // One field each for names and for summary + subjects (copy_to), not one per zone: every field
+    // costs a Levenshtein automaton per word and segment. Citations and courts get no typo variants.
+    other: boosted(['other_fuzzy'], hindi),
   };
 }
 const LATIN_FIELDS = fieldsFor(false);
@@ -64,6 +67,16 @@ const PASSAGE_CHARS = 220;
 const INDIC = /[\u0900-\u0DFF]/;
 const fuzzinessFor = (text: string, names: boolean) => (INDIC.test(text) ? 'AUTO:6,30' : names ? 'AUTO' : 'AUTO:5,30');
 
+/**
+ * Every word in one judge's name (judges.ts): the words within a few positions of each other, in any
+ * order, which the 100-position gap between the names of a bench keeps inside one name; a single
+ * letter matches as an initial.
+ */
+function judgeFilter(words: string[]): unknown {
+  const clause = (w: string) => (w.length === 1 ? { span_multi: { match: { prefix: { 'judges.words': { value: w } } } } } : { span_term: { 'judges.words': w } });
+  return words.length === 1 ? (words[0].length === 1 ? { prefix: { 'judges.words': words[0] } } : { term: { 'judges.words': words[0] } }) : { span_near: { clauses: words.map(clause), slop: 30, in_order: false } };
+}
+
 export function searchBody(req: CaseSearch): Record<string, unknown> | null {
   const { text, phrases } = splitPhrases(req.query);
   if (!text.trim()) return null;
@@ -72,7 +85,8 @@ export function searchBody(req: CaseSearch): Record<string, unknown> | null {
   const filter: unknown[] = [];
   if (req.court) filter.push({ term: { 'court.lc': req.court.toLowerCase() } });
   if (req.yearFrom || req.yearTo) filter.push({ range: { year: { ...(req.yearFrom ? { gte: req.yearFrom } : {}), ...(req.yearTo ? { lte: req.yearTo } : {}) } } });
-  if (req.judge) filter.push({ term: { 'judges.lc': req.judge.toLowerCase() } });
+  const judge = req.judge ? judgeQueryWords(req.judge) : [];
+  if (judge.length) filter.push(judgeFilter(judge));
   if (req.disposal) filter.push({ term: { 'disposal.lc': req.disposal.toLowerCase() } });
   const fields = INDIC.test(text) ? INDIC_FIELDS : LATIN_FIELDS;
   const words = { query: text, type: 'most_fields', fields: fields.all };

@@ -6,7 +6,7 @@
  */
 import { Client } from '@opensearch-project/opensearch';
 import type { AskAnswer, CasesMeta } from '@lexmitra/contracts';
-import { indexBody, toDocument, type JudgmentCase } from './case-mapping';
+import { indexBody, MAPPING_VERSION, toDocument, type JudgmentCase } from './case-mapping';
 import { META_BODY, searchBody, toAnswer, toMeta, type CaseSearch } from './case-query';
 
 /** Bulk requests of about this size (the client splits the stream). */
@@ -47,7 +47,9 @@ export class CaseSearchIndex {
     const [index] = await this.current();
     if (!index) return null;
     const res = await this.client.indices.getMapping({ index });
-    const meta = (res.body as Record<string, { mappings: { _meta?: { corpusVersion?: string } } }>)[index]?.mappings._meta;
+    const meta = (res.body as Record<string, { mappings: { _meta?: { corpusVersion?: string; mappingVersion?: number } } }>)[index]?.mappings._meta;
+    // An index of an older mapping is stale whatever corpus it holds: no corpus version equals this.
+    if (meta && meta.mappingVersion !== MAPPING_VERSION) return `mapping-${meta.mappingVersion ?? 1}`;
     return meta?.corpusVersion ?? null;
   }
 
@@ -98,13 +100,14 @@ export class CaseSearchIndex {
       const failed = (res.body as { errors: boolean; items: { index: { error?: { reason: string } } }[] }).items.filter((i) => i.index.error);
       if (failed.length) throw new Error(`bulk update: ${failed.length} failed (${failed[0].index.error!.reason})`);
     }
-    await this.client.indices.putMapping({ index, body: { _meta: { corpusVersion } } as Body });
+    await this.client.indices.putMapping({ index, body: { _meta: { corpusVersion, mappingVersion: MAPPING_VERSION } } as Body });
   }
 
   async search(req: CaseSearch): Promise<AskAnswer> {
     const body = searchBody(req);
     if (!body) return { cases: [], total: 0, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
-    const res = await this.client.search({ index: this.alias, body: body as Body });
+    // request_cache: each shard keeps the query phase of a repeated search until the next refresh.
+    const res = await this.client.search({ index: this.alias, body: body as Body, request_cache: true });
     return toAnswer(req, res.body as Parameters<typeof toAnswer>[1]);
   }
 

@@ -16,10 +16,10 @@ import { CasesRepository } from '@lexmitra/data';
 import { seedIfEmpty } from '../corpus/importer';
 import { SEED_FILE } from '../index/index-keeper';
 import type { SearchKeeper } from '../index/search-keeper';
+import { waitFor } from '../index/wait-for';
 import type { JudgmentCase } from './case-mapping';
 import { aliasFor, CaseSearchIndex } from './case-search-index';
 
-const RETRY_MS = 2000;
 /** A rebuild lock outlives a crashed holder by this long at most; the holder renews it while it works. */
 const LOCK_MS = 60_000;
 /** An event is claimed for this long (a replay of the same event within it is not applied twice). */
@@ -50,26 +50,10 @@ export class OpenSearchKeeper implements SearchKeeper {
 
   async start(): Promise<void> {
     await this.redis.connect();
-    while (!this.stopped) {
-      try {
-        await this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: 3000 });
-        break;
-      } catch (err) {
-        this.logger.warn({ err: (err as Error).message }, 'MongoDB not reachable yet; retrying');
-        await new Promise((r) => setTimeout(r, RETRY_MS));
-      }
-    }
+    const stopped = () => this.stopped;
+    if (!(await waitFor('MongoDB', () => this.connection.openUri(this.config.MONGO_URL, { serverSelectionTimeoutMS: 3000 }), stopped, this.logger))) return;
     // The cluster may still be starting (compose, a rolling restart): wait for it as for MongoDB.
-    while (!this.stopped) {
-      try {
-        await this.index.client.cluster.health({ wait_for_status: 'yellow', timeout: '5s' });
-        break;
-      } catch (err) {
-        this.logger.warn({ err: (err as Error).message }, 'OpenSearch not reachable yet; retrying');
-        await new Promise((r) => setTimeout(r, RETRY_MS));
-      }
-    }
-    if (this.stopped) return;
+    if (!(await waitFor('OpenSearch', () => this.index.client.cluster.health({ wait_for_status: 'yellow', timeout: '5s' }), stopped, this.logger))) return;
     await seedIfEmpty(this.repo, SEED_FILE, this.logger);
     // Until the alias exists: build it (one replica) or wait for the one building it.
     while (!this.stopped && (await this.index.corpusVersion()) === null) {
@@ -86,6 +70,10 @@ export class OpenSearchKeeper implements SearchKeeper {
   async query(req: AskRequest): Promise<AskAnswer> {
     this.whenReady();
     return this.index.search(req);
+  }
+
+  async queryJson(req: AskRequest): Promise<string> {
+    return JSON.stringify(await this.query(req));
   }
 
   async meta(): Promise<CasesMeta> {

@@ -1,0 +1,91 @@
+/**
+ * What the search benchmarks (search.ts, search-engines.ts) share: starting the BFF and
+ * search-service as real processes from their builds, an HTTP client with keep-alive, a signed-in
+ * bench user, percentiles, and one time budget for the whole run.
+ */
+import { ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+export const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+
+export class BenchHarness {
+  readonly children: ChildProcess[] = [];
+  readonly deadline: number;
+  readonly agent: http.Agent;
+
+  constructor(timeoutSeconds: number, clients: number) {
+    this.deadline = Date.now() + timeoutSeconds * 1000;
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  }
+
+  checkTime(what: string): void {
+    if (Date.now() > this.deadline) throw new Error(`time budget exceeded during ${what}`);
+  }
+
+  /**
+   * Starts `dir`'s dist/main.js; resolves once `ready` matches its output (a line it logs) or answers
+   * true (a probe: the BFF at LOG_LEVEL=warn logs no start-up line). BENCH_PROFILE_DIR=<dir> writes a
+   * CPU profile of each service there when it exits.
+   */
+  start(dir: string, ready: RegExp | (() => Promise<boolean>), env: Record<string, string>): Promise<ChildProcess> {
+    const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+    const child = spawn(process.execPath, [...profile, path.join(root, dir, 'dist/main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.children.push(child);
+    let out = '';
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${dir} not ready:\n${out.slice(-2000)}`)), Math.max(1000, this.deadline - Date.now()));
+      const done = () => {
+        clearTimeout(timer);
+        resolve(child);
+      };
+      const on = (d: Buffer) => {
+        out += d;
+        if (ready instanceof RegExp && ready.test(out)) done();
+      };
+      child.stdout!.on('data', on);
+      child.stderr!.on('data', on);
+      if (!(ready instanceof RegExp)) {
+        const poll = async (): Promise<void> => {
+          if (child.exitCode !== null || Date.now() > this.deadline) return;
+          if (await ready().catch(() => false)) return done();
+          setTimeout(() => void poll(), 200);
+        };
+        void poll();
+      }
+      child.once('exit', (code) => reject(new Error(`${dir} exited ${code}:\n${out.slice(-2000)}`)));
+    });
+  }
+
+  /** A BFF on `port` for the database of `mongoUrl`, with a signed-in bench user; its base URL and cookie. */
+  async startBff(mongoUrl: string, port: number): Promise<{ bff: ChildProcess; base: string; cookie: string }> {
+    const base = `http://127.0.0.1:${port}`;
+    const live = () => new Promise<boolean>((resolve) => http.get(`${base}/api/health/live`, (res) => (res.resume(), resolve(res.statusCode === 200))).on('error', () => resolve(false)));
+    const bff = await this.start('bff', live, { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const email = `bench-${port}-${Date.now()}@example.in`;
+    await this.post(`${base}/api/auth/register`, { email, password: 'bench password 123' });
+    const login = await this.post(`${base}/api/auth/login`, { email, password: 'bench password 123' });
+    return { bff, base, cookie: String(login.headers['set-cookie']).split(';')[0] };
+  }
+
+  post(url: string, body: unknown, cookie = ''): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
+    const data = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = http.request(url, { method: 'POST', agent: this.agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      });
+      req.on('error', reject);
+      req.end(data);
+    });
+  }
+
+  /** Stops every process this run started. */
+  stopAll(): void {
+    for (const c of this.children) if (c.exitCode === null) c.kill('SIGTERM');
+    this.agent.destroy();
+  }
+}
