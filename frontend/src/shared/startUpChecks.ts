@@ -1,7 +1,7 @@
 import type { ApiErrorSchema, ClientConfigSchema, LogoutAnswerSchema, MeAnswerSchema, PreferencesAnswerSchema } from '@lexmitra/contracts';
 import * as validators from 'virtual:start-up-checks';
 import type { output } from 'zod';
-import type { AnswerCheck } from './http';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /**
  * The answers read before the first render (the landing page's), checked by functions made from
@@ -9,7 +9,8 @@ import type { AnswerCheck } from './http';
  * otherwise be a sixth of the landing page's JavaScript. Same promise as zod's: a value that passes
  * has the contract's shape, with the contract's defaults filled in. Only types come from zod here.
  */
-function check<T>(validate: validators.Validate): AnswerCheck<T> {
+// http.ts's AnswerCheck, spelt out: http.ts imports this module, and types alone still make a circle.
+function check<T>(validate: validators.Validate): StandardSchemaV1<unknown, T> {
   return {
     '~standard': {
       version: 1,

@@ -73,6 +73,10 @@ export class RequestQueueClient {
       }, timeoutMs);
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
     });
+    // The reply comes on the other connection and can be read before XADD's own answer: an error
+    // reply would then reject `answer` while nothing listens yet, an unhandled rejection that ends
+    // the process. This marks it handled; the caller still receives the rejection below.
+    answer.catch(() => undefined);
     try {
       await this.commands.xadd(stream, 'MAXLEN', '~', MAX_LEN, '*', 'id', id, 'reply', this.channel, 'deadline', String(Date.now() + timeoutMs), 'data', JSON.stringify(payload ?? null));
     } catch (err) {

@@ -21,7 +21,7 @@ export type JudgmentCase = StoredCase & { paragraphs?: string[]; judges?: string
  * 2: judges.words (the judge filter of judges.ts).
  * 3: names_fuzzy and other_fuzzy (copy_to); offsets for title and description.
  */
-export const MAPPING_VERSION = 3;
+export const MAPPING_VERSION = 4;
 
 export interface CaseDocument {
   case_id: string;
@@ -105,6 +105,12 @@ export function indexBody(shards: number, replicas: number, corpusVersion: strin
     settings: {
       number_of_shards: shards,
       number_of_replicas: replicas,
+      // Summaries and subject lists are a few sentences each, written to much the same length, so
+      // BM25's default length normalisation (b 0.75) ranks them by which happens to be shorter: five
+      // basic-structure judgments scored within 6% of each other on length alone, and thirty added
+      // cases were enough to reorder them (Kesavananda fell to 4th for "basic structure"). b 0.3 keeps
+      // a little of it; full texts keep the default, where length does mean dilution.
+      similarity: { summary: { type: 'BM25', k1: 1.2, b: 0.3 } },
       analysis: {
         normalizer: { lower: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
         analyzer: {
@@ -145,8 +151,8 @@ export function indexBody(shards: number, replicas: number, corpusVersion: strin
         court: { ...filterable, fields: { ...filterable.fields, text: { type: 'text', analyzer: 'citation' } } },
         date: { type: 'date', format: 'strict_date' },
         year: { type: 'short' },
-        description: bilingual({ copy_to: 'other_fuzzy', index_options: 'offsets' }),
-        tags: bilingual({ copy_to: 'other_fuzzy' }),
+        description: bilingual({ copy_to: 'other_fuzzy', index_options: 'offsets', similarity: 'summary' }),
+        tags: bilingual({ copy_to: 'other_fuzzy', similarity: 'summary' }),
         // Offsets in the postings: the unified highlighter then finds passages in a 500 KB judgment
         // without analysing it again for every hit.
         paragraphs: bilingual({ index_options: 'offsets', fields: { hi: { type: 'text', analyzer: 'hindi_text', index_options: 'offsets' } } }),
