@@ -9,7 +9,7 @@ const SUBJECTS = ['basic structure', 'right to privacy', 'freedom of speech', 'p
 const WORDS = ['appellant', 'respondent', 'tribunal', 'evidence', 'statute', 'section', 'article', 'procedure', 'notice', 'hearing', 'order', 'decree', 'appeal', 'petition', 'writ', 'compensation', 'liability', 'interpretation', 'constitution', 'legislature', 'authority', 'jurisdiction', 'limitation', 'witness', 'testimony', 'contract', 'property', 'possession', 'injunction', 'damages', 'sentence', 'conviction', 'acquittal', 'investigation', 'police', 'magistrate', 'sessions', 'revision', 'review', 'remand'];
 
 /** mulberry32: a tiny seeded PRNG so every run measures the same corpus. */
-function rng(seed: number) {
+export function rng(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

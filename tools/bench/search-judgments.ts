@@ -1,19 +1,10 @@
 /** Full-text judgments for the engine benchmark: sizes like real ones (median ~20 KB, tail to 500 KB). */
 import type { JudgmentCase } from '../../services/search-service/src/opensearch/case-mapping';
-import { generateCases } from './search-corpus';
+import { generateCases, rng } from './search-corpus';
 
 const WORDS = ['appellant', 'respondent', 'tribunal', 'evidence', 'statute', 'section', 'article', 'procedure', 'notice', 'hearing', 'order', 'decree', 'appeal', 'petition', 'writ', 'compensation', 'liability', 'interpretation', 'constitution', 'legislature', 'authority', 'jurisdiction', 'limitation', 'witness', 'testimony', 'contract', 'property', 'possession', 'injunction', 'damages', 'sentence', 'conviction', 'acquittal', 'investigation', 'police', 'magistrate', 'sessions', 'revision', 'review', 'remand', 'the', 'of', 'and', 'that', 'was', 'held', 'court', 'learned', 'counsel', 'submitted', 'deposition', 'affidavit', 'cross-examination', 'prosecution', 'complainant', 'accused', 'bail', 'custody', 'gazette', 'notification', 'assessment', 'tenant', 'landlord', 'eviction', 'arbitrator', 'award', 'employer', 'workman', 'reinstatement', 'gratuity', 'pension', 'promotion', 'seniority', 'quota', 'domicile', 'municipal', 'licence', 'mining', 'forest', 'pollution', 'river', 'electricity', 'tariff', 'spectrum', 'telecom', 'bank', 'loan', 'guarantee', 'insolvency', 'creditor', 'debtor'];
 const JUDGES = ['A. Kumar', 'S. Rao', 'M. Iyer', 'R. Banerjee', 'P. Singh', 'K. Menon', 'D. Patel', 'N. Reddy', 'V. Joshi', 'T. Das'];
 const DISPOSALS = ['Allowed', 'Dismissed', 'Partly allowed', 'Remanded', 'Withdrawn'];
-
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Log-normal text size: median 20 KB, sigma 0.9 (about 5% above 85 KB), capped at 500 KB. */
 export function judgmentSize(r: () => number): number {
