@@ -40,13 +40,25 @@ function getJson(url: string): Promise<{ status: number; body: unknown }> {
   });
 }
 
-export async function waitForProduct(url: string, timeoutMs: number): Promise<void> {
+/** The dependencies a health report says are down (its `dependencies` map: name → {up}). */
+function downDependencies(body: unknown): string[] {
+  const deps = (body as { dependencies?: Record<string, { up?: boolean }> } | undefined)?.dependencies ?? {};
+  return Object.entries(deps).filter(([, d]) => !d?.up).map(([name]) => name);
+}
+
+/**
+ * Waits until the BFF answers healthy and every worker answers a round trip. `pending` names
+ * dependencies that may still be down (`npm start` serves before MinIO is built: uploads answer 503
+ * until it is up); any other one down keeps waiting.
+ */
+export async function waitForProduct(url: string, timeoutMs: number, pending: string[] = []): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     try {
       const health = await getJson(`${url}/api/health`);
-      if (health.status === 200) {
+      const down = downDependencies(health.body);
+      if (health.status === 200 || (down.length > 0 && down.every((name) => pending.includes(name)))) {
         const workers = await getJson(`${url}/api/health/workers`);
         if (workers.status === 200) return;
         last = `workers: ${JSON.stringify(workers.body)}`;
@@ -59,7 +71,10 @@ export async function waitForProduct(url: string, timeoutMs: number): Promise<vo
   throw new Error(`the product at ${url} was not healthy within ${timeoutMs / 1000}s (${last})`);
 }
 
-export async function startProduct(env: Record<string, string>, opts: { port: number; logDir?: string; inheritOutput?: boolean }): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string>,
+  opts: { port: number; logDir?: string; inheritOutput?: boolean; pending?: string[] },
+): Promise<RunningProduct> {
   const children: ChildProcess[] = [];
   // All processes share one machine here: each gets its own metrics/health port (9464, 9465, ...;
   // a product on another HTTP port, like the browser tests', uses 9564+ so it can run beside
@@ -101,7 +116,7 @@ export async function startProduct(env: Record<string, string>, opts: { port: nu
     },
   };
   try {
-    await waitForProduct(url, 60_000);
+    await waitForProduct(url, 60_000, opts.pending);
   } catch (err) {
     await product.stop();
     throw err;

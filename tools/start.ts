@@ -4,10 +4,13 @@
  *
  * On a first start, what does not depend on anything else runs at once: the Go servers' downloads
  * and compiles (server-builds.mjs, started by tools/bootstrap.mjs before npm install), the apt-get
- * install and the product build. The product is served as soon as Redis, the database and MinIO are
- * up; Mailpit (mail only) follows, and a mail sent before it is up waits in the outbox queue, retried
- * with backoff (MAIL_RETRY in libs/contracts: 8 attempts, 15 s, 30 s, 60 s… apart). One line per step
- * with its time, then a table of every step and the total.
+ * install and the product build. The product is served as soon as Redis and the database are up and
+ * the build is done. MinIO follows when its (low-priority) compile ends: until then uploads and
+ * exports answer 503 "try again shortly" and the health report shows storage down, nothing else
+ * needs it. Mailpit (mail only) follows too; a mail sent before it is up waits in the outbox queue,
+ * retried with backoff (MAIL_RETRY in libs/contracts: 8 attempts, 15 s, 30 s, 60 s… apart). On a
+ * later start every binary is cached, so MinIO starts before the product as before. One line per
+ * step with its time, then a table of every step and the total.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,14 +62,19 @@ async function main() {
     const build = buildOf(name);
     if (build) await binaries[build];
   };
-  const core = Promise.all(plan.filter((s) => s.name !== 'mail').map((s) => ready(s.name)));
+  // Served without: uploads wait for storage, mail waits in the outbox.
+  const later = ['minio', 'mail'];
+  const core = Promise.all(plan.filter((s) => !later.includes(s.name)).map((s) => ready(s.name)));
+  const storage = ready('minio');
+  let storageBuilt = false;
+  void storage.then(() => (storageBuilt = true), () => undefined);
   const mail = ready('mail');
   const needs: SystemNeed[] = [...(wanted('redis') ? (['redis'] as const) : []), 'exportFonts', 'documentTools'];
   const packages = steps.time('apt-get install', installSystemPackages(needs));
   const build = steps.time('product build', buildProduct);
   // Nothing may be left unobserved while the others are awaited (an early failure would otherwise
   // be an unhandled rejection): each is awaited below, in the order the start needs them.
-  for (const p of [core, mail, packages, build]) p.catch(() => undefined);
+  for (const p of [core, storage, mail, packages, build]) p.catch(() => undefined);
 
   let product: RunningProduct | undefined;
   const started: string[] = [];
@@ -88,11 +96,14 @@ async function main() {
     ensureExportFonts();
     if (unavailable.length) ensureDocumentTools({ required: false });
     await core;
-    const stack = await steps.time('dev stack up', stackUp('dev', { only: plan.map((s) => s.name).filter((n) => n !== 'mail') }));
+    // A cached MinIO starts with the rest (a later start serves with everything up).
+    const first = plan.map((s) => s.name).filter((n) => n !== 'mail' && (n !== 'minio' || storageBuilt));
+    const stack = await steps.time('dev stack up', stackUp('dev', { only: first }));
     started.push(...stack.started);
     await build;
     const port = Number(process.env.PORT ?? 8080);
-    product = await steps.time('product up', startProduct(stack.env, { port, inheritOutput: true }));
+    const pending = wanted('minio') && !first.includes('minio') ? ['minio'] : [];
+    product = await steps.time('product up', startProduct(stack.env, { port, inheritOutput: true, pending }));
     for (const child of product.children) {
       child.once('exit', (code, signal) => {
         if (!stopping) {
@@ -103,6 +114,17 @@ async function main() {
     }
     const served = steps.elapsed();
     console.log(`\nLexMitra is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs), ${served} after npm start. Ctrl-C stops it.\n`);
+    if (pending.length) {
+      console.log('[start] document storage (MinIO) is still compiling: uploads and exports answer "try again shortly" until it is up.');
+      try {
+        await storage;
+        const withStorage = await steps.time('storage up', stackUp('dev', { only: ['minio'] }));
+        started.push(...withStorage.started);
+        console.log('[start] document storage is up: uploads and exports work.');
+      } catch (err) {
+        console.error(`[start] document storage did not start: ${(err as Error).message}\n[start] the product runs on without uploads; npm run stack:up starts it.`);
+      }
+    }
     if (wanted('mail')) {
       try {
         await mail;

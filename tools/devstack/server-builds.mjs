@@ -10,8 +10,12 @@
  * Each server goes through two steps. The download (module zip, its dependencies, Mailpit's web UI
  * packages) waits on the network, so every download runs at once. The compile keeps both cores of
  * the 2-core machine busy on its own, so compiles run one at a time (LEXMITRA_GO_BUILDS=2 allows two)
- * in priority order: the servers the product needs first, Mailpit (mail only) and the unpatched
- * FerretDB at a lower CPU priority (nice), so they do not slow the product build beside them.
+ * in priority order. FerretDB, the one server `npm start` must have before it serves, compiles at
+ * normal priority. MinIO (the product is served before it is up: uploads answer 503 until then),
+ * Mailpit (mail only) and the unpatched FerretDB compile at the lowest CPU priority (nice 19) in a
+ * lane of their own: they take the CPU that npm install, FerretDB and the product build leave idle
+ * (network waits, single-threaded stretches) and all of it once the product is served, instead of
+ * holding the critical path back. `npm test` waits for MinIO anyway, so there it changes nothing.
  * All compiles share flags (-trimpath, -ldflags=-s -w, CGO_ENABLED=0), hence one build cache: the
  * second server reuses the standard library the first compiled.
  *
@@ -53,6 +57,7 @@ export const TARGETS = {
   minio: {
     file: `minio-${versions.minio.version}`,
     priority: 1,
+    nice: true,
     download: async (work, run) => {
       await copyModule(versions.minio.module, versions.minio.version, work, run);
       await run('go', ['list', '-deps', '.'], work);
@@ -175,7 +180,9 @@ export async function buildServers(names, opts = {}) {
     say(`${name.padEnd(26)} ${((end - start) / 1000).toFixed(1).padStart(6)} s`);
     if (opts.steps) fs.appendFileSync(opts.steps, `${JSON.stringify({ step: name, start, end })}\n`);
   };
-  const compileLane = lane(Math.max(1, Number(process.env.LEXMITRA_GO_BUILDS ?? 1)));
+  const slots = Math.max(1, Number(process.env.LEXMITRA_GO_BUILDS ?? 1));
+  // Niced compiles have their own lane, so one never waits behind FerretDB for idle CPU it could use.
+  const lanes = { first: lane(slots), background: lane(slots) };
   fs.mkdirSync(path.join(cacheDir(), 'logs'), { recursive: true });
 
   const one = async (name) => {
@@ -204,10 +211,10 @@ export async function buildServers(names, opts = {}) {
   const build = async (name, target, binary, pid) => {
     const log = path.join(cacheDir(), 'logs', `${name}.log`);
     fs.writeFileSync(log, '');
-    // `nice` lowers the priority of what the product does not wait for; GOFLAGS from the caller apply.
+    // `nice 19` (CPU weight 15 against 1024) for what the product is served without; GOFLAGS from the caller apply.
     const run = (cmd, args, cwd, runOpts = {}) =>
       new Promise((resolve, reject) => {
-        const [command, argv] = target.nice && ['go', 'npm'].includes(cmd) ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args];
+        const [command, argv] = target.nice && ['go', 'npm'].includes(cmd) ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
         const out = fs.openSync(log, 'a');
         fs.writeSync(out, `\n$ ${cmd} ${args.join(' ')}\n`);
         const child = spawn(command, argv, { cwd, stdio: ['ignore', runOpts.capture ? 'pipe' : out, out], env: buildEnv });
@@ -225,7 +232,7 @@ export async function buildServers(names, opts = {}) {
       let t = Date.now();
       await target.download(work, run);
       step(`${name} download`, t);
-      await compileLane(target.priority, async () => {
+      await lanes[target.nice ? 'background' : 'first'](target.priority, async () => {
         t = Date.now();
         await target.compile(work, out, run);
         fs.chmodSync(out, 0o755);
