@@ -6,6 +6,7 @@
  */
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { TemplateEntry } from '@lexmitra/contracts';
+import { retryInBackground } from '@lexmitra/platform';
 import { ObjectNotFoundError } from '@lexmitra/storage';
 import { CatalogueTemplate, loadCatalogue } from '@lexmitra/templates';
 import { StorageService } from '../infra/storage.service';
@@ -17,18 +18,11 @@ export class TemplatesRepository implements OnModuleInit {
   private readonly logger = new Logger('TemplatesRepository');
   private readonly catalogue = loadCatalogue();
   private readonly byUrl = new Map(this.catalogue.map((t) => [t.url, t]));
-  private seeding?: Promise<void>;
 
   constructor(private readonly storage: StorageService) {}
 
   onModuleInit(): void {
-    const attempt = () => {
-      this.seeding = this.seed().catch((err: Error) => {
-        this.logger.warn(`template seeding postponed (${err.message}); retrying`);
-        setTimeout(attempt, 3000).unref();
-      });
-    };
-    attempt();
+    retryInBackground(() => this.seed(), this.logger, { what: 'template seeding' });
   }
 
   /** Copies each catalogue text that is not in the bucket yet; existing objects are left alone. */

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { withTimeout } from '@lexmitra/platform';
+import { retryInBackground, withTimeout } from '@lexmitra/platform';
 import { ObjectStore } from '@lexmitra/storage';
 import { APP_CONFIG, AppConfig } from './config.provider';
 
-/** The BFF's object store. The bucket is created at start-up, retried until MinIO answers. */
+/** The BFF's object store. The bucket is created at start-up, retried until MinIO answers (it may start after the BFF). */
 @Injectable()
 export class StorageService extends ObjectStore implements OnModuleInit {
   private readonly logger = new Logger('StorageService');
@@ -13,12 +13,7 @@ export class StorageService extends ObjectStore implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    const attempt = () =>
-      this.ensureBucket().catch((err: Error) => {
-        this.logger.warn(`object storage not ready (${err.message}); retrying`);
-        setTimeout(attempt, 2000).unref();
-      });
-    void attempt();
+    retryInBackground(() => this.ensureBucket(), this.logger, { what: 'object storage bucket' });
   }
 
   async healthPing(): Promise<void> {

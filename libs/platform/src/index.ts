@@ -6,6 +6,7 @@ export * from './metrics';
 export * from './metrics-server';
 export * from './redis';
 export * from './timeout';
+export * from './retry';
 export * from './worker-host';
 export * from './worker-module';
 export * from './nest-logger';
