@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServers, ensureExportFonts, ServerBuild } from './devstack/binaries';
+import { buildServers, ensureExportFonts, ServerBuild, stopServerBuilds } from './devstack/binaries';
 import { ensureDocumentTools } from './devstack/document-tools';
 import { stackDown, stackPlan, stackUp } from './devstack/stack';
 import { StepClock } from './devstack/steps';
@@ -83,6 +83,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('[start] stopping the product and the dev stack it started');
+    stopServerBuilds();
     await product?.stop();
     if (started.length) await stackDown('dev', { only: started });
     process.exit(code);

@@ -2,7 +2,7 @@
  * Finds or builds the server binaries the dev stack runs. Built binaries are cached outside the
  * repo (~/.cache/lexmitra/bin, or $LEXMITRA_CACHE_DIR) so only the first start pays for a build.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -113,6 +113,14 @@ function ensureServerBinary(name: ServerBuild): string {
  * overlap, compiles run one at a time in its priority order. Each server's promise settles when its
  * binary is there (or the run ended without it). `steps` collects each step's time for `npm start`'s table.
  */
+/** The server-builds.mjs runs this process started, stopped by stopServerBuilds. */
+const builders = new Set<ChildProcess>();
+
+/** Stops the builds this process started (`npm start` stopping before they are done). */
+export function stopServerBuilds(): void {
+  for (const child of builders) if (child.exitCode === null) child.kill('SIGTERM');
+}
+
 export function buildServers(names: ServerBuild[], opts: { tag?: string; steps?: string } = {}): Record<string, Promise<void>> {
   const missing = names.filter((n) => !fs.existsSync(serverBinary(n)));
   const result: Record<string, Promise<void>> = Object.fromEntries(names.map((n) => [n, Promise.resolve()]));
@@ -122,6 +130,8 @@ export function buildServers(names: ServerBuild[], opts: { tag?: string; steps?:
     missing.forEach(checkBuildTools);
     const args = [BUILD_SCRIPT, '--tag', opts.tag ?? 'devstack', ...(opts.steps ? ['--steps', opts.steps] : []), ...missing];
     const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    builders.add(child);
+    child.once('exit', () => builders.delete(child));
     ended = new Promise((resolve) => {
       child.once('error', () => resolve(null));
       child.once('exit', (code) => resolve(code));

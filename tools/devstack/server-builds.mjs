@@ -172,6 +172,28 @@ function tail(file, lines = 30) {
   }
 }
 
+/**
+ * Every command a build runs (go, npm, git) runs in a process group of its own, so a stop signal can
+ * end it with all its children (go build's compile processes). Without this, SIGTERM or SIGINT sent
+ * to this process alone (bootstrap passes Ctrl-C on; a supervisor stops a service) left the compile
+ * running as an orphan, holding no lock, and the next start built the same binary beside it.
+ */
+const running = new Set();
+let stopping = false;
+function stopAll(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  // The builds' finally blocks remove their work folders and partial binaries and release the locks.
+  setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), 5000).unref();
+}
+
 export async function buildServers(names, opts = {}) {
   const tag = opts.tag ?? 'devstack';
   const say = (line) => console.log(`[${tag}] ${line}`);
@@ -202,6 +224,7 @@ export async function buildServers(names, opts = {}) {
           held.release();
         }
       }
+      if (stopping) throw new Error('stopped');
       if (!announced) say(`${name}: being built by process ${held.owner}; waiting for it`);
       announced = true;
       await new Promise((r) => setTimeout(r, 1000));
@@ -217,8 +240,11 @@ export async function buildServers(names, opts = {}) {
         const [command, argv] = target.nice && ['go', 'npm'].includes(cmd) ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
         const out = fs.openSync(log, 'a');
         fs.writeSync(out, `\n$ ${cmd} ${args.join(' ')}\n`);
-        const child = spawn(command, argv, { cwd, stdio: ['ignore', runOpts.capture ? 'pipe' : out, out], env: buildEnv });
+        if (stopping) return reject(new Error('stopped'));
+        const child = spawn(command, argv, { cwd, stdio: ['ignore', runOpts.capture ? 'pipe' : out, out], env: buildEnv, detached: true });
         fs.closeSync(out);
+        running.add(child);
+        child.once('exit', () => running.delete(child));
         let stdout = '';
         child.stdout?.on('data', (d) => (stdout += d));
         child.once('error', (err) => reject(new Error(`${cmd}: ${err.message}`)));
@@ -247,7 +273,8 @@ export async function buildServers(names, opts = {}) {
 
   const results = await Promise.allSettled(names.map(one));
   const failed = results.map((r, i) => [names[i], r]).filter(([, r]) => r.status === 'rejected');
-  for (const [name, r] of failed) console.error(`[${tag}] building ${name} failed: ${r.reason.message}`);
+  if (stopping) say('stopped: the builds started so far are kept in the Go build cache, so the next start resumes them');
+  else for (const [name, r] of failed) console.error(`[${tag}] building ${name} failed: ${r.reason.message}`);
   return failed.length === 0;
 }
 
@@ -264,5 +291,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('Building the dev stack servers needs Go on PATH (https://go.dev/dl).');
     process.exit(1);
   }
-  buildServers(names, opts).then((ok) => process.exit(ok ? 0 : 1));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+  buildServers(names, opts).then((ok) => process.exit(stopping ? 130 : ok ? 0 : 1));
 }
