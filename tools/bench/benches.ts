@@ -19,6 +19,7 @@ export const BENCHES: Bench[] = [
   // The test stack runs the OpenSearch node (tools/test/run.ts); a dev stack needs `stack:up -- --opensearch`.
   { script: 'bench:search-engines', timeoutS: 240 },
   { script: 'bench:search-inproc', timeoutS: 90 },
+  { script: 'bench:search-bff-ab', timeoutS: 150 },
   // Needs the OpenSearch node as bench:search-engines does.
   { script: 'bench:search-os-probe', timeoutS: 120 },
   { script: 'bench:doc-ai', timeoutS: 180 },

@@ -6,8 +6,9 @@
  * so each pair of rounds sees the same machine. Prints per round, then the median of each build:
  * CPU ms per request of that BFF, of search-service and of Redis, and p50/p95.
  *
- * Needs wrk and the generated corpus of bench:search-engines in MongoDB (BENCH_CASES descriptions
- * in lexmitra_bench_engines_mem; that bench leaves it there). Bounded by BENCH_TIMEOUT_S (600).
+ * Uses wrk (installed when missing, as bench:search does) and bench:search-engines' generated
+ * descriptions (BENCH_CASES, 100,000, in lexmitra_bench_engines_mem; loaded when that database holds
+ * another number). Bounded by BENCH_TIMEOUT_S (600). BENCH_SMOKE=1: 200 cases, one pair of 1-second rounds.
  * Run: BENCH_BFF_A=dist-base BENCH_BFF_B=dist npm run bench:search-bff-ab -w @lexmitra/tools
  * (the folders of bff/ holding each build; BENCH_AB_ROUNDS pairs, 4, of BENCH_PHASE_S seconds, 8).
  */
@@ -17,11 +18,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuMs } from './proc-stats';
-import { BenchHarness } from './search-harness';
+import { BenchHarness, loadDescriptions, MEMORY_BENCH_DB } from './search-harness';
 import { benchQueries, generateCases } from './search-corpus';
-import { redisCpuMs, wrkRound } from './search-load';
-import { benchNumber } from './smoke';
-import { which } from '../devstack/binaries';
+import { ensureWrk, redisCpuMs, wrkRound } from './search-load';
+import { benchNumber, SMOKE } from './smoke';
 
 require('../jest/stack-env.js');
 const N = benchNumber('BENCH_CASES', 100_000, 200);
@@ -30,16 +30,18 @@ const PHASE_S = benchNumber('BENCH_PHASE_S', 8, 1);
 const BUILDS = { A: process.env.BENCH_BFF_A ?? 'dist', B: process.env.BENCH_BFF_B ?? 'dist' };
 const CLIENTS = 20;
 const harness = new BenchHarness(Number(process.env.BENCH_TIMEOUT_S ?? 600), CLIENTS);
-const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, '/lexmitra_bench_engines_mem');
+const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${MEMORY_BENCH_DB}`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 interface Sample { bff: number; search: number; redis: number; p50: number; p95: number; rate: number }
 
 async function main() {
-  const wrk = which('wrk');
-  if (!wrk) throw new Error('wrk is not installed (bench:search-engines installs it)');
+  const wrk = ensureWrk();
+  if (!wrk) throw new Error('wrk is needed and could not be installed');
+  const cases = generateCases(N);
+  await loadDescriptions(mongoUrl, cases, (what) => harness.checkTime(what));
   const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ab-')), 'queries.txt');
-  const queries = benchQueries(generateCases(N), 40_000).map((q) => AskRequestSchema.parse({ query: q }).query);
+  const queries = benchQueries(cases, 40_000).map((q) => AskRequestSchema.parse({ query: q }).query);
   fs.writeFileSync(queriesFile, queries.map((q) => q.replace(/\s+/g, ' ')).join('\n'));
 
   const search = await harness.start('services/search-service', /"msg":"taking search requests"/, { MONGO_URL: mongoUrl, SEARCH_ENGINE: 'memory', LOG_LEVEL: 'info' });
@@ -48,7 +50,7 @@ async function main() {
   const redis = new IORedis(process.env.REDIS_URL!);
   const samples: Record<'A' | 'B', Sample[]> = { A: [], B: [] };
   let offset = 0;
-  for (const side of ['A', 'B'] as const) await wrkRound(wrk, { base: bffs[side].base, cookie: bffs[side].cookie, clients: CLIENTS, seconds: 3, queriesFile, offset: (offset += 5000) });
+  for (const side of ['A', 'B'] as const) await wrkRound(wrk, { base: bffs[side].base, cookie: bffs[side].cookie, clients: CLIENTS, seconds: SMOKE ? 1 : 3, queriesFile, offset: (offset += 5000) });
   for (let round = 0; round < ROUNDS; round++) {
     // Both builds get the same queries in a round; the order alternates so a drift in load falls on both.
     const start = (offset += 5000);

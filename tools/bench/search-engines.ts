@@ -18,7 +18,7 @@ import mongoose from 'mongoose';
 import { StoredCaseSchema } from '@lexmitra/data';
 import { aliasFor, CaseSearchIndex } from '../../services/search-service/src/opensearch/case-search-index';
 import { cpuMs, machineTicks, rssBytes } from './proc-stats';
-import { BenchHarness, pct } from './search-harness';
+import { BenchHarness, loadDescriptions, MEMORY_BENCH_DB, pct } from './search-harness';
 import { benchQueries, generateCases } from './search-corpus';
 import { generateJudgments } from './search-judgments';
 import { benchNumber, stackServerPid } from './smoke';
@@ -138,19 +138,8 @@ async function main() {
 
 async function memoryEngine(cases: ReturnType<typeof generateCases>, queries: string[], results: Phase[]): Promise<void> {
   // Memory engine: descriptions in MongoDB, indexed by each replica.
-  const memDb = 'lexmitra_bench_engines_mem';
-  const conn = await mongoose.createConnection(dbUrl(memDb)).asPromise();
-  const model = conn.model('StoredCase', StoredCaseSchema);
-  if ((await model.estimatedDocumentCount()) !== N_MEM) {
-    await conn.dropDatabase();
-    const now = new Date();
-    for (let i = 0; i < N_MEM; i += 2000) {
-      checkTime('loading MongoDB');
-      await model.collection.insertMany(cases.slice(i, Math.min(N_MEM, i + 2000)).map((c) => ({ ...c, hash: 'bench', createdAt: now, updatedAt: now })));
-    }
-    await conn.collection('case_corpus').updateOne({ _id: 'cases' as never }, { $set: { version: 1 } }, { upsert: true });
-  }
-  await conn.close();
+  const memDb = MEMORY_BENCH_DB;
+  await loadDescriptions(dbUrl(memDb), cases.slice(0, N_MEM), checkTime);
   results.push(...(await runEngine('memory', memDb, queries, 8940 + (process.pid % 40))));
 }
 

@@ -3,11 +3,38 @@
  * search-service as real processes from their builds, an HTTP client with keep-alive, a signed-in
  * bench user, percentiles, and one time budget for the whole run.
  */
+import type { CaseRecord } from '@lexmitra/contracts';
+import { StoredCaseSchema } from '@lexmitra/data';
+import mongoose from 'mongoose';
 import { ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
+
+/** The database of the embedded engine's generated descriptions (bench:search-engines, bench:search-bff-ab); kept between runs. */
+export const MEMORY_BENCH_DB = 'lexmitra_bench_engines_mem';
+
+/**
+ * Puts `cases` (descriptions, no full texts) into the database of `mongoUrl` for search-service to
+ * index, unless it already holds that many: a run after another reuses them.
+ */
+export async function loadDescriptions(mongoUrl: string, cases: CaseRecord[], checkTime: (what: string) => void): Promise<void> {
+  const conn = await mongoose.createConnection(mongoUrl).asPromise();
+  try {
+    const model = conn.model('StoredCase', StoredCaseSchema);
+    if ((await model.estimatedDocumentCount()) === cases.length) return;
+    await conn.dropDatabase();
+    const now = new Date();
+    for (let i = 0; i < cases.length; i += 2000) {
+      checkTime('loading MongoDB');
+      await model.collection.insertMany(cases.slice(i, i + 2000).map((c) => ({ ...c, hash: 'bench', createdAt: now, updatedAt: now })));
+    }
+    await conn.collection('case_corpus').updateOne({ _id: 'cases' as never }, { $set: { version: 1 } }, { upsert: true });
+  } finally {
+    await conn.close();
+  }
+}
 
 export const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
