@@ -53,6 +53,9 @@ describe.each(['memory', 'opensearch'] as const)('POST /ask (case search through
   it('answers {cases:[{case_id, court, date, description, ...}]} ranked by relevance', async () => {
     const res = await ask({ query: 'basic structure' });
     expect(res.status).toBe(200);
+    // Sent on as search-service serialised it: still JSON, and no ETag (nothing revalidates answers).
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers.etag).toBeUndefined();
     expect(res.body.cases.slice(0, 3).map((c: { case_id: string }) => c.case_id)).toContain('sc-1973-kesavananda-bharati');
     const kb = res.body.cases.find((c: { case_id: string }) => c.case_id === 'sc-1973-kesavananda-bharati');
     expect(kb).toEqual({

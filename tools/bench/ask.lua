@@ -6,6 +6,9 @@ local next_query = tonumber(os.getenv("WRK_OFFSET") or "0")
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Cookie"] = os.getenv("WRK_COOKIE")
+-- WRK_ACCEPT_ENCODING=br: answers compressed as for a browser (none by default).
+local encoding = os.getenv("WRK_ACCEPT_ENCODING")
+if encoding and encoding ~= "" then wrk.headers["Accept-Encoding"] = encoding end
 
 local function quote(s)
   return '"' .. s:gsub('[%c"\\]', function(c) return string.format("\\u%04x", c:byte()) end) .. '"'

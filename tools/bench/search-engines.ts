@@ -18,10 +18,9 @@ import mongoose from 'mongoose';
 import { StoredCaseSchema } from '@lexmitra/data';
 import { aliasFor, CaseSearchIndex } from '../../services/search-service/src/opensearch/case-search-index';
 import { cpuMs, machineTicks, rssBytes } from './proc-stats';
-import { BenchHarness, pct } from './search-harness';
+import { BenchHarness, loadDescriptions, MEMORY_BENCH_DB, pct } from './search-harness';
 import { benchQueries, generateCases } from './search-corpus';
 import { generateJudgments } from './search-judgments';
-import { seedCaseDescriptions } from './search-seed';
 import { benchNumber, stackServerPid } from './smoke';
 import { ensureWrk, redisCpuMs, RoundResult, wrkRound } from './search-load';
 
@@ -139,8 +138,8 @@ async function main() {
 
 async function memoryEngine(cases: ReturnType<typeof generateCases>, queries: string[], results: Phase[]): Promise<void> {
   // Memory engine: descriptions in MongoDB, indexed by each replica.
-  const memDb = 'lexmitra_bench_engines_mem';
-  await seedCaseDescriptions(dbUrl(memDb), cases.slice(0, N_MEM), checkTime);
+  const memDb = MEMORY_BENCH_DB;
+  await loadDescriptions(dbUrl(memDb), cases.slice(0, N_MEM), checkTime);
   results.push(...(await runEngine('memory', memDb, queries, 8940 + (process.pid % 40))));
 }
 

@@ -3,11 +3,38 @@
  * search-service as real processes from their builds, an HTTP client with keep-alive, a signed-in
  * bench user, percentiles, and one time budget for the whole run.
  */
+import type { CaseRecord } from '@lexmitra/contracts';
+import { StoredCaseSchema } from '@lexmitra/data';
+import mongoose from 'mongoose';
 import { ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
+
+/** The database of the embedded engine's generated descriptions (bench:search-engines, bench:search-bff-ab); kept between runs. */
+export const MEMORY_BENCH_DB = 'lexmitra_bench_engines_mem';
+
+/**
+ * Puts `cases` (descriptions, no full texts) into the database of `mongoUrl` for search-service to
+ * index, unless it already holds that many: a run after another reuses them.
+ */
+export async function loadDescriptions(mongoUrl: string, cases: CaseRecord[], checkTime: (what: string) => void): Promise<void> {
+  const conn = await mongoose.createConnection(mongoUrl).asPromise();
+  try {
+    const model = conn.model('StoredCase', StoredCaseSchema);
+    if ((await model.estimatedDocumentCount()) === cases.length) return;
+    await conn.dropDatabase();
+    const now = new Date();
+    for (let i = 0; i < cases.length; i += 2000) {
+      checkTime('loading MongoDB');
+      await model.collection.insertMany(cases.slice(i, i + 2000).map((c) => ({ ...c, hash: 'bench', createdAt: now, updatedAt: now })));
+    }
+    await conn.collection('case_corpus').updateOne({ _id: 'cases' as never }, { $set: { version: 1 } }, { upsert: true });
+  } finally {
+    await conn.close();
+  }
+}
 
 export const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
@@ -30,9 +57,9 @@ export class BenchHarness {
    * true (a probe: the BFF at LOG_LEVEL=warn logs no start-up line). BENCH_PROFILE_DIR=<dir> writes a
    * CPU profile of each service there when it exits.
    */
-  start(dir: string, ready: RegExp | (() => Promise<boolean>), env: Record<string, string>): Promise<ChildProcess> {
+  start(dir: string, ready: RegExp | (() => Promise<boolean>), env: Record<string, string>, build = 'dist'): Promise<ChildProcess> {
     const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-    const child = spawn(process.execPath, [...profile, path.join(root, dir, 'dist/main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...profile, path.join(root, dir, build, 'main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     this.children.push(child);
     let out = '';
     return new Promise((resolve, reject) => {
@@ -59,11 +86,14 @@ export class BenchHarness {
     });
   }
 
-  /** A BFF on `port` for the database of `mongoUrl`, with a signed-in bench user; its base URL and cookie. */
-  async startBff(mongoUrl: string, port: number): Promise<{ bff: ChildProcess; base: string; cookie: string }> {
+  /**
+   * A BFF on `port` for the database of `mongoUrl`, with a signed-in bench user; its base URL and
+   * cookie. `build` is the folder of bff/ holding the build to run (another for an A/B comparison).
+   */
+  async startBff(mongoUrl: string, port: number, build = 'dist'): Promise<{ bff: ChildProcess; base: string; cookie: string }> {
     const base = `http://127.0.0.1:${port}`;
     const live = () => new Promise<boolean>((resolve) => http.get(`${base}/api/health/live`, (res) => (res.resume(), resolve(res.statusCode === 200))).on('error', () => resolve(false)));
-    const bff = await this.start('bff', live, { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const bff = await this.start('bff', live, { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, build);
     const email = `bench-${port}-${Date.now()}@example.in`;
     await this.post(`${base}/api/auth/register`, { email, password: 'bench password 123' });
     const login = await this.post(`${base}/api/auth/login`, { email, password: 'bench password 123' });

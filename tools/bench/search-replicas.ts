@@ -17,10 +17,9 @@ import { AskRequestSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/con
 import { IORedis, RequestQueueClient } from '@lexmitra/platform';
 import os from 'node:os';
 import { cpuMs, machineTicks, rssBytes } from './proc-stats';
-import { BenchHarness, pct } from './search-harness';
+import { BenchHarness, loadDescriptions, pct } from './search-harness';
 import { benchQueries, generateCases } from './search-corpus';
 import { redisCpuMs } from './search-load';
-import { seedCaseDescriptions } from './search-seed';
 import { benchNumber, enforceGoal } from './smoke';
 
 const N = benchNumber('BENCH_CASES', 100_000, 200);
@@ -73,7 +72,7 @@ async function main() {
   const cases = generateCases(N);
   const queries = benchQueries(cases, 40_000).map((q) => AskRequestSchema.parse({ query: q }).query);
   const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${DB}`);
-  await seedCaseDescriptions(mongoUrl, cases, (what) => harness.checkTime(what));
+  await loadDescriptions(mongoUrl, cases, (what) => harness.checkTime(what));
   const env = { MONGO_URL: mongoUrl, SEARCH_ENGINE: 'memory', LOG_LEVEL: 'info', METRICS_PORT: '0' };
   const ready = /"msg":"taking search requests"/;
   const client = new RequestQueueClient(process.env.REDIS_URL!);

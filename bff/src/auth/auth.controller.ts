@@ -12,6 +12,7 @@ import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorato
 import { RateLimit } from '../common/rate-limit';
 import { assertSameUser } from '../common/same-user';
 import { SessionsService } from './sessions.service';
+import { SignInHooks } from './sign-in-hooks';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -20,6 +21,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditTrail,
+    private readonly signInHooks: SignInHooks,
   ) {}
 
   /** httpOnly keeps the token from scripts; Secure whenever the browser reached us over https. */
@@ -40,7 +42,8 @@ export class AuthController {
     await this.auth.logout(req.sessionToken);
     res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(req), maxAge: this.sessions.ttlSeconds * 1000 });
     this.audit.record(auditContextOf(req), { action: 'auth.signed_in', actorId: user.uid, target: { type: 'account', id: user.uid }, ownerId: user.uid });
-    return { user };
+    // Signing in during an account deletion's grace period cancels it (privacy's hook): `deletionCancelled: true`.
+    return { user, ...(await this.signInHooks.run({ kind: 'login', userId: user.uid })) };
   }
 
   @Public()
@@ -60,9 +63,11 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user (401 when not signed in; 403 when userId/email name someone else)' })
   @ApiQuery({ name: 'userId', required: false, description: 'the userId the browser keeps; refused unless it is the session user' })
   @ApiQuery({ name: 'email', required: false, description: 'the e-mail the browser keeps; refused unless it is the session user' })
-  async me(@CurrentUser() user: AuthUser, @Query() query: { userId?: unknown; email?: unknown }) {
+  async me(@Req() req: AuthedRequest, @CurrentUser() user: AuthUser, @Query() query: { userId?: unknown; email?: unknown }) {
+    // A Clerk sign-in is seen here first: it may cancel a pending deletion (privacy's hook), before anything else.
+    const extras = user.via === 'clerk' ? await this.signInHooks.run({ kind: 'clerk', userId: user.id, req }) : {};
     // Lets the SPA check that what it kept in local storage still names the signed-in user.
     assertSameUser(user, { userId: query.userId, email: query.email });
-    return { user: { uid: user.id, email: user.email }, via: user.via, emailVerified: await this.auth.isEmailVerified(user.id) };
+    return { user: { uid: user.id, email: user.email }, via: user.via, emailVerified: await this.auth.isEmailVerified(user.id), ...extras };
   }
 }

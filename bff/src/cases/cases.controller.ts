@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AskAnswer, CaseDetail, CasePdfQuerySchema, CasesMeta } from '@lexmitra/contracts';
+import { CaseDetail, CasePdfQuerySchema, CasesMeta } from '@lexmitra/contracts';
 import type { Response } from 'express';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { UploadsService } from '../uploads/uploads.service';
@@ -20,9 +20,11 @@ export class CasesController {
 
   @Post('ask')
   @HttpCode(200)
+  // The answer (AskAnswer) arrives as search-service's JSON text and is sent as it is (CasesService.askJson).
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Search judgments (call 3): {query[, court, yearFrom, yearTo, page, pageSize]} → {cases, total, page, pageSize}' })
-  ask(@Body() body: unknown): Promise<AskAnswer> {
-    return this.cases.ask(parseAskBody(body));
+  ask(@Body() body: unknown): Promise<string> {
+    return this.cases.askJson(parseAskBody(body));
   }
 
   @Get('api/cases/meta')

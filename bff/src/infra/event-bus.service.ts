@@ -40,6 +40,11 @@ export class EventBusService implements OnModuleDestroy {
     return this.queue.request<T>(queue, payload, timeoutMs);
   }
 
+  /** requestOne, with the answer as the replica serialised it (JSON text), for an answer passed on unchanged. */
+  async requestOneJson(queue: string, payload: unknown, timeoutMs: number): Promise<string> {
+    return this.queue.requestJson(queue, payload, timeoutMs);
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.queue.close();
     await this.client.close();

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PrivacyRepository } from '@lexmitra/data';
 import { AuthModule } from '../auth/auth.module';
 import { MongoService } from '../infra/mongo.service';
 import { UploadsModule } from '../uploads/uploads.module';
 import { PrivacyController } from './privacy.controller';
 import { PrivacyService } from './privacy.service';
-import { SignInInterceptor } from './sign-in.interceptor';
+import { CancelDeletionOnSignIn } from './sign-in.hook';
 
 /** Privacy controls: export my data, delete my account (the work runs on ai-worker's privacy queue). */
 @Module({
@@ -15,7 +14,7 @@ import { SignInInterceptor } from './sign-in.interceptor';
   providers: [
     PrivacyService,
     { provide: PrivacyRepository, useFactory: (mongo: MongoService) => new PrivacyRepository(mongo.connection), inject: [MongoService] },
-    { provide: APP_INTERCEPTOR, useClass: SignInInterceptor },
+    CancelDeletionOnSignIn,
   ],
 })
 export class PrivacyModule {}

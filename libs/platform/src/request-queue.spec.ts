@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { requireStack } from '../../../tools/jest/require-stack';
-import { RawJson, RequestQueueClient, RequestQueueServer } from './request-queue';
+import { RawJson, RequestQueueClient, RequestQueueServer, splitOkReply } from './request-queue';
 
 describe('request queue (competing consumers over a Redis stream)', () => {
   const { redisUrl } = requireStack();
@@ -49,6 +49,32 @@ describe('request queue (competing consumers over a Redis stream)', () => {
     // Answered and acknowledged in one transaction: nothing stays pending or in the stream.
     expect(await redis.xlen(stream)).toBe(0);
     redis.disconnect();
+  });
+
+  it('hands requestJson the result as the responder serialised it, byte for byte, and its errors as rejections', async () => {
+    const cached = '{"cases":[{"case_id":"a \\"b\\"","description":"पुट्टस्वामी"}],"total":1}';
+    const server = new RequestQueueServer({
+      redisUrl,
+      concurrency: 2,
+      handlers: { [stream]: async (p) => { if ((p as { fail?: boolean }).fail) throw new Error('invalid search request'); return (p as { raw?: boolean }).raw ? new RawJson(cached) : { plain: [1, null, 'x'] }; } },
+    });
+    await server.start();
+    servers.push(server);
+    expect(await client.requestJson(stream, { raw: true }, 5000)).toBe(cached);
+    // A result the handler returned as a value arrives as its JSON too.
+    expect(JSON.parse(await client.requestJson(stream, {}, 5000))).toEqual({ plain: [1, null, 'x'] });
+    await expect(client.requestJson(stream, { fail: true }, 5000)).rejects.toThrow('invalid search request');
+    // request() still parses the same replies.
+    expect(await client.request(stream, { raw: true }, 5000)).toEqual(JSON.parse(cached));
+  });
+
+  it('reads the id and result of a reply by position only when it has the server\'s exact form', () => {
+    expect(splitOkReply('{"id":"1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed","ok":true,"result":{"a":"}"}}')).toEqual({ id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', json: '{"a":"}"}' });
+    expect(splitOkReply('{"id":"x","ok":true,"result":null}')).toEqual({ id: 'x', json: 'null' });
+    // Error replies, other key orders and escaped ids are parsed the ordinary way.
+    expect(splitOkReply('{"id":"x","ok":false,"error":"boom"}')).toBeUndefined();
+    expect(splitOkReply('{"ok":true,"id":"x","result":1}')).toBeUndefined();
+    expect(splitOkReply('{"id":"x\\\\","ok":true,"result":1}')).toBeUndefined();
   });
 
   it('answers a thrown error as a rejection with its message, and times out when nobody serves', async () => {

@@ -39,11 +39,38 @@ export class RawJson {
   constructor(readonly json: string) {}
 }
 
+/**
+ * The opening of every successful reply RequestQueueServer writes: `{"id":"<uuid>","ok":true,"result":`
+ * then the result's JSON and `}`. A requester that forwards the result as it is (the BFF's search
+ * answer) takes it out of the reply by position instead of parsing and re-serialising a page of results.
+ */
+const OK_PREFIX = '{"id":"';
+const OK_MIDDLE = '","ok":true,"result":';
+
+/** The id and result JSON of a successful reply in the server's own form; undefined for anything else. */
+export function splitOkReply(message: string): { id: string; json: string } | undefined {
+  if (!message.startsWith(OK_PREFIX) || !message.endsWith('}')) return undefined;
+  const end = message.indexOf('"', OK_PREFIX.length);
+  if (end < 0 || !message.startsWith(OK_MIDDLE, end)) return undefined;
+  const id = message.slice(OK_PREFIX.length, end);
+  // Our ids are UUIDs: an id with an escape in it is not one of ours, and goes the parsing way.
+  if (id.includes('\\')) return undefined;
+  return { id, json: message.slice(end + OK_MIDDLE.length, -1) };
+}
+
+interface Waiting {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+  /** The caller wants the result's JSON text (requestJson), not the parsed value. */
+  raw: boolean;
+}
+
 export class RequestQueueClient {
   private readonly commands: IORedis;
   private readonly replies: IORedis;
   private readonly channel = `rq:reply:${randomUUID()}`;
-  private readonly pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<string, Waiting>();
   private subscribed?: Promise<unknown>;
 
   constructor(redisUrl: string) {
@@ -51,27 +78,47 @@ export class RequestQueueClient {
     const options = { ...redisOptions(redisUrl), maxRetriesPerRequest: 1, lazyConnect: true };
     this.commands = new IORedis(options);
     this.replies = new IORedis(options);
-    this.replies.on('message', (_channel: string, message: string) => {
-      const reply = JSON.parse(message) as RequestQueueReply;
-      const waiting = this.pending.get(reply.id);
-      if (!waiting) return; // Answered already (a taken-over request can be answered twice), or timed out.
-      this.pending.delete(reply.id);
-      clearTimeout(waiting.timer);
-      if (reply.ok) waiting.resolve(reply.result);
-      else waiting.reject(new RequestQueueError(reply.error ?? 'request failed'));
-    });
+    this.replies.on('message', (_channel: string, message: string) => this.onReply(message));
+  }
+
+  private onReply(message: string): void {
+    const ok = splitOkReply(message);
+    const id = ok ? ok.id : (JSON.parse(message) as RequestQueueReply).id;
+    const waiting = this.pending.get(id);
+    if (!waiting) return; // Answered already (a taken-over request can be answered twice), or timed out.
+    this.pending.delete(id);
+    clearTimeout(waiting.timer);
+    if (ok) {
+      waiting.resolve(waiting.raw ? ok.json : JSON.parse(ok.json));
+      return;
+    }
+    const reply = JSON.parse(message) as RequestQueueReply;
+    if (reply.ok) waiting.resolve(waiting.raw ? JSON.stringify(reply.result ?? null) : reply.result);
+    else waiting.reject(new RequestQueueError(reply.error ?? 'request failed'));
   }
 
   async request<T>(stream: string, payload: unknown, timeoutMs: number): Promise<T> {
+    return (await this.send(stream, payload, timeoutMs, false)) as T;
+  }
+
+  /**
+   * Like request(), but resolves with the result as the responder serialised it (JSON text), for a
+   * caller that passes it on unchanged: no parse here and no stringify there.
+   */
+  async requestJson(stream: string, payload: unknown, timeoutMs: number): Promise<string> {
+    return (await this.send(stream, payload, timeoutMs, true)) as string;
+  }
+
+  private async send(stream: string, payload: unknown, timeoutMs: number, raw: boolean): Promise<unknown> {
     this.subscribed ??= this.replies.subscribe(this.channel);
     await this.subscribed;
     const id = randomUUID();
-    const answer = new Promise<T>((resolve, reject) => {
+    const answer = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new RequestQueueError(`no answer on ${stream} within ${timeoutMs} ms`));
       }, timeoutMs);
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      this.pending.set(id, { resolve, reject, timer, raw });
     });
     // The reply comes on the other connection and can be read before XADD's own answer: an error
     // reply would then reject `answer` while nothing listens yet, an unhandled rejection that ends
@@ -220,6 +267,7 @@ export class RequestQueueServer {
       try {
         const result = await this.opts.handlers[stream](JSON.parse(f.data ?? 'null'));
         const json = result instanceof RawJson ? result.json : JSON.stringify(result ?? null);
+        // This exact form is what splitOkReply reads on the requester's side.
         reply = `{"id":${JSON.stringify(f.id)},"ok":true,"result":${json}}`;
       } catch (err) {
         reply = JSON.stringify({ id: f.id, ok: false, error: err instanceof Error ? err.message : String(err) } satisfies RequestQueueReply);

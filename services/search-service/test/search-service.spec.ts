@@ -1,5 +1,5 @@
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { AskAnswer, CasesMeta, EVENTS, HealthPingResultSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
+import { AskAnswer, AskAnswerSchema, CasesMeta, EVENTS, HealthPingResultSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
 import { redisOptions, RequestQueueClient } from '@lexmitra/platform';
 import mongoose, { Connection } from 'mongoose';
 import fs from 'node:fs';
@@ -64,6 +64,26 @@ describe.each(['memory', 'opensearch'] as const)('search-service process (SEARCH
     const answer = await search('basic structure');
     expect(answer.cases.slice(0, 3).map((c) => c.case_id)).toContain('sc-1973-kesavananda-bharati');
     expect(answer.cases[0]).toEqual(expect.objectContaining({ court: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), description: expect.any(String) }));
+  });
+
+  it('answers exactly to AskAnswerSchema, with no property it does not name (the BFF sends answers on unparsed)', async () => {
+    const requests = [
+      { query: 'basic structure' },
+      { query: '(1978) 1 SCC 248' },
+      { query: 'Puttuswamy privacy' },
+      { query: 'rights', court: 'Supreme Court of India', yearFrom: 1950, yearTo: 2020, page: 2, pageSize: 3 },
+      { query: 'सिंह' },
+      { query: '"personal liberty" arrest' },
+      { query: 'qqqq zzzz nothing like this' },
+    ];
+    for (const request of requests) {
+      // Twice: the second answer comes from the replica's cache of serialised answers.
+      for (const round of [1, 2]) {
+        const json = await queue.requestJson(searchChannel(MESSAGE_PATTERNS.searchQuery, database), request, 5000);
+        const answer = JSON.parse(json) as unknown;
+        expect({ request, round, answer }).toStrictEqual({ request, round, answer: AskAnswerSchema.parse(answer) });
+      }
+    }
   });
 
   it('rejects an invalid request with an error instead of hanging', async () => {
