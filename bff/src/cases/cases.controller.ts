@@ -20,7 +20,7 @@ export class CasesController {
 
   @Post('ask')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Search judgments (call 3): {query[, court, yearFrom, yearTo, page, pageSize]} → {cases, total, page, pageSize}' })
+  @ApiOperation({ summary: 'Search judgments (call 3): {query[, court, yearFrom, yearTo, page, pageSize]} → {cases, total, totalRelation (gte: counting stopped at total), page, pageSize}' })
   ask(@Body() body: unknown): Promise<AskAnswer> {
     return this.cases.ask(parseAskBody(body));
   }
