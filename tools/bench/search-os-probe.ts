@@ -55,6 +55,11 @@ async function main() {
     const should = (x.bool.must[0] as Must).bool.should.map((c, i) => (i === 0 ? c : { multi_match: { ...(c.multi_match as object), prefix_length: prefix, max_expansions: expansions } }));
     return { ...b, query: { bool: { ...x.bool, must: [{ bool: { ...(x.bool.must[0] as Must).bool, should } }, ...x.bool.must.slice(1)] } } };
   };
+  const fuzzyRewrite = (rewrite: string) => (b: B): B => {
+    const x = q(b);
+    const should = (x.bool.must[0] as Must).bool.should.map((c, i) => (i === 0 ? c : { multi_match: { ...(c.multi_match as object), fuzzy_rewrite: rewrite } }));
+    return { ...b, query: { bool: { ...x.bool, must: [{ bool: { ...(x.bool.must[0] as Must).bool, should } }, ...x.bool.must.slice(1)] } } };
+  };
   const lean = (b: B): B => ({ ...noHl(b), _source: false });
   const pipe = (...fs: ((b: B) => B)[]) => (b: B): B => fs.reduce((x, f) => f(x), b);
   const all: Record<string, (b: B) => B> = {
@@ -68,11 +73,12 @@ async function main() {
     'no hl, no src, no rescore': pipe(lean, unRescored),
     'no hl, no src, total 10000': (b) => ({ ...lean(b), track_total_hits: 10_000 }),
     'no hl, no src, total false': (b) => ({ ...lean(b), track_total_hits: false }),
+    'no hl, no src, fuzzy boost rewrite': pipe(lean, fuzzyRewrite('top_terms_boost_20')),
+    'no hl, no src, fuzzy boost, t10000': pipe(lean, fuzzyRewrite('top_terms_boost_20'), (b) => ({ ...b, track_total_hits: 10_000 })),
+    'no hl, no src, no fuzzy, t10000': pipe(lean, noFuzzy, (b) => ({ ...b, track_total_hits: 10_000 })),
     'before: no rescore, total 10000': (b) => ({ ...unRescored(b), track_total_hits: 10_000 }),
     'hl paragraphs only': hlFields({ paragraphs: { number_of_fragments: 3, fragment_size: 220 } }),
     'hl title+description only': hlFields({ description: { number_of_fragments: 0 }, title: { number_of_fragments: 0 } }),
-    'hl paragraphs, word boundaries': hlFields({ paragraphs: { number_of_fragments: 3, fragment_size: 220, boundary_scanner: 'word' } }),
-    'hl paragraphs, 1 fragment': hlFields({ paragraphs: { number_of_fragments: 1, fragment_size: 220 } }),
   };
   const wanted = process.env.BENCH_VARIANTS?.split('|');
   const variants = Object.fromEntries(Object.entries(all).filter(([k]) => !wanted || wanted.some((w) => k === w)));

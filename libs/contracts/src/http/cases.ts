@@ -42,8 +42,8 @@ export const AskAnswerSchema = z.object({
   cases: z.array(CaseResultSchema),
   total: z.number().int().optional(),
   /**
-   * 'gte' when the engine stopped counting at `total` (OpenSearch counts exactly up to 1,000; a
-   * full count would cost every broad query): show "more than {total}". Absent when exact.
+   * 'gte' when the engine stopped counting at `total` (OpenSearch counts exactly up to 10,000):
+   * show "{total} or more". Absent when the count is exact.
    */
   totalRelation: z.enum(['eq', 'gte']).optional(),
   page: z.number().int().optional(),
