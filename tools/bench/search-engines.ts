@@ -31,6 +31,7 @@ const SHARDS = Number(process.env.OPENSEARCH_SHARDS ?? 1);
 const PHASE_S = benchNumber('BENCH_PHASE_S', 10, 1);
 const CLIENTS = 20;
 const OS_URL = process.env.OPENSEARCH_URL;
+const OS_DB = process.env.BENCH_OS_DB ?? 'lexmitra_bench_engines_os';
 const harness = new BenchHarness(Number(process.env.BENCH_TIMEOUT_S ?? 900), CLIENTS);
 const checkTime = (what: string) => harness.checkTime(what);
 const post = harness.post.bind(harness);
@@ -148,7 +149,9 @@ async function openSearchEngine(cases: ReturnType<typeof generateCases>, queries
   if (!OS_URL) throw new Error('OPENSEARCH_URL is not set: start the stack with `npm run stack:up -- --opensearch`');
   // OpenSearch: the judgments go straight into the index (the keeper's own rebuild code); MongoDB
   // holds the corpus version only, so the service finds its index current and starts at once.
-  const osDb = 'lexmitra_bench_engines_os';
+  // BENCH_OS_DB names the database (and so the alias, lexmitra-cases-<db>): with BENCH_OS_DB=probe_100000
+  // this run searches the index bench:search-os-probe loaded (BENCH_JUDGMENTS must match) instead of loading its own.
+  const osDb = OS_DB;
   const osConn = await mongoose.createConnection(dbUrl(osDb)).asPromise();
   await osConn.dropDatabase();
   await osConn.model('StoredCase', StoredCaseSchema).collection.insertOne({ ...cases[0], hash: 'bench', createdAt: new Date(), updatedAt: new Date() });
@@ -163,11 +166,13 @@ async function openSearchEngine(cases: ReturnType<typeof generateCases>, queries
       yield j;
     }
   })();
-  const report = await index.rebuild(sized, '1');
+  const loaded = (await index.corpusVersion()) === '1' && (await index.client.count({ index: index.alias })).body.count === N_OS;
+  if (loaded) console.log(`opensearch: ${N_OS} judgments already behind ${index.alias}, not loaded again`);
+  const report = loaded ? { index: (await index.current())[0], cases: N_OS, ms: NaN } : await index.rebuild(sized, '1');
   const shards = (await index.client.cat.shards({ index: report.index, format: 'json', bytes: 'b' })).body as { shard: string; prirep: string; docs: string; store: string }[];
   const heap = (await index.client.nodes.stats({ metric: ['jvm'] })).body as { nodes: Record<string, { jvm: { mem: { heap_used_in_bytes: number; heap_max_in_bytes: number } } }> };
   const jvm = Object.values(heap.nodes)[0].jvm.mem;
-  console.log(`opensearch bulk load: ${report.cases} judgments, ${mb(bytes)} of text, in ${(report.ms / 1000).toFixed(1)} s (${(report.cases / (report.ms / 1000)).toFixed(0)} judgments/s, ${(bytes / 1024 / 1024 / (report.ms / 1000)).toFixed(1)} MB/s)`);
+  if (!loaded) console.log(`opensearch bulk load: ${report.cases} judgments, ${mb(bytes)} of text, in ${(report.ms / 1000).toFixed(1)} s (${(report.cases / (report.ms / 1000)).toFixed(0)} judgments/s, ${(bytes / 1024 / 1024 / (report.ms / 1000)).toFixed(1)} MB/s)`);
   for (const s of shards.filter((x) => x.prirep === 'p')) console.log(`  shard ${s.shard}: ${s.docs} docs, ${mb(Number(s.store))} on disk (${(Number(s.store) / Number(s.docs) / 1024).toFixed(1)} KB per judgment)`);
   console.log(`  OpenSearch heap ${mb(jvm.heap_used_in_bytes)} used of ${mb(jvm.heap_max_in_bytes)}`);
   await index.close();
@@ -193,7 +198,7 @@ main()
   .finally(async () => {
     harness.stopAll();
     if (process.env.BENCH_KEEP_DB !== '1' && OS_URL) {
-      const index = CaseSearchIndex.connect(OS_URL, aliasFor('lexmitra_bench_engines_os'), 1, 0);
+      const index = CaseSearchIndex.connect(OS_URL, aliasFor(OS_DB), 1, 0);
       await index.drop().catch(() => undefined);
       await index.close();
     }

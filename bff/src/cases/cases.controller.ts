@@ -22,7 +22,7 @@ export class CasesController {
   @HttpCode(200)
   // The answer (AskAnswer) arrives as search-service's JSON text and is sent as it is (CasesService.askJson).
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Search judgments (call 3): {query[, court, yearFrom, yearTo, page, pageSize]} → {cases, total, page, pageSize}' })
+  @ApiOperation({ summary: 'Search judgments (call 3): {query[, court, yearFrom, yearTo, page, pageSize]} → {cases, total, totalRelation (gte: counting stopped at total), page, pageSize}' })
   ask(@Body() body: unknown): Promise<string> {
     return this.cases.askJson(parseAskBody(body));
   }

@@ -10,7 +10,7 @@ import { partiesOf } from '@lexmitra/data';
 import { parseCasesFile } from '../src/corpus/parse';
 import { SEED_FILE } from '../src/index/index-keeper';
 import type { JudgmentCase } from '../src/opensearch/case-mapping';
-import { CaseSearch } from '../src/opensearch/case-query';
+import { CaseSearch, TOTAL_EXACT_UP_TO } from '../src/opensearch/case-query';
 import { CaseSearchIndex } from '../src/opensearch/case-search-index';
 import { ADVOCATE_SET } from './advocate-set';
 import { RELEVANCE_SET } from './relevance-set';
@@ -174,4 +174,39 @@ describe('full text (OpenSearch)', () => {
     expect(before).not.toContain(report.index);
     expect(await index.corpusVersion()).toBe('2');
   }, 60_000);
+});
+
+describe('counting matches (OpenSearch)', () => {
+  // More judgments than the exact count goes to: a broad query says "this many or more".
+  const many = CaseSearchIndex.connect(url, `lexmitra-cases-spec-count_${process.pid}`, 1, 0);
+  const N = TOTAL_EXACT_UP_TO + 50;
+  beforeAll(async () => {
+    await many.drop();
+    await many.rebuild(
+      each(Array.from({ length: N }, (_, i) => judgment({ case_id: `count-${i}`, title: `Petitioner ${i} v. State`, court: i < 40 ? 'Patna High Court' : 'Delhi High Court', description: 'A petition about land acquisition.' }))),
+      '1',
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await many.drop();
+    await many.close();
+  });
+
+  it('counts exactly up to the bound and says "or more" past it', async () => {
+    const broad = await many.search(AskRequestSchema.parse({ query: 'land acquisition' }));
+    expect(broad).toMatchObject({ total: TOTAL_EXACT_UP_TO, totalRelation: 'gte' });
+    expect(broad.cases).toHaveLength(10);
+    const narrow = await many.search(AskRequestSchema.parse({ query: 'land acquisition', court: 'Patna High Court' }));
+    expect(narrow.total).toBe(40);
+    expect(narrow.totalRelation).toBeUndefined();
+  });
+
+  it('pages past the rescored window without overlap', async () => {
+    // The all-words and in-order bonuses rescore the first 100 per shard; later pages keep the first ranking.
+    const seen = new Set<string>();
+    for (const page of [10, 11, 12]) {
+      for (const c of (await many.search(AskRequestSchema.parse({ query: 'petitioner land', page }))).cases) seen.add(c.case_id);
+    }
+    expect(seen.size).toBe(30);
+  });
 });

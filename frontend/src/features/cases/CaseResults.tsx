@@ -15,10 +15,12 @@ export function CaseResults({ answer, onPage, query }: { answer: AskAnswer; onPa
   const { t, i18n } = useTranslation();
   const page = answer.page ?? 1;
   const pages = Math.max(1, Math.ceil((answer.total ?? answer.cases.length) / (answer.pageSize ?? 10)));
+  // The OpenSearch engine stops counting at a bound (totalRelation 'gte'): say "or more", never a false exact count.
+  const more = answer.totalRelation === 'gte';
   if (!answer.cases.length) return <p className="alert alert--info" role="status">{t('cases.noResults')}</p>;
   return (
     <section className="stack" aria-label={t('cases.results')}>
-      <p className="muted" role="status">{t('cases.found', { count: answer.total ?? answer.cases.length })}</p>
+      <p className="muted" role="status">{t(more ? 'cases.foundAtLeast' : 'cases.found', { count: answer.total ?? answer.cases.length })}</p>
       <ol className="case-results">
         {answer.cases.map((c) => (
           <li key={c.case_id} className="card case-card">
@@ -50,7 +52,7 @@ export function CaseResults({ answer, onPage, query }: { answer: AskAnswer; onPa
       {pages > 1 && (
         <nav className="row case-pager" aria-label={t('cases.pages')}>
           <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('cases.previous')}</button>
-          <span>{t('cases.page', { page, pages })}</span>
+          <span>{t(more ? 'cases.pageAtLeast' : 'cases.page', { page, pages })}</span>
           <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('cases.next')}</button>
         </nav>
       )}

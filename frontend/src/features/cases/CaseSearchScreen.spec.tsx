@@ -100,6 +100,16 @@ describe('case search screen', () => {
     expect(asks[2]).toMatchObject({ query: 'reservation', page: 2 });
   });
 
+  it('says "or more" when the engine stopped counting (totalRelation gte)', async () => {
+    signedInBff(() => ({ status: 200, body: { cases: [kesavananda], total: 10000, totalRelation: 'gte', page: 1, pageSize: 10 } }));
+    renderAt('/cases');
+    fireEvent.change(await screen.findByPlaceholderText('Enter your cases that you want to search'), { target: { value: 'court' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('10000 or more cases found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1000 or more')).toBeInTheDocument();
+    expect(screen.queryByText('10000 cases found')).toBeNull();
+  });
+
   it('asks a signed-out visitor to sign in', async () => {
     mockBff(signedOut);
     renderAt('/cases');

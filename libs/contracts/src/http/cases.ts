@@ -41,6 +41,11 @@ export type CaseResult = z.infer<typeof CaseResultSchema>;
 export const AskAnswerSchema = z.object({
   cases: z.array(CaseResultSchema),
   total: z.number().int().optional(),
+  /**
+   * 'gte' when the engine stopped counting at `total` (OpenSearch counts exactly up to 10,000):
+   * show "{total} or more". Absent when the count is exact.
+   */
+  totalRelation: z.enum(['eq', 'gte']).optional(),
   page: z.number().int().optional(),
   pageSize: z.number().int().optional(),
 });

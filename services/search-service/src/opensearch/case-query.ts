@@ -7,8 +7,9 @@
  *   rarely mistype it and it keeps the expansion small), weighted below exact words;
  * - documents holding every word, in any zone, rank higher (a cross_fields clause with operator and);
  * - the words typed in order score double in the short fields (a phrase clause);
- * - "quoted words" must appear as written, here in the full text too;
  * - the word being typed matches as a prefix in names (bool_prefix on the last word);
+ *   (these three bonuses are a rescore of each shard's top RESCORE_WINDOW, see searchBody)
+ * - "quoted words" must appear as written, here in the full text too;
  * - filters: court (any case), year range, judge, disposal.
  */
 import type { AskAnswer, AskRequest, CaseResult, CasesMeta } from '@lexmitra/contracts';
@@ -52,7 +53,20 @@ const LATIN_FIELDS = fieldsFor(false);
 const INDIC_FIELDS = fieldsFor(true);
 /** Near spellings count this much of a typed word (engine.ts FUZZY_WEIGHT). */
 const FUZZY_WEIGHT = 0.45;
-const TOTAL_EXACT_UP_TO = 10_000;
+/**
+ * Matches are counted exactly up to this many; past it the answer says "or more" (totalRelation
+ * 'gte'). A lower bound bought nothing: at 100k full texts, 1,000 or no count at all cost the same
+ * node CPU as 10,000 (the clauses for typo variants and full text give Lucene no score bounds to
+ * skip by), so users keep the larger exact count.
+ */
+export const TOTAL_EXACT_UP_TO = 10_000;
+/**
+ * The bonuses for all words, words in order and the word being typed are computed for each shard's
+ * best RESCORE_WINDOW by the words and their near spellings, not for every match: phrase positions
+ * and the cross-field "all words" clause were a third of a query's CPU over full texts. Fixed while
+ * paging, so pages never overlap; past it results keep the first ranking.
+ */
+export const RESCORE_WINDOW = 100;
 const HIGHLIGHT_FIELDS = ['title', 'description', 'paragraphs', 'paragraphs.hi'];
 /** Passages per hit; each comes from one paragraph. */
 const PASSAGES = 3;
@@ -104,7 +118,7 @@ export function searchBody(req: CaseSearch): Record<string, unknown> | null {
     },
     ...phrases.map((p) => ({ multi_match: { query: p, type: 'phrase', fields: [...fields.short, 'paragraphs', 'paragraphs.hi'] } })),
   ];
-  const should: unknown[] = [
+  const bonuses: unknown[] = [
     { multi_match: { query: text, type: 'cross_fields', operator: 'and', fields: fields.all, boost: 2 } },
     { multi_match: { query: text, type: 'phrase', fields: fields.short, slop: 1, boost: 2 } },
     { multi_match: { query: text, type: 'bool_prefix', fields: ['title', 'parties'], boost: 0.5 } },
@@ -112,11 +126,11 @@ export function searchBody(req: CaseSearch): Record<string, unknown> | null {
   return {
     from: (page - 1) * pageSize,
     size: pageSize,
-    // Exact counts up to 10,000 (past that, "10,000 or more"): counting every match of a broad
-    // query over millions of judgments cost a third of the query time in the benchmark.
     track_total_hits: TOTAL_EXACT_UP_TO,
     _source: ['case_id', 'title', 'court', 'date', 'citation', 'description'],
-    query: { bool: { must, should, filter } },
+    query: { bool: { must, filter } },
+    // Scores add up as they would in one bool query (query + rescore query, both weight 1).
+    rescore: { window_size: RESCORE_WINDOW, query: { rescore_query: { bool: { should: bonuses } }, query_weight: 1, rescore_query_weight: 1, score_mode: 'total' } },
     highlight: {
       pre_tags: ['<mark>'],
       post_tags: ['</mark>'],
@@ -125,7 +139,8 @@ export function searchBody(req: CaseSearch): Record<string, unknown> | null {
       // from the words as typed (not the fuzzy and prefix variants): highlighting with the whole
       // query cost twice as much over full texts, and a near-spelling rarely deserves a mark.
       require_field_match: false,
-      highlight_query: { multi_match: { query: text, fields: HIGHLIGHT_FIELDS } },
+      // (Latin queries leave out paragraphs.hi: its unstemmed forms would be looked up in every hit's postings for nothing.)
+      highlight_query: { multi_match: { query: text, fields: INDIC.test(text) ? HIGHLIGHT_FIELDS : HIGHLIGHT_FIELDS.slice(0, 3) } },
       // Paragraphs in the analysis of the query's script only: each highlighted field reads the texts again.
       fields: {
         description: { number_of_fragments: 0 },
@@ -142,8 +157,9 @@ interface Hit {
   highlight?: Record<string, string[]>;
 }
 
-export function toAnswer(req: CaseSearch, body: { hits: { total?: { value: number } | number; hits: Hit[] } }): AskAnswer {
+export function toAnswer(req: CaseSearch, body: { hits: { total?: { value: number; relation?: 'eq' | 'gte' } | number; hits: Hit[] } }): AskAnswer {
   const total = typeof body.hits.total === 'number' ? body.hits.total : (body.hits.total?.value ?? 0);
+  const atLeast = typeof body.hits.total === 'object' && body.hits.total.relation === 'gte';
   const cases: CaseResult[] = body.hits.hits.map((h) => {
     const hl = h.highlight ?? {};
     const passages = [...(hl.description ?? []), ...(hl.paragraphs ?? hl['paragraphs.hi'] ?? [])].slice(0, PASSAGES);
@@ -160,7 +176,7 @@ export function toAnswer(req: CaseSearch, body: { hits: { total?: { value: numbe
       highlights: marks,
     };
   });
-  return { cases, total, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
+  return { cases, total, ...(atLeast ? { totalRelation: 'gte' as const } : {}), page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
 }
 
 export const META_BODY = {
