@@ -71,10 +71,12 @@ export async function waitForProduct(url: string, timeoutMs: number, pending: st
   throw new Error(`the product at ${url} was not healthy within ${timeoutMs / 1000}s (${last})`);
 }
 
-export async function startProduct(
-  env: Record<string, string>,
-  opts: { port: number; logDir?: string; inheritOutput?: boolean; pending?: string[] },
-): Promise<RunningProduct> {
+/**
+ * Spawns the product's processes and returns at once. Each retries its first connection to Redis and
+ * MongoDB, so `npm start` launches them while FerretDB is still compiling: their own start-up (loading
+ * code, several seconds of CPU) overlaps the compile. Wait with waitForProduct.
+ */
+export function launchProduct(env: Record<string, string>, opts: { port: number; logDir?: string; inheritOutput?: boolean }): RunningProduct {
   const children: ChildProcess[] = [];
   // All processes share one machine here: each gets its own metrics/health port (9464, 9465, ...;
   // a product on another HTTP port, like the browser tests', uses 9564+ so it can run beside
@@ -115,8 +117,17 @@ export async function startProduct(
       );
     },
   };
+  return product;
+}
+
+/** launchProduct, then waitForProduct (stopping the processes when they do not come up). */
+export async function startProduct(
+  env: Record<string, string>,
+  opts: { port: number; logDir?: string; inheritOutput?: boolean; pending?: string[] },
+): Promise<RunningProduct> {
+  const product = launchProduct(env, opts);
   try {
-    await waitForProduct(url, 60_000, opts.pending);
+    await waitForProduct(product.url, 60_000, opts.pending);
   } catch (err) {
     await product.stop();
     throw err;

@@ -4,8 +4,9 @@
  *
  * On a first start, what does not depend on anything else runs at once: the Go servers' downloads
  * and compiles (server-builds.mjs, started by tools/bootstrap.mjs before npm install), the apt-get
- * install and the product build. The product is served as soon as Redis and the database are up and
- * the build is done. MinIO follows when its (low-priority) compile ends: until then uploads and
+ * install and the product build. The product's processes are launched as soon as the build is done
+ * (Redis is up by then; they retry their first connect to the database), and it is served once
+ * FerretDB is up too. MinIO follows when its (low-priority) compile ends: until then uploads and
  * exports answer 503 "try again shortly" and the health report shows storage down, nothing else
  * needs it. Mailpit (mail only) follows too; a mail sent before it is up waits in the outbox queue,
  * retried with backoff (MAIL_RETRY in libs/contracts: 8 attempts, 15 s, 30 s, 60 s… apart). On a
@@ -20,7 +21,7 @@ import { ensureDocumentTools } from './devstack/document-tools';
 import { stackDown, stackPlan, stackUp } from './devstack/stack';
 import { StepClock } from './devstack/steps';
 import { installSystemPackages, SystemNeed } from './devstack/system-packages';
-import { repoRoot, RunningProduct, startProduct } from './product';
+import { launchProduct, repoRoot, RunningProduct, waitForProduct } from './product';
 
 const logDir = path.join(repoRoot, '.data', 'logs');
 
@@ -96,15 +97,15 @@ async function main() {
     // Installed by now when we may install; otherwise these say what is missing (fonts are required, document tools not).
     ensureExportFonts();
     if (unavailable.length) ensureDocumentTools({ required: false });
-    await core;
-    // A cached MinIO starts with the rest (a later start serves with everything up).
-    const first = plan.map((s) => s.name).filter((n) => n !== 'mail' && (n !== 'minio' || storageBuilt));
-    const stack = await steps.time('dev stack up', stackUp('dev', { only: first }));
-    started.push(...stack.started);
-    await build;
+    // Redis needs no build: up first, so the product's processes find it as they start.
     const port = Number(process.env.PORT ?? 8080);
-    const pending = wanted('minio') && !first.includes('minio') ? ['minio'] : [];
-    product = await steps.time('product up', startProduct(stack.env, { port, inheritOutput: true, pending }));
+    const redis = await stackUp('dev', { only: wanted('redis') ? ['redis'] : [] });
+    started.push(...redis.started);
+    await build;
+    // Launched before the database is up: each process retries its first connect, and their
+    // start-up (code loading, several seconds of CPU) overlaps the rest of FerretDB's compile.
+    const launched = Date.now();
+    product = launchProduct(redis.env, { port, inheritOutput: true });
     for (const child of product.children) {
       child.once('exit', (code, signal) => {
         if (!stopping) {
@@ -113,6 +114,14 @@ async function main() {
         }
       });
     }
+    await core;
+    // A cached MinIO starts with the rest (a later start serves with everything up).
+    const rest = plan.map((s) => s.name).filter((n) => n !== 'redis' && n !== 'mail' && (n !== 'minio' || storageBuilt));
+    const stack = await steps.time('dev stack up', stackUp('dev', { only: rest }));
+    started.push(...stack.started);
+    const pending = wanted('minio') && !rest.includes('minio') ? ['minio'] : [];
+    await waitForProduct(product.url, 60_000, pending);
+    steps.record('product up', launched, Date.now());
     const served = steps.elapsed();
     console.log(`\nLexMitra is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs), ${served} after npm start. Ctrl-C stops it.\n`);
     if (pending.length) {
