@@ -72,11 +72,19 @@ function serverBuilds() {
 const buildScript = path.join(root, 'tools', 'devstack', 'server-builds.mjs');
 const { TARGETS, cacheDir } = await import(buildScript);
 const missing = serverBuilds().filter((name) => !fs.existsSync(path.join(cacheDir(), TARGETS[name].file)));
-// Not awaited here: it runs beside npm install, and the TypeScript side waits for each binary (lock files).
-const builds = missing.length
-  ? spawn(process.execPath, [buildScript, '--tag', command, '--steps', stepsFile, ...missing], { cwd: root, stdio: 'inherit', env })
-  : undefined;
-if (builds) children.add(builds);
+// `npm start` serves before the low-priority servers (MinIO, Mailpit) are up, so their downloads wait
+// until npm install is done instead of sharing the network and disk with it: npm install and the
+// product build after it are on the path to serving. `npm test` needs every server first: all at once.
+const deferred = command === 'start' ? missing.filter((name) => TARGETS[name].nice) : [];
+// Not awaited here: they run beside npm install, and the TypeScript side waits for each binary (lock files).
+const builds = [];
+function startBuilds(names) {
+  if (!names.length) return;
+  const child = spawn(process.execPath, [buildScript, '--tag', command, '--steps', stepsFile, ...names], { cwd: root, stdio: 'inherit', env });
+  children.add(child);
+  builds.push(child);
+}
+startBuilds(missing.filter((name) => !deferred.includes(name)));
 
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
@@ -89,7 +97,7 @@ if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(install
   const start = Date.now();
   const code = await run('npm', ['install', '--no-audit', '--no-fund']);
   if (code !== 0) {
-    builds?.kill('SIGTERM');
+    for (const child of builds) child.kill('SIGTERM');
     process.exit(code);
   }
   const end = Date.now();
@@ -97,7 +105,8 @@ if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(install
   fs.appendFileSync(stepsFile, `${JSON.stringify({ step: 'npm install', start, end })}\n`);
 }
 
+startBuilds(deferred);
 const code = await run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, scripts[command]), ...rest], env);
 // A build still running when the tools have stopped (e.g. the build failed first) is not left behind.
-if (builds && builds.exitCode === null) builds.kill('SIGTERM');
+for (const child of builds) if (child.exitCode === null) child.kill('SIGTERM');
 process.exit(code);
