@@ -124,26 +124,22 @@ async function main() {
     steps.record('product up', launched, Date.now());
     const served = steps.elapsed();
     console.log(`\nLexMitra is running at http://localhost:${port} (API docs: http://localhost:${port}/api/docs), ${served} after npm start. Ctrl-C stops it.\n`);
+    // A server the product was served without: started once its build is done; the product runs on if it fails.
+    const startAfter = async (name: 'minio' | 'mail', binary: Promise<void>, step: string, withoutIt: string): Promise<boolean> => {
+      try {
+        await binary;
+        started.push(...(await steps.time(step, stackUp('dev', { only: [name] }))).started);
+        return true;
+      } catch (err) {
+        console.error(`[start] ${name} did not start: ${(err as Error).message}\n[start] ${withoutIt} (npm run stack:up starts it).`);
+        return false;
+      }
+    };
     if (pending.length) {
       console.log('[start] document storage (MinIO) is still compiling: uploads and exports answer "try again shortly" until it is up.');
-      try {
-        await storage;
-        const withStorage = await steps.time('storage up', stackUp('dev', { only: ['minio'] }));
-        started.push(...withStorage.started);
-        console.log('[start] document storage is up: uploads and exports work.');
-      } catch (err) {
-        console.error(`[start] document storage did not start: ${(err as Error).message}\n[start] the product runs on without uploads; npm run stack:up starts it.`);
-      }
+      if (await startAfter('minio', storage, 'storage up', 'the product runs on without uploads')) console.log('[start] document storage is up: uploads and exports work.');
     }
-    if (wanted('mail')) {
-      try {
-        await mail;
-        const withMail = await steps.time('mail server up', stackUp('dev', { only: ['mail'] }));
-        started.push(...withMail.started);
-      } catch (err) {
-        console.error(`[start] the mail server did not start: ${(err as Error).message}\n[start] the product runs on; mail waits in the outbox until a mail server is up (npm run stack:up).`);
-      }
-    }
+    if (wanted('mail')) await startAfter('mail', mail, 'mail server up', 'the product runs on; mail waits in the outbox until a mail server is up');
     steps.printTable(`served after ${served}; everything up after ${steps.elapsed()}`);
   } catch (err) {
     console.error(`[start] ${(err as Error).message}`);

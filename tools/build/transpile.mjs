@@ -26,13 +26,16 @@ function fail(diagnostics) {
 }
 if (parsed.errors.length) fail(parsed.errors);
 const { options, fileNames } = parsed;
-if (!options.outDir || !options.rootDir) fail([{ category: ts.DiagnosticCategory.Error, code: 0, file: undefined, start: 0, length: 0, messageText: `${configFile} must set outDir and rootDir` }]);
+if (!options.outDir || !options.rootDir) {
+  console.error(`${configFile} must set outDir and rootDir`);
+  process.exit(1);
+}
 
 const errors = [];
 for (const file of fileNames) {
   const out = path.join(options.outDir, path.relative(options.rootDir, file)).replace(/\.ts$/, '.js');
   const result = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    compilerOptions: { ...options, declaration: false, sourceMap: Boolean(options.sourceMap), inlineSources: false },
+    compilerOptions: { ...options, declaration: false },
     fileName: file,
     reportDiagnostics: true,
   });

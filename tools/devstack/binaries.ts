@@ -108,11 +108,6 @@ function ensureServerBinary(name: ServerBuild): string {
   return target;
 }
 
-/**
- * Builds (or waits for) several servers in one server-builds.mjs run, without blocking: downloads
- * overlap, compiles run one at a time in its priority order. Each server's promise settles when its
- * binary is there (or the run ended without it). `steps` collects each step's time for `npm start`'s table.
- */
 /** The server-builds.mjs runs this process started, stopped by stopServerBuilds. */
 const builders = new Set<ChildProcess>();
 
@@ -121,6 +116,11 @@ export function stopServerBuilds(): void {
   for (const child of builders) if (child.exitCode === null) child.kill('SIGTERM');
 }
 
+/**
+ * Builds (or waits for) several servers in one server-builds.mjs run, without blocking: downloads
+ * overlap, compiles run one at a time in its priority order. Each server's promise settles when its
+ * binary is there (or the run ended without it). `steps` collects each step's time for `npm start`'s table.
+ */
 export function buildServers(names: ServerBuild[], opts: { tag?: string; steps?: string } = {}): Record<string, Promise<void>> {
   const missing = names.filter((n) => !fs.existsSync(serverBinary(n)));
   const result: Record<string, Promise<void>> = Object.fromEntries(names.map((n) => [n, Promise.resolve()]));

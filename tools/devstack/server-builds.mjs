@@ -237,10 +237,10 @@ export async function buildServers(names, opts = {}) {
     // `nice 19` (CPU weight 15 against 1024) for what the product is served without; GOFLAGS from the caller apply.
     const run = (cmd, args, cwd, runOpts = {}) =>
       new Promise((resolve, reject) => {
+        if (stopping) return reject(new Error('stopped'));
         const [command, argv] = target.nice && ['go', 'npm'].includes(cmd) ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
         const out = fs.openSync(log, 'a');
         fs.writeSync(out, `\n$ ${cmd} ${args.join(' ')}\n`);
-        if (stopping) return reject(new Error('stopped'));
         const child = spawn(command, argv, { cwd, stdio: ['ignore', runOpts.capture ? 'pipe' : out, out], env: buildEnv, detached: true });
         fs.closeSync(out);
         running.add(child);

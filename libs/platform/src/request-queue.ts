@@ -83,7 +83,8 @@ export class RequestQueueClient {
 
   private onReply(message: string): void {
     const ok = splitOkReply(message);
-    const id = ok ? ok.id : (JSON.parse(message) as RequestQueueReply).id;
+    const reply = ok ? undefined : (JSON.parse(message) as RequestQueueReply);
+    const id = ok ? ok.id : reply!.id;
     const waiting = this.pending.get(id);
     if (!waiting) return; // Answered already (a taken-over request can be answered twice), or timed out.
     this.pending.delete(id);
@@ -92,9 +93,8 @@ export class RequestQueueClient {
       waiting.resolve(waiting.raw ? ok.json : JSON.parse(ok.json));
       return;
     }
-    const reply = JSON.parse(message) as RequestQueueReply;
-    if (reply.ok) waiting.resolve(waiting.raw ? JSON.stringify(reply.result ?? null) : reply.result);
-    else waiting.reject(new RequestQueueError(reply.error ?? 'request failed'));
+    if (reply!.ok) waiting.resolve(waiting.raw ? JSON.stringify(reply!.result ?? null) : reply!.result);
+    else waiting.reject(new RequestQueueError(reply!.error ?? 'request failed'));
   }
 
   async request<T>(stream: string, payload: unknown, timeoutMs: number): Promise<T> {
