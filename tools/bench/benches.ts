@@ -21,6 +21,7 @@ export const BENCHES: Bench[] = [
   { script: 'bench:search-inproc', timeoutS: 90 },
   { script: 'bench:search-replicas', timeoutS: 120 },
   { script: 'bench:search-bff-ab', timeoutS: 150 },
+  { script: 'bench:search-engine-ab', timeoutS: 90 },
   // Needs the OpenSearch node as bench:search-engines does.
   { script: 'bench:search-os-probe', timeoutS: 120 },
   { script: 'bench:doc-ai', timeoutS: 180 },

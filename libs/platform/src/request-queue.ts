@@ -76,7 +76,8 @@ export class RequestQueueClient {
   constructor(redisUrl: string) {
     // Fail fast while Redis is away: a search waits at most its own timeout.
     const options = { ...redisOptions(redisUrl), maxRetriesPerRequest: 1, lazyConnect: true };
-    this.commands = new IORedis(options);
+    // Requests sent in the same tick share one write to Redis (auto-pipelining).
+    this.commands = new IORedis({ ...options, enableAutoPipelining: true });
     this.replies = new IORedis(options);
     this.replies.on('message', (_channel: string, message: string) => this.onReply(message));
   }
@@ -175,7 +176,8 @@ export class RequestQueueServer {
   constructor(private readonly opts: RequestQueueServerOptions) {
     const options = redisOptions(opts.redisUrl);
     this.reader = new IORedis(options);
-    this.commands = new IORedis(options);
+    // Answers finished in the same tick (a read brings several requests) share one write to Redis.
+    this.commands = new IORedis({ ...options, enableAutoPipelining: true });
     this.claimIdleMs = opts.claimIdleMs ?? 2000;
   }
 
@@ -260,8 +262,10 @@ export class RequestQueueServer {
   private async answer(stream: string, entryId: string, fields: string[]): Promise<void> {
     const f: Record<string, string> = {};
     for (let i = 0; i + 1 < fields.length; i += 2) f[fields[i]] = fields[i + 1];
-    // The answer and the acknowledgement go in one transaction: one write and one round trip to Redis.
-    const done = this.commands.multi();
+    // The answer, then the acknowledgement, pipelined with the other answers of this tick. No
+    // transaction: a responder that dies between the two leaves the request pending, and the one
+    // that takes it over answers again, which the requester ignores (it takes the first answer).
+    const done: Promise<unknown>[] = [];
     if (Number(f.deadline) > Date.now() && f.id && f.reply) {
       let reply: string;
       try {
@@ -272,8 +276,9 @@ export class RequestQueueServer {
       } catch (err) {
         reply = JSON.stringify({ id: f.id, ok: false, error: err instanceof Error ? err.message : String(err) } satisfies RequestQueueReply);
       }
-      done.publish(f.reply, reply);
+      done.push(this.commands.publish(f.reply, reply));
     }
-    await done.xack(stream, GROUP, entryId).xdel(stream, entryId).exec();
+    done.push(this.commands.xack(stream, GROUP, entryId), this.commands.xdel(stream, entryId));
+    await Promise.all(done);
   }
 }

@@ -37,6 +37,21 @@ describe('CaseIndex', () => {
     expect(ask(index, 'gamma').total).toBe(400);
   });
 
+  it('scores as a fresh index does after the corpus changes (no stale per-word scores kept from earlier queries)', () => {
+    const land = Array.from({ length: 200 }, (_, i) => doc(`c${i}`, `Party${i} v. State of Goa`, `Matter ${i} about land revenue${i % 3 ? '' : ' and land ceiling'}.`));
+    // Cases without the query's words: its posting lists keep their length while idf and the average lengths move.
+    const water = Array.from({ length: 100 }, (_, i) => doc(`w${i}`, `Owner${i} v. Municipal Board`, `A long dispute ${i} about water tax, its assessment, arrears, penalties and the appeal.`));
+    const scores = (index: CaseIndex) => ask(index, 'land revenue', { pageSize: 50 }).cases.map((c) => [c.case_id, c.score]);
+    const grown = new CaseIndex();
+    for (const c of land) grown.upsert(c);
+    const before = scores(grown);
+    for (const c of water) grown.upsert(c);
+    const fresh = new CaseIndex();
+    for (const c of [...land, ...water]) fresh.upsert(c);
+    expect(scores(grown)).toEqual(scores(fresh));
+    expect(scores(grown)).not.toEqual(before);
+  });
+
   it('ranks cases holding every word before cases holding fewer, then by score', () => {
     const index = new CaseIndex();
     index.upsert(doc('all', 'Meera v. Kiran', 'Eviction of a tenant for arrears of rent.'));

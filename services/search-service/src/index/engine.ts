@@ -46,6 +46,14 @@ interface Posting {
   /** Live documents per zone holding the word (for idf). */
   zoneDf: number[];
   live: number;
+  /**
+   * Each entry's BM25+ at weight 1, summed over its zones, worked out when a query first walks the
+   * list and kept until the corpus changes (`impactsAt`): idf and the average lengths move with every
+   * document added or removed. A repeated word then costs one multiplication per entry instead of a
+   * division per zone; the scoring walk was the largest part of a query's CPU.
+   */
+  impacts?: Float64Array;
+  impactsAt?: number;
 }
 
 /** A word of the query with the vocabulary words it stands for. */
@@ -81,8 +89,10 @@ export interface SearchResult {
 
 interface Variant {
   posting: Posting;
-  /** Per-zone factor boost × weight × idf. */
-  factor: number[];
+  /** Typed 1; typo, prefix and alternative variants less. */
+  weight: number;
+  /** Per-zone boost × idf. */
+  idf: number[];
 }
 
 /**
@@ -108,6 +118,8 @@ export class Engine {
   private readonly lenFactor = new Float64Array(ZONE_COUNT);
   private readonly alive: boolean[] = [];
   private liveCount = 0;
+  /** Counts changes to the corpus: a posting's impacts are current while their stamp equals it. */
+  private changes = 0;
   // Per-query scratch, indexed by ordinal: a generation stamp saves clearing them for every query.
   private stamp = new Int32Array(1024);
   /** The union's documents (a name query's union can hold tens of thousands: no array growth). */
@@ -137,6 +149,7 @@ export class Engine {
     const doc = this.alive.length;
     this.alive.push(true);
     this.liveCount++;
+    this.changes++;
     const tf = new Map<string, number>();
     if (this.lens.length < (doc + 1) * ZONE_COUNT) {
       const grown = new Uint32Array(this.lens.length * 2);
@@ -172,6 +185,7 @@ export class Engine {
     if (!this.alive[doc]) return;
     this.alive[doc] = false;
     this.liveCount--;
+    this.changes++;
     const seen = new Set<string>();
     zones.forEach((words, z) => {
       this.zoneLenSum[z] -= this.lens[doc * ZONE_COUNT + z];
@@ -251,8 +265,8 @@ export class Engine {
     const n = this.liveCount;
     return [...found].map(([term, weight]) => {
       const posting = this.postings.get(term)!;
-      const factor = posting.zoneDf.map((df, z) => (df ? this.boosts[z] * weight * Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0));
-      return { posting, factor };
+      const idf = posting.zoneDf.map((df, z) => (df ? this.boosts[z] * Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0));
+      return { posting, weight, idf };
     });
   }
 
@@ -274,18 +288,29 @@ export class Engine {
     return ++this.generation;
   }
 
-  /** BM25+ of one posting entry, summed over the zones holding the word. */
-  private score(v: Variant, i: number): number {
-    const at = v.posting.docs[i] * ZONE_COUNT;
-    let packed = v.posting.tfs[i];
+  /** BM25+ of one posting entry at weight 1, summed over the zones holding the word (`idf`: boost × idf per zone). */
+  private score(posting: Posting, idf: number[], i: number): number {
+    const at = posting.docs[i] * ZONE_COUNT;
+    let packed = posting.tfs[i];
     let s = 0;
     // tf + K1·(1 − B + B·len/avg), with the per-query K1·B/avg from search().
     for (let z = 0; packed; z++, packed >>= TF_BITS) {
       const tf = packed & TF_MAX;
-      if (!tf || !v.factor[z]) continue;
-      s += v.factor[z] * (DELTA + (tf * (K1 + 1)) / (tf + K1 * (1 - B) + this.lenFactor[z] * this.lens[at + z]));
+      if (!tf || !idf[z]) continue;
+      s += idf[z] * (DELTA + (tf * (K1 + 1)) / (tf + K1 * (1 - B) + this.lenFactor[z] * this.lens[at + z]));
     }
     return s;
+  }
+
+  /** The posting's impacts for the corpus as it is now (computed if stale); needs search()'s lenFactor. */
+  private impactsOf(v: Variant): Float64Array {
+    const p = v.posting;
+    if (p.impacts && p.impactsAt === this.changes) return p.impacts;
+    const impacts = p.impacts?.length === p.docs.length ? p.impacts : new Float64Array(p.docs.length);
+    for (let i = 0; i < impacts.length; i++) impacts[i] = this.score(p, v.idf, i);
+    p.impacts = impacts;
+    p.impactsAt = this.changes;
+    return impacts;
   }
 
   /** Documents holding every group: the smallest group picks, the others only confirm. */
@@ -385,16 +410,21 @@ export class Engine {
       const bit = 1 << gi;
       for (const v of g) {
         const list = v.posting.docs;
+        const { posting, weight, idf } = v;
         if (docs.length * GALLOP_RATIO < list.length) {
+          // A few look-ups in a long list: not worth working out the whole list's impacts.
+          const impacts = posting.impactsAt === this.changes ? posting.impacts : undefined;
           for (const d of docs) {
             if (!(bits[d] & bit)) continue;
             const i = indexOf(list, d);
-            if (i >= 0) scores[d] += this.score(v, i);
+            // weight × the same sum either way, so a score does not depend on what the cache held.
+            if (i >= 0) scores[d] += weight * (impacts ? impacts[i] : this.score(posting, idf, i));
           }
         } else {
+          const impacts = this.impactsOf(v);
           for (let i = 0; i < list.length; i++) {
             const d = list[i];
-            if (stamp[d] === gen && bits[d] & bit) scores[d] += this.score(v, i);
+            if (stamp[d] === gen && bits[d] & bit) scores[d] += weight * impacts[i];
           }
         }
       }
