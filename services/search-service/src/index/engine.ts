@@ -219,22 +219,22 @@ export class Engine {
     const full = (1 << groups.length) - 1;
     let all = groups.every((g) => g.length) ? this.intersect(groups, accept) : [];
     if (must) all = all.filter(must);
-    let total = all.length;
-    let ranked = all;
-    if (all.length < AND_ENOUGH && groups.length > 1) {
-      let matched = this.union(groups, words, accept);
-      if (must) matched = matched.filter(must);
-      total = matched.length;
-      ranked = this.bestTiers(matched, keep);
-    } else for (const d of all) this.bits[d] = full;
-    this.scoreDocs(ranked, groups);
     const size = groups.length;
-    for (const d of ranked) {
-      const covered = this.cover[d] / size;
-      this.scores[d] *= 0.25 + covered * covered;
+    const coverage = (d: number) => 0.25 + (this.cover[d] / size) ** 2;
+    if (all.length >= AND_ENOUGH || size === 1) {
+      // Every document holds every word: intersect() has scored them, and the coverage factor is
+      // the same for all, so it is applied to the ones shown only (as are their word bits, for termsOf).
+      const top = topK(all, this.cover, this.scores, keep);
+      for (const d of top) this.bits[d] = full;
+      return { total: all.length, hits: top.map((doc) => ({ doc, score: this.scores[doc] * coverage(doc), words: this.cover[doc] })), termsOf };
     }
+    let matched = this.union(groups, words, accept);
+    if (must) matched = matched.filter(must);
+    const ranked = this.bestTiers(matched, keep);
+    this.scoreDocs(ranked, groups);
+    for (const d of ranked) this.scores[d] *= coverage(d);
     return {
-      total,
+      total: matched.length,
       hits: topK(ranked, this.cover, this.scores, keep).map((doc) => ({ doc, score: this.scores[doc], words: this.cover[doc] })),
       termsOf,
     };
@@ -302,6 +302,16 @@ export class Engine {
     return s;
   }
 
+  /**
+   * One entry's impact, for a few look-ups in a long list: not worth working out the whole list's
+   * impacts, but read from them when current. The same sum either way, so a score does not depend on
+   * what the cache held.
+   */
+  private scoreAt(v: Variant, i: number): number {
+    const p = v.posting;
+    return p.impacts && p.impactsAt === this.changes ? p.impacts[i] : this.score(p, v.idf, i);
+  }
+
   /** The posting's impacts for the corpus as it is now (computed if stale); needs search()'s lenFactor. */
   private impactsOf(v: Variant): Float64Array {
     const p = v.posting;
@@ -313,27 +323,50 @@ export class Engine {
     return impacts;
   }
 
-  /** Documents holding every group: the smallest group picks, the others only confirm. */
+  /**
+   * Documents holding every group: the smallest group picks, the others only confirm. Their scores
+   * are summed on the way (scores[]), so when the intersection is the answer (search()) no list is
+   * walked a second time.
+   */
   private intersect(groups: Variant[][], accept: ((doc: number) => boolean) | null): number[] {
     const gen = this.nextGeneration();
-    const { stamp, cover, alive } = this;
+    const { stamp, cover, alive, scores } = this;
     const order = groups.map((g, i) => [i, g.reduce((n, v) => n + v.posting.docs.length, 0)]).sort((a, b) => a[1] - b[1]).map(([i]) => i);
     let candidates: number[] = [];
     order.forEach((gi, step) => {
       for (const v of groups[gi]) {
         const docs = v.posting.docs;
+        const { weight } = v;
         if (step === 0) {
-          for (const d of docs) {
-            if (stamp[d] === gen || !alive[d] || (accept && !accept(d))) continue;
-            stamp[d] = gen;
-            cover[d] = 1;
-            candidates.push(d);
+          const impacts = this.impactsOf(v);
+          for (let i = 0; i < docs.length; i++) {
+            const d = docs[i];
+            if (stamp[d] !== gen) {
+              if (!alive[d] || (accept && !accept(d))) continue;
+              stamp[d] = gen;
+              cover[d] = 1;
+              scores[d] = 0;
+              candidates.push(d);
+            }
+            scores[d] += weight * impacts[i];
           }
         } else if (candidates.length * GALLOP_RATIO < docs.length) {
           // Few candidates against a long list: look each one up instead of walking the list.
-          for (const d of candidates) if (cover[d] === step && indexOf(docs, d) >= 0) cover[d] = step + 1;
+          for (const d of candidates) {
+            const i = indexOf(docs, d);
+            if (i < 0) continue;
+            cover[d] = step + 1;
+            scores[d] += weight * this.scoreAt(v, i);
+          }
         } else {
-          for (const d of docs) if (stamp[d] === gen && cover[d] === step) cover[d] = step + 1;
+          const impacts = this.impactsOf(v);
+          // Candidates are at `step` words, or at step + 1 once another variant of this group matched.
+          for (let i = 0; i < docs.length; i++) {
+            const d = docs[i];
+            if (stamp[d] !== gen || cover[d] < step) continue;
+            cover[d] = step + 1;
+            scores[d] += weight * impacts[i];
+          }
         }
       }
       if (step > 0) candidates = candidates.filter((d) => cover[d] === step + 1);
@@ -410,15 +443,12 @@ export class Engine {
       const bit = 1 << gi;
       for (const v of g) {
         const list = v.posting.docs;
-        const { posting, weight, idf } = v;
+        const { weight } = v;
         if (docs.length * GALLOP_RATIO < list.length) {
-          // A few look-ups in a long list: not worth working out the whole list's impacts.
-          const impacts = posting.impactsAt === this.changes ? posting.impacts : undefined;
           for (const d of docs) {
             if (!(bits[d] & bit)) continue;
             const i = indexOf(list, d);
-            // weight × the same sum either way, so a score does not depend on what the cache held.
-            if (i >= 0) scores[d] += weight * (impacts ? impacts[i] : this.score(posting, idf, i));
+            if (i >= 0) scores[d] += weight * this.scoreAt(v, i);
           }
         } else {
           const impacts = this.impactsOf(v);
