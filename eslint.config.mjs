@@ -92,7 +92,8 @@ const rawDataWrite = {
 
 export default defineConfig(
   {
-    ignores: ['**/dist/**', '**/coverage/**', '.data/**', '.nx/**', '.test-results/**', 'e2e/screenshots/**', 'tools/bench/results/**'],
+    // dist-*: the "before" builds that the A/B benchmarks compare with (README, tools/bench).
+    ignores: ['**/dist/**', '**/dist-*/**', '**/coverage/**', '.data/**', '.nx/**', '.test-results/**', 'e2e/screenshots/**', 'tools/bench/results/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

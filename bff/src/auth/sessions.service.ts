@@ -58,7 +58,7 @@ export class SessionsService {
 
   async get(token: string): Promise<SessionData | null> {
     if (!/^[\w-]{20,100}$/.test(token)) return null;
-    const raw = await sessionStore(this.redis.client.get(key(sessionHash(token))));
+    const raw = await sessionStore(this.redis.pipelined.get(key(sessionHash(token))));
     return raw ? (JSON.parse(raw) as SessionData) : null;
   }
 
