@@ -47,6 +47,6 @@ console.log(`CPU per query: ${((cpu.user + cpu.system) / 1000 / Q).toFixed(3)} m
 console.log(`query: ${Q} in ${total.toFixed(0)} ms: mean ${(total / Q).toFixed(2)} ms, p50 ${pct(times, 50).toFixed(2)}, p95 ${pct(times, 95).toFixed(2)}, p99 ${pct(times, 99).toFixed(2)}, max ${Math.max(...times).toFixed(1)}; answer ${(bytes / Q / 1024).toFixed(1)} KB`);
 console.log(`CPU by kind: ${[...kinds].map(([k, xs]) => `${k} ${xs.length}× mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)} ms`).join(', ')}`);
 const slow = queries.map((q, i) => [q, times[i]] as const).sort((a, b) => b[1] - a[1]).slice(0, 8);
+console.log('slowest:', slow.map(([q, t]) => `${q} ${t.toFixed(1)}`).join(' | '));
 // Heap after the queries, against the figure after the build: the engine keeps each walked word's scores (engine.ts impacts).
 console.log(`heap after the queries: ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MB`);
-console.log('slowest:', slow.map(([q, t]) => `${q} ${t.toFixed(1)}`).join(' | '));
