@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuMs } from './proc-stats';
-import { BenchHarness, loadDescriptions, MEMORY_BENCH_DB } from './search-harness';
+import { BenchHarness, loadDescriptions, MEMORY_BENCH_DB, pct } from './search-harness';
 import { benchQueries, generateCases } from './search-corpus';
 import { ensureWrk, redisCpuMs, wrkRound } from './search-load';
 import { benchNumber, SMOKE } from './smoke';
@@ -31,7 +31,7 @@ const BUILDS = { A: process.env.BENCH_BFF_A ?? 'dist', B: process.env.BENCH_BFF_
 const CLIENTS = 20;
 const harness = new BenchHarness(Number(process.env.BENCH_TIMEOUT_S ?? 600), CLIENTS);
 const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${MEMORY_BENCH_DB}`);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => pct(xs, 50);
 
 interface Sample { bff: number; search: number; redis: number; p50: number; p95: number; rate: number }
 

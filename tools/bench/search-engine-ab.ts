@@ -14,13 +14,14 @@ import { partiesOf } from '@lexmitra/data';
 import path from 'node:path';
 import type * as CaseIndexModule from '../../services/search-service/src/index/case-index';
 import { benchQueries, generateCases } from './search-corpus';
+import { pct } from './search-harness';
 import { benchNumber } from './smoke';
 
 const N = benchNumber('BENCH_CASES', 100_000, 2000);
 const Q = benchNumber('BENCH_QUERIES', 3000, 100);
 const ROUNDS = benchNumber('BENCH_AB_ROUNDS', 6, 2);
 const BUILDS = { A: process.env.BENCH_ENGINE_A ?? 'dist', B: process.env.BENCH_ENGINE_B ?? 'dist' };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const median = (xs: number[]) => pct(xs, 50);
 
 interface Index {
   query(req: AskRequest): AskAnswer;

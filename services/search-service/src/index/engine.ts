@@ -308,14 +308,20 @@ export class Engine {
    * what the cache held.
    */
   private scoreAt(v: Variant, i: number): number {
-    const p = v.posting;
-    return p.impacts && p.impactsAt === this.changes ? p.impacts[i] : this.score(p, v.idf, i);
+    const kept = this.keptImpacts(v.posting);
+    return kept ? kept[i] : this.score(v.posting, v.idf, i);
+  }
+
+  /** The posting's impacts if worked out since the corpus last changed. */
+  private keptImpacts(p: Posting): Float64Array | undefined {
+    return p.impactsAt === this.changes ? p.impacts : undefined;
   }
 
   /** The posting's impacts for the corpus as it is now (computed if stale); needs search()'s lenFactor. */
   private impactsOf(v: Variant): Float64Array {
     const p = v.posting;
-    if (p.impacts && p.impactsAt === this.changes) return p.impacts;
+    const kept = this.keptImpacts(p);
+    if (kept) return kept;
     const impacts = p.impacts?.length === p.docs.length ? p.impacts : new Float64Array(p.docs.length);
     for (let i = 0; i < impacts.length; i++) impacts[i] = this.score(p, v.idf, i);
     p.impacts = impacts;
