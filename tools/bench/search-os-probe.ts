@@ -62,8 +62,10 @@ async function main() {
   };
   const lean = (b: B): B => ({ ...noHl(b), _source: false });
   const pipe = (...fs: ((b: B) => B)[]) => (b: B): B => fs.reduce((x, f) => f(x), b);
-  const all: Record<string, (b: B) => B> = {
+  const all: Record<string, (b: B, plain: B) => B> = {
     'as built': (b) => b,
+    // The body with no word shares: typo variants for every word, passages chosen by every word.
+    'without word shares': (_b, plain) => plain,
     'no highlight': noHl,
     'no highlight, no _source': lean,
     'no hl, no src, no fuzzy': pipe(lean, noFuzzy),
@@ -76,6 +78,8 @@ async function main() {
     'no hl, no src, fuzzy boost rewrite': pipe(lean, fuzzyRewrite('top_terms_boost_20')),
     'no hl, no src, fuzzy boost, t10000': pipe(lean, fuzzyRewrite('top_terms_boost_20'), (b) => ({ ...b, track_total_hits: 10_000 })),
     'no hl, no src, no fuzzy, t10000': pipe(lean, noFuzzy, (b) => ({ ...b, track_total_hits: 10_000 })),
+    'no hl, no src, no fuzzy, t1000': pipe(lean, noFuzzy, (b) => ({ ...b, track_total_hits: 1000 })),
+    'no hl, no src, no fuzzy, total false': pipe(lean, noFuzzy, (b) => ({ ...b, track_total_hits: false })),
     'before: no rescore, total 10000': (b) => ({ ...unRescored(b), track_total_hits: 10_000 }),
     'hl paragraphs only': hlFields({ paragraphs: { number_of_fragments: 3, fragment_size: 220 } }),
     'hl title+description only': hlFields({ description: { number_of_fragments: 0 }, title: { number_of_fragments: 0 } }),
@@ -86,14 +90,20 @@ async function main() {
   // falls on all of them alike; each variant runs every query once.
   const BLOCK = 20;
   const names = Object.keys(variants);
-  for (const name of names) for (const q of queries.slice(0, 30)) await index.client.search({ index: index.alias, body: variants[name](searchBody(AskRequestSchema.parse({ query: q }))!) });
+  // Each query's body with the word shares (fetched once here, as a replica keeps them) and without.
+  const bodies: [B, B][] = [];
+  for (const q of queries) {
+    const req = AskRequestSchema.parse({ query: q });
+    bodies.push([searchBody(req, await index.wordShares(req.query))!, searchBody(req)!]);
+  }
+  for (const name of names) for (const [b, plain] of bodies.slice(0, 30)) await index.client.search({ index: index.alias, body: variants[name](b, plain) });
   const spent = Object.fromEntries(names.map((n) => [n, { cpu: 0, wall: 0, took: [] as number[] }]));
   for (let at = 0; at < queries.length; at += BLOCK) {
     for (const name of names) {
       const cpu0 = cpuMs(pid);
       const t0 = performance.now();
-      for (const q of queries.slice(at, at + BLOCK)) {
-        const res = await index.client.search({ index: index.alias, body: variants[name](searchBody(AskRequestSchema.parse({ query: q }))!), request_cache: false });
+      for (const [b, plain] of bodies.slice(at, at + BLOCK)) {
+        const res = await index.client.search({ index: index.alias, body: variants[name](b, plain), request_cache: false });
         spent[name].took.push((res.body as { took: number }).took);
       }
       spent[name].wall += performance.now() - t0;

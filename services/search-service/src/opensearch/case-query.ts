@@ -3,8 +3,10 @@
  *
  * The in-memory engine's behaviour, in OpenSearch's terms:
  * - every zone with its boost, in both analyses (english, hindi), scores summed (most_fields);
- * - typo tolerance: up to 2 edits in names, 1 elsewhere (the first letter must match, as people
- *   rarely mistype it and it keeps the expansion small), weighted below exact words;
+ * - typo tolerance by the engine's rule for each word (editsFor, from the word's share of the corpus:
+ *   none for common words, 1 edit for known ones, 2 for unknown ones in names and 1 elsewhere; the
+ *   first letter must match, as people rarely mistype it and it keeps the expansion small), weighted
+ *   below exact words;
  * - documents holding every word, in any zone, rank higher (a cross_fields clause with operator and);
  * - the words typed in order score double in the short fields (a phrase clause);
  * - the word being typed matches as a prefix in names (bool_prefix on the last word);
@@ -36,8 +38,8 @@ function fieldsFor(hindi: boolean) {
     all: boosted([...SHORT, 'paragraphs'], hindi),
     short: boosted(SHORT, hindi),
     /**
-     * Names are where people misspell most ("Menaka Ghandi" is two edits from Maneka Gandhi), so they
-     * get two edits from six letters; other words one edit from five, because two would turn
+     * Names are where people misspell most ("Menaka Ghandi" is two edits from Maneka Gandhi), so an
+     * unknown word gets two edits there (editsFor); other fields one at most, because two would turn
      * "deserted" into "detention" ("desert"/"detent" after stemming), as the in-memory engine allows
      * one edit on known words.
      */
@@ -73,13 +75,74 @@ const PASSAGES = 3;
 const PASSAGE_CHARS = 220;
 
 /**
- * Edits allowed per word. In Indian scripts every vowel sign and virama is a character of its own,
+ * Edits allowed per word when the word shares are not to be had (the index's length rule). In Indian scripts every vowel sign and virama is a character of its own,
  * so a word has about twice as many characters as letters: "सिंह" is four characters and one letter
  * from "सिंहा". Such queries get an edit only from 6 characters (as the in-memory engine measures
  * letters without marks and allows one edit).
  */
 const INDIC = /[\u0900-\u0DFF]/;
 const fuzzinessFor = (text: string, names: boolean) => (INDIC.test(text) ? 'AUTO:6,30' : names ? 'AUTO' : 'AUTO:5,30');
+
+/**
+ * What the index says of each word of a query: the share of its judgments that hold the word (0 for a
+ * word it does not know, 1 for a stop word), lower-cased word → share. case-search-index.ts asks the
+ * cluster for it (and keeps it a while); without it a query falls back to typo variants for every
+ * word and passages chosen by every word.
+ */
+export type WordShares = Map<string, number>;
+/** The query's words as OpenSearch's standard tokenizer splits them (letters, digits and marks). */
+export const queryWords = (text: string): string[] => [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean))];
+/** A word in more of the judgments than this is common: it gets no typo variants (case-index.ts isCommon). */
+export const COMMON_SHARE = 0.04;
+/**
+ * A word in more of the judgments than this stands in most of their paragraphs ("court", "order",
+ * "appeal"): it neither chooses nor marks passages of the full text, unless every word of the query
+ * is that common (then the rarest does). Passages chosen by such words are noise, and finding them
+ * walked every occurrence in every hit: a third of a query's CPU at 100k full texts.
+ */
+export const EVERYWHERE_SHARE = 0.25;
+
+/**
+ * Edits allowed for one word, the in-memory engine's rule (case-index.ts): none for short or common
+ * words; one for a word the corpus knows (from five letters); two for one it does not (from five
+ * letters, one from four); Indian scripts measure letters without their marks and allow one.
+ */
+export function editsFor(word: string, share: number): number {
+  const letters = word.replace(/\p{M}/gu, '').length;
+  if (letters < 4 || share > COMMON_SHARE) return 0;
+  const most = letters === word.length ? 2 : 1;
+  return Math.min(most, share > 0 ? (letters >= 5 ? 1 : 0) : letters >= 5 ? 2 : 1);
+}
+
+/**
+ * Near spellings (weighted FUZZY_WEIGHT): names allow the word's edits, other fields one at most
+ * ("deserted" must not become "detention"). With word shares, one clause per edit count holds the
+ * words allowed that many; without, every word gets the length rule of fuzzinessFor.
+ */
+function typoClauses(text: string, fields: ReturnType<typeof fieldsFor>, shares?: WordShares): unknown[] {
+  const fuzzy = (query: string, on: string[], fuzziness: number | string) => ({ multi_match: { query, type: 'most_fields', fields: on, fuzziness, prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } });
+  if (!shares) return [fuzzy(text, fields.names, fuzzinessFor(text, true)), fuzzy(text, fields.other, fuzzinessFor(text, false))];
+  const byEdits = new Map<number, string[]>();
+  for (const w of queryWords(text)) {
+    const edits = editsFor(w, shares.get(w) ?? 0);
+    if (edits) byEdits.set(edits, [...(byEdits.get(edits) ?? []), w]);
+  }
+  const clauses: unknown[] = [];
+  for (const [edits, words] of byEdits) clauses.push(fuzzy(words.join(' '), fields.names, edits));
+  const other = [...byEdits.values()].flat();
+  if (other.length) clauses.push(fuzzy(other.join(' '), fields.other, 1));
+  return clauses;
+}
+
+/** The words that choose and mark passages of the full text (see EVERYWHERE_SHARE). */
+function passageWords(text: string, shares?: WordShares): string {
+  if (!shares) return text;
+  const known = queryWords(text).filter((w) => (shares.get(w) ?? 0) > 0 && (shares.get(w) ?? 0) < 1);
+  const telling = known.filter((w) => shares.get(w)! <= EVERYWHERE_SHARE);
+  if (telling.length) return telling.join(' ');
+  const rarest = known.sort((a, b) => shares.get(a)! - shares.get(b)!)[0];
+  return rarest ?? '';
+}
 
 /**
  * Every word in one judge's name (judges.ts): the words within a few positions of each other, in any
@@ -91,7 +154,7 @@ function judgeFilter(words: string[]): unknown {
   return words.length === 1 ? (words[0].length === 1 ? { prefix: { 'judges.words': words[0] } } : { term: { 'judges.words': words[0] } }) : { span_near: { clauses: words.map(clause), slop: 30, in_order: false } };
 }
 
-export function searchBody(req: CaseSearch): Record<string, unknown> | null {
+export function searchBody(req: CaseSearch, shares?: WordShares): Record<string, unknown> | null {
   const { text, phrases } = splitPhrases(req.query);
   if (!text.trim()) return null;
   const page = req.page ?? 1;
@@ -108,11 +171,7 @@ export function searchBody(req: CaseSearch): Record<string, unknown> | null {
     {
       bool: {
         // The words as typed, and (at the in-memory engine's weight for typo variants) near spellings.
-        should: [
-          { multi_match: words },
-          { multi_match: { ...words, fields: fields.names, fuzziness: fuzzinessFor(text, true), prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } },
-          { multi_match: { ...words, fields: fields.other, fuzziness: fuzzinessFor(text, false), prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } },
-        ],
+        should: [{ multi_match: words }, ...typoClauses(text, fields, shares)],
         minimum_should_match: 1,
       },
     },
@@ -123,6 +182,9 @@ export function searchBody(req: CaseSearch): Record<string, unknown> | null {
     { multi_match: { query: text, type: 'phrase', fields: fields.short, slop: 1, boost: 2 } },
     { multi_match: { query: text, type: 'bool_prefix', fields: ['title', 'parties'], boost: 0.5 } },
   ];
+  const indic = INDIC.test(text);
+  const inPassages = passageWords(text, shares);
+  const paragraphs = indic ? 'paragraphs.hi' : 'paragraphs';
   return {
     from: (page - 1) * pageSize,
     size: pageSize,
@@ -140,11 +202,11 @@ export function searchBody(req: CaseSearch): Record<string, unknown> | null {
       // query cost twice as much over full texts, and a near-spelling rarely deserves a mark.
       require_field_match: false,
       // (Latin queries leave out paragraphs.hi: its unstemmed forms would be looked up in every hit's postings for nothing.)
-      highlight_query: { multi_match: { query: text, fields: INDIC.test(text) ? HIGHLIGHT_FIELDS : HIGHLIGHT_FIELDS.slice(0, 3) } },
+      highlight_query: { multi_match: { query: text, fields: indic ? HIGHLIGHT_FIELDS : HIGHLIGHT_FIELDS.slice(0, 3) } },
       // Paragraphs in the analysis of the query's script only: each highlighted field reads the texts again.
       fields: {
         description: { number_of_fragments: 0 },
-        [INDIC.test(text) ? 'paragraphs.hi' : 'paragraphs']: { number_of_fragments: PASSAGES, fragment_size: PASSAGE_CHARS },
+        ...(inPassages ? { [paragraphs]: { number_of_fragments: PASSAGES, fragment_size: PASSAGE_CHARS, ...(inPassages === text ? {} : { highlight_query: { match: { [paragraphs]: inPassages } } }) } } : {}),
         title: { number_of_fragments: 0 },
       },
     },

@@ -7,7 +7,7 @@
 import { Client } from '@opensearch-project/opensearch';
 import type { AskAnswer, CasesMeta } from '@lexmitra/contracts';
 import { indexBody, MAPPING_VERSION, toDocument, type JudgmentCase } from './case-mapping';
-import { META_BODY, searchBody, toAnswer, toMeta, type CaseSearch } from './case-query';
+import { META_BODY, queryWords, searchBody, toAnswer, toMeta, type CaseSearch, type WordShares } from './case-query';
 
 /** Bulk requests of about this size (the client splits the stream). */
 const FLUSH_BYTES = 8 * 1024 * 1024;
@@ -23,6 +23,15 @@ export interface RebuildReport {
 
 type Body = Record<string, unknown>;
 
+/** Word shares are kept this long at most, so another replica's import reaches them soon enough. */
+const SHARES_TTL_MS = 60_000;
+const SHARES_KEPT = 20_000;
+/** The fields whose statistics say how common a word is: names, summary + subjects, full text, citation and court. */
+const SHARE_FIELDS = ['names_fuzzy', 'other_fuzzy', 'paragraphs', 'citation', 'court'];
+/** A field's name in the statistics ('court' is analysed as text in its sub-field). */
+const STATS_FIELD: Record<string, string> = { court: 'court.text' };
+interface TermVectors { term_vectors?: Record<string, { field_statistics?: { doc_count: number }; terms?: Record<string, { doc_freq?: number }> }> }
+
 export class CaseSearchIndex {
   constructor(
     readonly client: Client,
@@ -30,6 +39,8 @@ export class CaseSearchIndex {
     private readonly shards: number,
     private readonly replicas: number,
   ) {}
+
+  private readonly shares = new Map<string, { share: number; until: number }>();
 
   static connect(url: string, alias: string, shards: number, replicas: number): CaseSearchIndex {
     // Every request has a deadline; a slow cluster must not hold a search past the caller's 5 s.
@@ -103,8 +114,38 @@ export class CaseSearchIndex {
     await this.client.indices.putMapping({ index, body: { _meta: { corpusVersion, mappingVersion: MAPPING_VERSION } } as Body });
   }
 
+  /** Forgets the word shares (the corpus changed). */
+  forgetShares(): void {
+    this.shares.clear();
+  }
+
+  /**
+   * The share of judgments holding each word of a query (case-query.ts WordShares), from the
+   * cluster's term statistics: one _mtermvectors call analyses each word unknown here as a document
+   * of its own and reports its document frequency in the names, summary and full-text fields (of
+   * one shard: a share, not a count, is what the rules need). Known words are kept SHARES_TTL_MS.
+   * On failure the query goes without (typo variants for every word, as before the shares).
+   */
+  async wordShares(text: string): Promise<WordShares | undefined> {
+    const now = Date.now();
+    const words = queryWords(text);
+    const missing = words.filter((w) => !((this.shares.get(w)?.until ?? 0) > now));
+    if (missing.length) {
+      const analysed = SHARE_FIELDS.map((f) => STATS_FIELD[f] ?? f);
+      const fields = /[\u0900-\u0DFF]/.test(text) ? [...analysed, ...SHARE_FIELDS.slice(0, 3).map((f) => `${f}.hi`)] : analysed;
+      const docs = missing.map((w) => ({ doc: Object.fromEntries(SHARE_FIELDS.map((f) => [f, w])), fields, term_statistics: true, field_statistics: true, positions: false, offsets: false, payloads: false }));
+      const res = await this.client.mtermvectors({ index: this.alias, body: { docs } as Body }).catch(() => null);
+      if (!res) return undefined;
+      (res.body as { docs: TermVectors[] }).docs.forEach((d, i) => {
+        if (this.shares.size >= SHARES_KEPT) this.shares.delete(this.shares.keys().next().value!);
+        this.shares.set(missing[i], { share: shareOf(d), until: now + SHARES_TTL_MS });
+      });
+    }
+    return new Map(words.map((w) => [w, this.shares.get(w)!.share]));
+  }
+
   async search(req: CaseSearch): Promise<AskAnswer> {
-    const body = searchBody(req);
+    const body = searchBody(req, await this.wordShares(req.query));
     if (!body) return { cases: [], total: 0, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
     // request_cache: each shard keeps the query phase of a repeated search until the next refresh.
     const res = await this.client.search({ index: this.alias, body: body as Body, request_cache: true });
@@ -124,4 +165,17 @@ export class CaseSearchIndex {
   async close(): Promise<void> {
     await this.client.close();
   }
+}
+
+/**
+ * A word's share of the corpus: in each field, the share of documents holding its rarest token
+ * (over the documents of the largest field); the largest of these over the fields, since each field
+ * analyses the word its own way ("shipping" is "ship" in names, "shipping" in citations). 1 when it
+ * analyses to no token anywhere (a stop word), 0 when no field knows it.
+ */
+function shareOf(d: TermVectors): number {
+  const fields = Object.values(d.term_vectors ?? {});
+  const all = Math.max(1, ...fields.map((f) => f.field_statistics?.doc_count ?? 0));
+  const perField = fields.map((f) => Object.values(f.terms ?? {}).map((t) => (t.doc_freq ?? 0) / all)).filter((xs) => xs.length);
+  return perField.length ? Math.max(...perField.map((xs) => Math.min(...xs))) : 1;
 }
