@@ -46,6 +46,8 @@ interface Phase { label: string; p50: number; p95: number; rate: number; cpu: st
 /** wrk when it can be had (a C client spends little of the two cores), else 20 Node clients in this process. */
 const wrk = ensureWrk();
 let queriesFile = '';
+/** Whether this run loaded the OpenSearch index (only then does it drop it at the end). */
+let loadedHere = false;
 let wrkOffset = 0;
 
 async function nodeClients(base: string, cookie: string, queries: string[], label: string): Promise<RoundResult & { errors: number }> {
@@ -167,7 +169,8 @@ async function openSearchEngine(cases: ReturnType<typeof generateCases>, queries
     }
   })();
   const loaded = (await index.corpusVersion()) === '1' && (await index.client.count({ index: index.alias })).body.count === N_OS;
-  if (loaded) console.log(`opensearch: ${N_OS} judgments already behind ${index.alias}, not loaded again`);
+  if (loaded) console.log(`opensearch: ${N_OS} judgments already behind ${index.alias}, not loaded again (and kept)`);
+  else loadedHere = true;
   const report = loaded ? { index: (await index.current())[0], cases: N_OS, ms: NaN } : await index.rebuild(sized, '1');
   const shards = (await index.client.cat.shards({ index: report.index, format: 'json', bytes: 'b' })).body as { shard: string; prirep: string; docs: string; store: string }[];
   const heap = (await index.client.nodes.stats({ metric: ['jvm'] })).body as { nodes: Record<string, { jvm: { mem: { heap_used_in_bytes: number; heap_max_in_bytes: number } } }> };
@@ -197,7 +200,8 @@ main()
   })
   .finally(async () => {
     harness.stopAll();
-    if (process.env.BENCH_KEEP_DB !== '1' && OS_URL) {
+    // An index this run found loaded (BENCH_OS_DB=probe_<n>) is kept: loading 100k takes minutes.
+    if (process.env.BENCH_KEEP_DB !== '1' && OS_URL && loadedHere) {
       const index = CaseSearchIndex.connect(OS_URL, aliasFor(OS_DB), 1, 0);
       await index.drop().catch(() => undefined);
       await index.close();
