@@ -72,6 +72,7 @@ async function main() {
     'no hl, no src, fuzzy e5': pipe(lean, fuzzyTuned(1, 5)),
     'no hl, no src, fuzzy p2': pipe(lean, fuzzyTuned(2, 20)),
     'no hl, no src, no rescore': pipe(lean, unRescored),
+    'no hl, no src, without bonuses': (b) => { const { rescore: _r, ...rest } = lean(b); return rest; },
     'no hl, no src, total 10000': (b) => ({ ...lean(b), track_total_hits: 10_000 }),
     'no hl, no src, total false': (b) => ({ ...lean(b), track_total_hits: false }),
     'no hl, no src, t1000': (b) => ({ ...lean(b), track_total_hits: 1000 }),
