@@ -80,7 +80,7 @@ const PASSAGE_CHARS = 220;
  * from "सिंहा". Such queries get an edit only from 6 characters (as the in-memory engine measures
  * letters without marks and allows one edit).
  */
-const INDIC = /[\u0900-\u0DFF]/;
+export const INDIC = /[\u0900-\u0DFF]/;
 const fuzzinessFor = (text: string, names: boolean) => (INDIC.test(text) ? 'AUTO:6,30' : names ? 'AUTO' : 'AUTO:5,30');
 
 /**
@@ -165,7 +165,8 @@ export function searchBody(req: CaseSearch, shares?: WordShares): Record<string,
   const judge = req.judge ? judgeQueryWords(req.judge) : [];
   if (judge.length) filter.push(judgeFilter(judge));
   if (req.disposal) filter.push({ term: { 'disposal.lc': req.disposal.toLowerCase() } });
-  const fields = INDIC.test(text) ? INDIC_FIELDS : LATIN_FIELDS;
+  const indic = INDIC.test(text);
+  const fields = indic ? INDIC_FIELDS : LATIN_FIELDS;
   const words = { query: text, type: 'most_fields', fields: fields.all };
   const must: unknown[] = [
     {
@@ -182,7 +183,6 @@ export function searchBody(req: CaseSearch, shares?: WordShares): Record<string,
     { multi_match: { query: text, type: 'phrase', fields: fields.short, slop: 1, boost: 2 } },
     { multi_match: { query: text, type: 'bool_prefix', fields: ['title', 'parties'], boost: 0.5 } },
   ];
-  const indic = INDIC.test(text);
   const inPassages = passageWords(text, shares);
   const paragraphs = indic ? 'paragraphs.hi' : 'paragraphs';
   return {

@@ -8,7 +8,7 @@
 import { Client } from '@opensearch-project/opensearch';
 import type { AskAnswer, CasesMeta } from '@lexmitra/contracts';
 import { indexBody, MAPPING_VERSION, toDocument, type JudgmentCase } from './case-mapping';
-import { META_BODY, queryWords, searchBody, toAnswer, toMeta, type CaseSearch, type WordShares } from './case-query';
+import { INDIC, META_BODY, queryWords, searchBody, toAnswer, toMeta, type CaseSearch, type WordShares } from './case-query';
 
 /** Bulk requests of about this size (the client splits the stream). */
 const FLUSH_BYTES = 8 * 1024 * 1024;
@@ -109,8 +109,8 @@ export class CaseSearchIndex {
    * Merges each shard of a freshly loaded index into one segment, before searches see it. A bulk
    * load leaves dozens of segments, and a search pays per segment for every word's lookup, typo
    * expansion and rescore: at 100k full texts one segment cost 0.70x the node CPU per query of the
-   * load's 46 (`bench:search-os-probe`; the merge took 2 minutes). Run as a task and polled, since a large
-   * shard's merge outlasts any HTTP timeout; the old index serves meanwhile.
+   * load's 46 (`bench:search-os-probe`; the merge took 2 minutes). Run as a task and polled, since
+   * a large shard's merge outlasts any HTTP timeout; the old index serves meanwhile.
    */
   private async mergeSegments(index: string): Promise<void> {
     const res = await this.client.indices.forcemerge({ index, max_num_segments: 1, wait_for_completion: false });
@@ -150,20 +150,26 @@ export class CaseSearchIndex {
    */
   async wordShares(text: string): Promise<WordShares | undefined> {
     const now = Date.now();
-    const words = queryWords(text);
-    const missing = words.filter((w) => !((this.shares.get(w)?.until ?? 0) > now));
-    if (missing.length) {
-      const analysed = SHARE_FIELDS.map((f) => STATS_FIELD[f] ?? f);
-      const fields = /[\u0900-\u0DFF]/.test(text) ? [...analysed, ...SHARE_FIELDS.slice(0, 3).map((f) => `${f}.hi`)] : analysed;
-      const docs = missing.map((w) => ({ doc: Object.fromEntries(SHARE_FIELDS.map((f) => [f, w])), fields, term_statistics: true, field_statistics: true, positions: false, offsets: false, payloads: false }));
-      const res = await this.client.mtermvectors({ index: this.alias, body: { docs } as Body }).catch(() => null);
-      if (!res) return undefined;
-      (res.body as { docs: TermVectors[] }).docs.forEach((d, i) => {
-        if (this.shares.size >= SHARES_KEPT) this.shares.delete(this.shares.keys().next().value!);
-        this.shares.set(missing[i], { share: shareOf(d), until: now + SHARES_TTL_MS });
-      });
+    // Read before the call: an import may make this replica forget the kept shares meanwhile.
+    const shares: WordShares = new Map();
+    for (const w of queryWords(text)) {
+      const kept = this.shares.get(w);
+      if (kept && kept.until > now) shares.set(w, kept.share);
     }
-    return new Map(words.map((w) => [w, this.shares.get(w)!.share]));
+    const missing = queryWords(text).filter((w) => !shares.has(w));
+    if (!missing.length) return shares;
+    const analysed = SHARE_FIELDS.map((f) => STATS_FIELD[f] ?? f);
+    const fields = INDIC.test(text) ? [...analysed, ...SHARE_FIELDS.slice(0, 3).map((f) => `${f}.hi`)] : analysed;
+    const docs = missing.map((w) => ({ doc: Object.fromEntries(SHARE_FIELDS.map((f) => [f, w])), fields, term_statistics: true, field_statistics: true, positions: false, offsets: false, payloads: false }));
+    const res = await this.client.mtermvectors({ index: this.alias, body: { docs } as Body }).catch(() => null);
+    if (!res) return undefined;
+    (res.body as { docs: TermVectors[] }).docs.forEach((d, i) => {
+      const share = shareOf(d);
+      shares.set(missing[i], share);
+      if (this.shares.size >= SHARES_KEPT) this.shares.delete(this.shares.keys().next().value!);
+      this.shares.set(missing[i], { share, until: now + SHARES_TTL_MS });
+    });
+    return shares;
   }
 
   async search(req: CaseSearch): Promise<AskAnswer> {
