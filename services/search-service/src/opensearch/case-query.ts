@@ -134,14 +134,14 @@ function typoClauses(text: string, fields: ReturnType<typeof fieldsFor>, shares?
   return clauses;
 }
 
-/** The words that choose and mark passages of the full text (see EVERYWHERE_SHARE). */
-function passageWords(text: string, shares?: WordShares): string {
-  if (!shares) return text;
-  const known = queryWords(text).filter((w) => (shares.get(w) ?? 0) > 0 && (shares.get(w) ?? 0) < 1);
-  const telling = known.filter((w) => shares.get(w)! <= EVERYWHERE_SHARE);
-  if (telling.length) return telling.join(' ');
-  const rarest = known.sort((a, b) => shares.get(a)! - shares.get(b)!)[0];
-  return rarest ?? '';
+/** The words that choose and mark passages of the full text (see EVERYWHERE_SHARE); '' for none. */
+function passageWords(text: string, shares: WordShares): string {
+  const known = queryWords(text)
+    .map((w) => [w, shares.get(w) ?? 0] as const)
+    .filter(([, share]) => share > 0 && share < 1);
+  const telling = known.filter(([, share]) => share <= EVERYWHERE_SHARE);
+  if (telling.length) return telling.map(([w]) => w).join(' ');
+  return known.sort((a, b) => a[1] - b[1])[0]?.[0] ?? '';
 }
 
 /**
@@ -183,7 +183,8 @@ export function searchBody(req: CaseSearch, shares?: WordShares): Record<string,
     { multi_match: { query: text, type: 'phrase', fields: fields.short, slop: 1, boost: 2 } },
     { multi_match: { query: text, type: 'bool_prefix', fields: ['title', 'parties'], boost: 0.5 } },
   ];
-  const inPassages = passageWords(text, shares);
+  // Without shares, passages come from every word (the highlight query below).
+  const inPassages = shares ? passageWords(text, shares) : text;
   const paragraphs = indic ? 'paragraphs.hi' : 'paragraphs';
   return {
     from: (page - 1) * pageSize,
@@ -206,7 +207,7 @@ export function searchBody(req: CaseSearch, shares?: WordShares): Record<string,
       // Paragraphs in the analysis of the query's script only: each highlighted field reads the texts again.
       fields: {
         description: { number_of_fragments: 0 },
-        ...(inPassages ? { [paragraphs]: { number_of_fragments: PASSAGES, fragment_size: PASSAGE_CHARS, ...(inPassages === text ? {} : { highlight_query: { match: { [paragraphs]: inPassages } } }) } } : {}),
+        ...(inPassages ? { [paragraphs]: { number_of_fragments: PASSAGES, fragment_size: PASSAGE_CHARS, ...(shares ? { highlight_query: { match: { [paragraphs]: inPassages } } } : {}) } } : {}),
         title: { number_of_fragments: 0 },
       },
     },

@@ -7,6 +7,7 @@
  */
 import { Client } from '@opensearch-project/opensearch';
 import type { AskAnswer, CasesMeta } from '@lexmitra/contracts';
+import { splitPhrases } from '../index/case-index';
 import { indexBody, MAPPING_VERSION, toDocument, type JudgmentCase } from './case-mapping';
 import { INDIC, META_BODY, queryWords, searchBody, toAnswer, toMeta, type CaseSearch, type WordShares } from './case-query';
 
@@ -29,10 +30,12 @@ const MERGE_POLL_MS = 250;
 /** Word shares are kept this long at most, so another replica's import reaches them soon enough. */
 const SHARES_TTL_MS = 60_000;
 const SHARES_KEPT = 20_000;
-/** The fields whose statistics say how common a word is: names, summary + subjects, full text, citation and court. */
-const SHARE_FIELDS = ['names_fuzzy', 'other_fuzzy', 'paragraphs', 'citation', 'court'];
-/** A field's name in the statistics ('court' is analysed as text in its sub-field). */
-const STATS_FIELD: Record<string, string> = { court: 'court.text' };
+/**
+ * The fields whose statistics say how common a word is: names, summary + subjects, full text,
+ * citation and court (analysed as text in its sub-field); and the Hindi analyses of the first three.
+ */
+const SHARE_FIELDS = ['names_fuzzy', 'other_fuzzy', 'paragraphs', 'citation', 'court.text'];
+const SHARE_FIELDS_HI = ['names_fuzzy.hi', 'other_fuzzy.hi', 'paragraphs.hi'];
 interface TermVectors { term_vectors?: Record<string, { field_statistics?: { doc_count: number }; terms?: Record<string, { doc_freq?: number }> }> }
 
 export class CaseSearchIndex {
@@ -98,6 +101,7 @@ export class CaseSearchIndex {
         body: { actions: [...old.map((o) => ({ remove: { index: o, alias: this.alias } })), { add: { index, alias: this.alias } }] } as Body,
       });
       for (const o of old) await this.client.indices.delete({ index: o }, { ignore: [404] });
+      this.forgetShares();
     } catch (err) {
       await this.client.indices.delete({ index }, { ignore: [404] });
       throw err;
@@ -134,9 +138,10 @@ export class CaseSearchIndex {
       if (failed.length) throw new Error(`bulk update: ${failed.length} failed (${failed[0].index.error!.reason})`);
     }
     await this.client.indices.putMapping({ index, body: { _meta: { corpusVersion, mappingVersion: MAPPING_VERSION } } as Body });
+    this.forgetShares();
   }
 
-  /** Forgets the word shares (the corpus changed). */
+  /** Forgets the word shares: the corpus changed (this index's own writes call it too). */
   forgetShares(): void {
     this.shares.clear();
   }
@@ -148,19 +153,22 @@ export class CaseSearchIndex {
    * one shard: a share, not a count, is what the rules need). Known words are kept SHARES_TTL_MS.
    * On failure the query goes without (typo variants for every word, as before the shares).
    */
-  async wordShares(text: string): Promise<WordShares | undefined> {
+  async wordShares(query: string): Promise<WordShares | undefined> {
+    // The words outside "quoted phrases": the only ones the shares are used for (case-query.ts).
+    const { text } = splitPhrases(query);
+    const words = queryWords(text);
     const now = Date.now();
     // Read before the call: an import may make this replica forget the kept shares meanwhile.
     const shares: WordShares = new Map();
-    for (const w of queryWords(text)) {
+    for (const w of words) {
       const kept = this.shares.get(w);
       if (kept && kept.until > now) shares.set(w, kept.share);
     }
-    const missing = queryWords(text).filter((w) => !shares.has(w));
+    const missing = words.filter((w) => !shares.has(w));
     if (!missing.length) return shares;
-    const analysed = SHARE_FIELDS.map((f) => STATS_FIELD[f] ?? f);
-    const fields = INDIC.test(text) ? [...analysed, ...SHARE_FIELDS.slice(0, 3).map((f) => `${f}.hi`)] : analysed;
-    const docs = missing.map((w) => ({ doc: Object.fromEntries(SHARE_FIELDS.map((f) => [f, w])), fields, term_statistics: true, field_statistics: true, positions: false, offsets: false, payloads: false }));
+    const fields = INDIC.test(text) ? [...SHARE_FIELDS, ...SHARE_FIELDS_HI] : SHARE_FIELDS;
+    // Each word as an artificial document holding it in every field (by the fields' top-level names).
+    const docs = missing.map((w) => ({ doc: Object.fromEntries(SHARE_FIELDS.map((f) => [f.split('.')[0], w])), fields, term_statistics: true, field_statistics: true, positions: false, offsets: false, payloads: false }));
     const res = await this.client.mtermvectors({ index: this.alias, body: { docs } as Body }).catch(() => null);
     if (!res) return undefined;
     (res.body as { docs: TermVectors[] }).docs.forEach((d, i) => {

@@ -83,7 +83,7 @@ export class OpenSearchKeeper implements SearchKeeper {
 
   async onImported(event: CasesImportedEvent): Promise<void> {
     if (event.database !== this.database || !this.isReady) return;
-    // Every replica hears the event and forgets its word shares (the one applying it, again after).
+    // Every replica hears the event and forgets its word shares (the one applying it, again in upsert).
     this.index.forgetShares();
     // The first to claim the event applies it.
     const claim = `search:opensearch:event:${this.index.alias}:${createHash('sha256').update(JSON.stringify(event)).digest('hex').slice(0, 24)}`;
@@ -93,7 +93,6 @@ export class OpenSearchKeeper implements SearchKeeper {
       const version = await this.repo.version();
       const docs = (await this.repo.findByIds(event.caseIds)) as JudgmentCase[];
       await this.index.upsert(docs, version);
-      this.index.forgetShares();
       this.logger.info({ msg: 'index updated', engine: 'opensearch', changed: docs.length });
     });
   }
@@ -129,7 +128,6 @@ export class OpenSearchKeeper implements SearchKeeper {
     const renew = setInterval(() => void this.redis.pexpire(this.lockKey, LOCK_MS).catch(() => undefined), LOCK_MS / 3);
     try {
       const report = await this.index.rebuild(this.repo.streamAll() as AsyncIterable<JudgmentCase>, version);
-      this.index.forgetShares();
       this.logger.info({ msg: 'index rebuilt', engine: 'opensearch', index: report.index, cases: report.cases, ms: report.ms });
       return true;
     } finally {
