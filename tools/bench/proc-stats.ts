@@ -29,3 +29,18 @@ export function rssBytes(pid: number): number {
     return 0;
   }
 }
+
+/**
+ * What the cores allow, from one phase's CPU split (ms of CPU per request): with `replicas` replicas
+ * each costing `replicaMs` on its one thread, other single-threaded processes (`singleMs`: the BFF,
+ * a Node client) and everything else, the rate is at most the smallest of replicas / replicaMs,
+ * 1 / each single, and cores / all of it. At `clients` requests in flight the mean latency is then at
+ * least clients / rate (Little's law), and p95 no lower than that. These bounds are why a goal can be
+ * out of reach on a given machine, whatever the code does outside the figures it is given.
+ */
+export function coreBounds(split: { replicaMs: number; singleMs: number[]; totalMs: number }, cores: number, clients: number) {
+  const rate = (replicas: number) => 1000 * Math.min(replicas / split.replicaMs, ...split.singleMs.map((s) => 1 / s), cores / split.totalMs);
+  const one = rate(1);
+  const two = rate(2);
+  return { one, two, ratio: two / one, meanFloorMs: (1000 * clients) / one };
+}

@@ -17,7 +17,7 @@ import { IORedis } from '@lexmitra/platform';
 import mongoose from 'mongoose';
 import { StoredCaseSchema } from '@lexmitra/data';
 import { aliasFor, CaseSearchIndex } from '../../services/search-service/src/opensearch/case-search-index';
-import { cpuMs, machineTicks, rssBytes } from './proc-stats';
+import { coreBounds, cpuMs, machineTicks, rssBytes } from './proc-stats';
 import { BenchHarness, loadDescriptions, MEMORY_BENCH_DB, pct } from './search-harness';
 import { benchQueries, generateCases } from './search-corpus';
 import { generateJudgments } from './search-judgments';
@@ -41,7 +41,8 @@ const dbUrl = (db: string) => process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${db}
 /** The OpenSearch JVM of the stack (its pid file), for CPU and RSS. */
 const openSearchPid = (): number | undefined => stackServerPid('opensearch');
 
-interface Phase { label: string; p50: number; p95: number; rate: number; cpu: string }
+/** `split`: ms of CPU per request of the first replica, of the single-threaded BFF (and Node clients), and of all. */
+interface Phase { label: string; p50: number; p95: number; rate: number; cpu: string; split: { replicaMs: number; singleMs: number[]; totalMs: number } }
 
 /** wrk when it can be had (a C client spends little of the two cores), else 20 Node clients in this process. */
 const wrk = ensureWrk();
@@ -86,16 +87,20 @@ async function measure(label: string, base: string, cookie: string, queries: str
   const result = wrk
     ? { ...(await wrkRound(wrk, { base, cookie, clients: CLIENTS, seconds: PHASE_S, queriesFile, offset: (wrkOffset += 20_000) })), errors: 0 }
     : await nodeClients(base, cookie, queries, label);
-  const perRequest = (ms: number) => (ms / result.requests).toFixed(2);
-  const spent = Object.entries(pids).filter(([, pid]) => pid).map(([k, pid]) => `${k} ${perRequest(cpuMs(pid!) - cpu0[k])}`);
-  spent.push(`Redis ${perRequest((await redisCpuMs(redis)) - redis0)}`, `${wrk ? 'wrk' : 'bench clients'} ${perRequest(result.generatorCpuMs ?? 0)}`);
+  const ms: Record<string, number> = Object.fromEntries(Object.entries(pids).filter(([, pid]) => pid).map(([k, pid]) => [k, (cpuMs(pid!) - cpu0[k]) / result.requests]));
+  ms.Redis = ((await redisCpuMs(redis)) - redis0) / result.requests;
+  const generator = wrk ? 'wrk' : 'bench clients';
+  ms[generator] = (result.generatorCpuMs ?? 0) / result.requests;
+  const spent = Object.entries(ms).map(([k, v]) => `${k} ${v.toFixed(2)}`);
+  // wrk runs threads of its own; the Node clients share this process's one thread, like the BFF.
+  const split = { replicaMs: ms.search1, singleMs: [ms.bff, ...(wrk ? [] : [ms[generator]])], totalMs: Object.values(ms).reduce((a, b) => a + b, 0) };
   redis.disconnect();
   const ticks = machineTicks().map((t, i) => t - ticks0[i]);
   const share = (i: number) => `${Math.round((100 * ticks[i]) / ticks.reduce((x, y) => x + y, 0))}%`;
   const rate = result.requests / result.seconds;
   const cpu = `CPU ms per request: ${spent.join(', ')}; machine: user ${share(0)}, system ${share(1)}, idle ${share(3)}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
   console.log(`${label}: ${result.requests} answered${result.errors ? `, ${result.errors} FAILED (503)` : ''} in ${result.seconds.toFixed(1)} s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${rate.toFixed(0)} req/s; ${cpu}`);
-  return { label, p50: result.p50, p95: result.p95, rate, cpu };
+  return { label, p50: result.p50, p95: result.p95, rate, cpu, split };
 }
 
 /** A few seconds of load before a phase, so every process (a new replica too) has compiled its hot code. */
@@ -190,6 +195,10 @@ function printFigures(results: Phase[]): void {
     const goal = memory ? 20 : 60;
     const size = memory ? `${N_MEM} descriptions` : `${N_OS} full-text judgments, ${SHARDS} shard(s)`;
     console.log(`${memory ? 'memory' : 'opensearch'} (${size}): p95 ${one.p95.toFixed(1)} ms (goal ≤ ${goal} ms${memory ? ' at 100k' : ''}: ${one.p95 <= goal ? 'met' : 'not met'} at this size); two replicas / one = ${(two.rate / one.rate).toFixed(2)}×`);
+    // What this machine's cores allow at the CPU split measured with one replica: the goals' bound here.
+    const cores = os.cpus().length;
+    const b = coreBounds(one.split, cores, CLIENTS);
+    console.log(`  on ${cores} cores at ${one.split.totalMs.toFixed(2)} ms of CPU a request (replica ${one.split.replicaMs.toFixed(2)}, BFF ${one.split.singleMs[0].toFixed(2)}): at most ${b.one.toFixed(0)} req/s with one replica and ${b.two.toFixed(0)} with two (${b.ratio.toFixed(2)}×); at ${CLIENTS} clients the mean latency cannot fall below ${b.meanFloorMs.toFixed(1)} ms`);
   }
 }
 

@@ -16,7 +16,7 @@ import '../jest/stack-env.js';
 import { AskRequestSchema, MESSAGE_PATTERNS, searchChannel } from '@lexmitra/contracts';
 import { IORedis, RequestQueueClient } from '@lexmitra/platform';
 import os from 'node:os';
-import { cpuMs, machineTicks, rssBytes } from './proc-stats';
+import { coreBounds, cpuMs, machineTicks, rssBytes } from './proc-stats';
 import { BenchHarness, loadDescriptions, pct } from './search-harness';
 import { benchQueries, generateCases } from './search-corpus';
 import { redisCpuMs } from './search-load';
@@ -29,7 +29,8 @@ const GOAL = 1.6;
 const DB = 'lexmitra_bench_replicas';
 const harness = new BenchHarness(Number(process.env.BENCH_TIMEOUT_S ?? 900), CLIENTS);
 
-interface Phase { rate: number; p50: number; p95: number; cpu: string; busy: number }
+/** `split`: ms of CPU per request of the first replica, of this process (one thread), and of all. */
+interface Phase { rate: number; p50: number; p95: number; cpu: string; busy: number; split: { replicaMs: number; singleMs: number[]; totalMs: number } }
 
 /** CLIENTS closed-loop requesters for PHASE_S seconds over `queries`, with each party's CPU per request. */
 async function phase(label: string, client: RequestQueueClient, stream: string, queries: string[], replicas: number[]): Promise<Phase> {
@@ -63,7 +64,10 @@ async function phase(label: string, client: RequestQueueClient, stream: string, 
   const total = ticks.reduce((a, b) => a + b, 0);
   const busy = 1 - ticks[3] / total;
   const cpu = `CPU ms per request: ${parts.join(', ')}; machine busy ${Math.round(busy * 100)}% of 2 cores; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
-  const result = { rate: n / seconds, p50: pct(latencies, 50), p95: pct(latencies, 95), cpu, busy };
+  const spent = after.map((a, i) => (a - before[i]) / n);
+  const clientMs = (self.user + self.system) / 1000 / n;
+  const split = { replicaMs: spent[0], singleMs: [clientMs], totalMs: spent.reduce((a, b) => a + b, clientMs) };
+  const result = { rate: n / seconds, p50: pct(latencies, 50), p95: pct(latencies, 95), cpu, busy, split };
   console.log(`${label}: ${n} answered in ${seconds.toFixed(1)} s, ${result.rate.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms; ${cpu}`);
   return result;
 }
@@ -89,6 +93,10 @@ async function main() {
     const mb = (pid: number) => `${(rssBytes(pid) / 1024 / 1024).toFixed(0)} MB`;
     console.log(`\n${N} descriptions; replica RSS ${mb(first.pid!)} and ${mb(second.pid!)}`);
     console.log(`two replicas / one = ${ratio.toFixed(2)}× (goal ≥ ${GOAL}× where the cores allow: ${ratio >= GOAL ? 'met' : 'not met'}); one replica kept the machine ${Math.round(one.busy * 100)}% busy, two ${Math.round(two.busy * 100)}%`);
+    // The bound at one replica's CPU split: with one replica's thread the limit, a second can add up to 2×; with the cores full, nothing.
+    const cores = os.cpus().length;
+    const b = coreBounds(one.split, cores, CLIENTS);
+    console.log(`on ${cores} cores at ${one.split.totalMs.toFixed(2)} ms of CPU a request (replica ${one.split.replicaMs.toFixed(2)}, the rest ${(one.split.totalMs - one.split.replicaMs).toFixed(2)}): at most ${b.one.toFixed(0)} req/s with one replica and ${b.two.toFixed(0)} with two, so ${b.ratio.toFixed(2)}× is the most two can show here`);
     enforceGoal(ratio >= GOAL);
   } finally {
     await client.close();
