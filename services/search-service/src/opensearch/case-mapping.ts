@@ -11,6 +11,7 @@
  * split at blank lines, so highlights always come from one paragraph.
  */
 import type { StoredCase } from '@lexmitra/data';
+import { unitTerms } from '../index/units';
 
 /** A stored case, with the full-text judgment's optional fields. */
 export type JudgmentCase = StoredCase & { paragraphs?: string[]; judges?: string[]; author_judge?: string; disposal?: string };
@@ -21,8 +22,9 @@ export type JudgmentCase = StoredCase & { paragraphs?: string[]; judges?: string
  * 2: judges.words (the judge filter of judges.ts).
  * 3: names_fuzzy and other_fuzzy (copy_to); offsets for title and description.
  * 5: full texts stored as fields of their own and left out of `_source` (see `paragraphs` below).
+ * 6: units and units_text (statute references and citations as single terms, units.ts).
  */
-export const MAPPING_VERSION = 5;
+export const MAPPING_VERSION = 6;
 
 export interface CaseDocument {
   case_id: string;
@@ -37,6 +39,8 @@ export interface CaseDocument {
   paragraphs: string[];
   judges: string[];
   disposal?: string;
+  units: string[];
+  units_text: string[];
 }
 
 /** Zone boosts (case-index.ts BOOST): names and citation/court 3, summary and subjects 1.5, text 1. */
@@ -73,7 +77,23 @@ export function paragraphsOf(doc: Pick<JudgmentCase, 'paragraphs' | 'text'>): st
   return out;
 }
 
+/**
+ * The statute references and citations a case holds, one term each ("§crpc.438", "©201710scc1"),
+ * read zone by zone as the in-memory engine reads them (case-index.ts zoneText), so a reference
+ * never spans two fields: the short zones, and the full text paragraph by paragraph.
+ */
+function unitsOf(doc: JudgmentCase, paragraphs: string[]): Pick<CaseDocument, 'units' | 'units_text'> {
+  const zones = [
+    `${doc.title} ${(doc.parties ?? []).join(' ')}`,
+    `${doc.citation ?? ''} ${doc.neutral_citation ?? ''} ${(doc.citations ?? []).join(' ; ')} ${doc.court}`,
+    doc.description,
+    (doc.tags ?? []).join(' . '),
+  ];
+  return { units: zones.flatMap(unitTerms), units_text: paragraphs.flatMap(unitTerms) };
+}
+
 export function toDocument(doc: JudgmentCase): CaseDocument {
+  const paragraphs = paragraphsOf(doc);
   return {
     case_id: doc.case_id,
     title: doc.title,
@@ -84,10 +104,11 @@ export function toDocument(doc: JudgmentCase): CaseDocument {
     year: Number(doc.date.slice(0, 4)),
     description: doc.description,
     tags: doc.tags ?? [],
-    paragraphs: paragraphsOf(doc),
+    paragraphs,
     // The author is one of the bench; both engines' judge filter looks at both (judges.ts).
     judges: [...new Set([...(doc.judges ?? []), ...(doc.author_judge ? [doc.author_judge] : [])])],
     ...(doc.disposal ? { disposal: doc.disposal } : {}),
+    ...unitsOf(doc, paragraphs),
   };
 }
 
@@ -141,7 +162,7 @@ export function indexBody(shards: number, replicas: number, corpusVersion: strin
       // OpenSearch parses the whole JSON document to pick them out (7 ms of CPU a query for 10 hits
       // of 20-500 KB judgments). Highlights read the stored paragraphs instead. Nothing reindexes
       // from `_source`: rebuilds load from MongoDB.
-      _source: { excludes: ['paragraphs'] },
+      _source: { excludes: ['paragraphs', 'units', 'units_text'] },
       properties: {
         case_id: { type: 'keyword' },
         // Offsets in the postings of the highlighted fields (title, description, paragraphs): the
@@ -166,6 +187,10 @@ export function indexBody(shards: number, replicas: number, corpusVersion: strin
         // words: each judge's name as one value; the gap between values keeps two judges' words apart.
         judges: { ...filterable, fields: { ...filterable.fields, words: { type: 'text', analyzer: 'name_words', position_increment_gap: 100 } } },
         disposal: filterable,
+        // One term per statute reference or citation (units.ts): whitespace keeps "§crpc.438" whole,
+        // and BM25's length norm favours a case about that section over one listing twenty.
+        units: { type: 'text', analyzer: 'whitespace' },
+        units_text: { type: 'text', analyzer: 'whitespace' },
       },
     },
   };

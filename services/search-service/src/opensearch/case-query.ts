@@ -11,12 +11,16 @@
  * - the words typed in order score double in the short fields (a phrase clause);
  * - the word being typed matches as a prefix in names (bool_prefix on the last word);
  *   (these three bonuses are a rescore of each shard's top RESCORE_WINDOW, see searchBody)
+ * - statute references and citations as single terms, and the word being typed completed in the
+ *   short fields (unitAndPrefixClauses);
  * - "quoted words" must appear as written, here in the full text too;
  * - filters: court (any case), year range, judge, disposal.
  */
 import type { AskAnswer, AskRequest, CaseResult, CasesMeta } from '@lexmitra/contracts';
 import { splitPhrases } from '../index/case-index';
 import { judgeQueryWords } from '../index/judges';
+import { terms } from '../index/text';
+import { FILLER, splitUnits } from '../index/units';
 import { FIELD_BOOSTS, type CaseDocument } from './case-mapping';
 
 /** The full-text judgment's filters, beside the contract's court and years. */
@@ -55,6 +59,13 @@ const LATIN_FIELDS = fieldsFor(false);
 const INDIC_FIELDS = fieldsFor(true);
 /** Near spellings count this much of a typed word (engine.ts FUZZY_WEIGHT). */
 const FUZZY_WEIGHT = 0.45;
+/** Completions of the word being typed, and a section written without its act (engine.ts PREFIX_WEIGHT, ALTERNATIVE_WEIGHT). */
+const PREFIX_WEIGHT = 0.375;
+const ALTERNATIVE_WEIGHT = 0.5;
+/** Statute references and citations: the short zones weigh as summary and subjects do (1.5), the full text 1. */
+const UNIT_FIELDS = ['units^1.5', 'units_text'];
+/** Completions looked up per field for the word being typed (engine.ts MAX_PREFIX_TERMS). */
+const MAX_PREFIX_TERMS = 30;
 /**
  * Matches are counted exactly up to this many; past it the answer says "or more" (totalRelation
  * 'gte'). A lower bound bought nothing: at 100k full texts, 1,000 or no count at all cost the same
@@ -154,9 +165,36 @@ function judgeFilter(words: string[]): unknown {
   return words.length === 1 ? (words[0].length === 1 ? { prefix: { 'judges.words': words[0] } } : { term: { 'judges.words': words[0] } }) : { span_near: { clauses: words.map(clause), slop: 30, in_order: false } };
 }
 
+/**
+ * What a query looks for besides its words, as the in-memory engine does (case-index.ts query):
+ * - each statute reference or citation as one term ("s. 438 CrPC" is §crpc.438, whichever way a
+ *   judgment writes it), with the section written without its act as a weaker alternative; its
+ *   words leave the query, so "s" cannot find "S. Khushboo" nor "Article" bring in Article 370;
+ * - the word being typed (the last, from three letters, unless common) completed in the short
+ *   fields, at the engine's prefix weight: "Puttasw" finds Puttaswamy.
+ */
+function unitAndPrefixClauses(units: ReturnType<typeof splitUnits>['units'], rest: string, indic: boolean, shares?: WordShares): unknown[] {
+  const clauses: unknown[] = units.map(({ term, alternatives }) => ({
+    bool: {
+      should: [
+        { multi_match: { query: term, type: 'most_fields', fields: UNIT_FIELDS } },
+        ...alternatives.map((alt) => ({ multi_match: { query: alt, type: 'most_fields', fields: UNIT_FIELDS, boost: ALTERNATIVE_WEIGHT } })),
+      ],
+    },
+  }));
+  const last = queryWords(rest).at(-1);
+  if (last && last.length >= 3 && (shares?.get(last) ?? 0) <= COMMON_SHARE && !FILLER.has(last)) {
+    clauses.push({ multi_match: { query: last, type: 'phrase_prefix', fields: PREFIX_FIELDS.flatMap((f) => (indic ? [f, `${f}.hi`] : [f])), max_expansions: MAX_PREFIX_TERMS, boost: PREFIX_WEIGHT } });
+  }
+  return clauses;
+}
+const PREFIX_FIELDS = ['title', 'parties', 'description', 'tags'];
+
 export function searchBody(req: CaseSearch, shares?: WordShares): Record<string, unknown> | null {
   const { text, phrases } = splitPhrases(req.query);
-  if (!text.trim()) return null;
+  const { units, rest } = splitUnits(text);
+  // Nothing to look for, or only words that bring no case in on their own ("section", "Act"): as in memory.
+  if (!units.length && terms(rest).every((t) => FILLER.has(t))) return null;
   const page = req.page ?? 1;
   const pageSize = req.pageSize ?? 10;
   const filter: unknown[] = [];
@@ -167,12 +205,16 @@ export function searchBody(req: CaseSearch, shares?: WordShares): Record<string,
   if (req.disposal) filter.push({ term: { 'disposal.lc': req.disposal.toLowerCase() } });
   const indic = INDIC.test(text);
   const fields = indic ? INDIC_FIELDS : LATIN_FIELDS;
-  const words = { query: text, type: 'most_fields', fields: fields.all };
+  const hasWords = !terms(rest).every((t) => FILLER.has(t));
   const must: unknown[] = [
     {
       bool: {
-        // The words as typed, and (at the in-memory engine's weight for typo variants) near spellings.
-        should: [{ multi_match: words }, ...typoClauses(text, fields, shares)],
+        // The words as typed, and (at the in-memory engine's weight for typo variants) near spellings;
+        // the statute references and citations, and completions of the word being typed.
+        should: [
+          ...(hasWords ? [{ multi_match: { query: rest, type: 'most_fields', fields: fields.all } }, ...typoClauses(rest, fields, shares)] : []),
+          ...unitAndPrefixClauses(units, rest, indic, shares),
+        ],
         minimum_should_match: 1,
       },
     },
