@@ -173,6 +173,7 @@ function judgeFilter(words: string[]): unknown {
  * - the word being typed (the last, from three letters, unless common) completed in the short
  *   fields, at the engine's prefix weight: "Puttasw" finds Puttaswamy.
  */
+const PREFIX_FIELDS = ['title', 'parties', 'description', 'tags'];
 function unitAndPrefixClauses(units: ReturnType<typeof splitUnits>['units'], rest: string, indic: boolean, shares?: WordShares): unknown[] {
   const clauses: unknown[] = units.map(({ term, alternatives }) => ({
     bool: {
@@ -188,13 +189,13 @@ function unitAndPrefixClauses(units: ReturnType<typeof splitUnits>['units'], res
   }
   return clauses;
 }
-const PREFIX_FIELDS = ['title', 'parties', 'description', 'tags'];
 
 export function searchBody(req: CaseSearch, shares?: WordShares): Record<string, unknown> | null {
   const { text, phrases } = splitPhrases(req.query);
   const { units, rest } = splitUnits(text);
+  const hasWords = !terms(rest).every((t) => FILLER.has(t));
   // Nothing to look for, or only words that bring no case in on their own ("section", "Act"): as in memory.
-  if (!units.length && terms(rest).every((t) => FILLER.has(t))) return null;
+  if (!units.length && !hasWords) return null;
   const page = req.page ?? 1;
   const pageSize = req.pageSize ?? 10;
   const filter: unknown[] = [];
@@ -205,7 +206,6 @@ export function searchBody(req: CaseSearch, shares?: WordShares): Record<string,
   if (req.disposal) filter.push({ term: { 'disposal.lc': req.disposal.toLowerCase() } });
   const indic = INDIC.test(text);
   const fields = indic ? INDIC_FIELDS : LATIN_FIELDS;
-  const hasWords = !terms(rest).every((t) => FILLER.has(t));
   const must: unknown[] = [
     {
       bool: {
