@@ -4,6 +4,8 @@
  * term per unit, so those words cannot bring in cases that only share them.
  */
 import { actMentions, bareTermsOf, citationTerm, extractCitations, findStatuteRefs } from '@lexmitra/caselaw';
+import { ACTS, LEGAL_ENTRIES } from '@lexmitra/legal-kb';
+import { terms } from './text';
 
 /**
  * Words that never bring a case in on their own (they may still confirm one that other words
@@ -59,4 +61,47 @@ export function splitUnits(query: string): QueryUnits {
   }
   const marks = [...new Set(refs.map((r) => r.section.toLowerCase().replace(/\(.*$/, '')))];
   return { units, rest, marks };
+}
+
+let topics: Map<string, string> | undefined;
+
+/**
+ * What a provision is about, in the words a summary would use: the title of the first entry of the
+ * knowledge base (libs/legal-kb, our own words) whose main section, or a section it replaced, is
+ * this unit ("§ipc.302" → "Murder", "§crpc.438" → "Anticipatory bail"). Both engines search these
+ * words when a query's units find no judgment at all (topicQuery), so "section 302 IPC" finds the
+ * murder cases of a corpus whose summaries never give the number.
+ */
+export function topicOf(term: string): string | undefined {
+  if (!topics) {
+    topics = new Map();
+    for (const entry of LEGAL_ENTRIES) {
+      for (const ref of [entry.sections[0], ...(entry.replaces ?? [])]) {
+        if (!ref || ref.act === 'CASE') continue;
+        const provision = /^Art/.test(ref.section) ? ref.section.replace(/^Art\.?/, 'Article') : `section ${ref.section}`;
+        const unit = findStatuteRefs(`${provision} of the ${ACTS[ref.act]}`)[0]?.term;
+        if (unit && !topics.has(unit)) topics.set(unit, entry.title);
+      }
+    }
+  }
+  return topics.get(term);
+}
+
+/**
+ * The query to run when `query`'s units found nothing: its other words, and each content word of
+ * its units' topics (topicOf) quoted, so a judgment must hold every one ("section 9 HMA" asks for
+ * restitution and conjugal and rights; "rights" alone would bring in every fundamental-rights case).
+ * Undefined when no unit has a topic, or the query has "quoted phrases" of its own (kept as typed).
+ */
+export function topicQuery(query: string): string | undefined {
+  if (query.includes('"')) return undefined;
+  const { units, rest } = splitUnits(query);
+  const words = new Set<string>();
+  for (const u of units) {
+    for (const w of (topicOf(u.term) ?? '').toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u)) {
+      const [term] = terms(w);
+      if (term && !FILLER.has(term)) words.add(w);
+    }
+  }
+  return words.size ? `${rest.trim()} ${[...words].map((w) => `"${w}"`).join(' ')}`.trim() : undefined;
 }

@@ -8,6 +8,7 @@
 import { Client } from '@opensearch-project/opensearch';
 import type { AskAnswer, CasesMeta } from '@lexmitra/contracts';
 import { splitPhrases } from '../index/case-index';
+import { topicQuery } from '../index/units';
 import { indexBody, MAPPING_VERSION, toDocument, type JudgmentCase } from './case-mapping';
 import { INDIC, META_BODY, queryWords, searchBody, toAnswer, toMeta, type CaseSearch, type WordShares } from './case-query';
 
@@ -180,7 +181,15 @@ export class CaseSearchIndex {
     return shares;
   }
 
+  /** A search; when its statute references or citations find nothing at all, their topics instead (units.ts topicQuery). */
   async search(req: CaseSearch): Promise<AskAnswer> {
+    const answer = await this.find(req);
+    if (answer.total) return answer;
+    const topic = topicQuery(req.query);
+    return topic ? this.find({ ...req, query: topic }) : answer;
+  }
+
+  private async find(req: CaseSearch): Promise<AskAnswer> {
     const body = searchBody(req, await this.wordShares(req.query));
     if (!body) return { cases: [], total: 0, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
     // request_cache: each shard keeps the query phase of a repeated search until the next refresh.
