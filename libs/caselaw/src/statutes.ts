@@ -23,21 +23,22 @@ export interface StatuteRef {
 }
 
 /**
- * Acts by short code. `direct` aliases count only right next to a number ("138 NIA"): "NIA" is also
+ * Acts by short code, with the Hindi names and abbreviations people type for the commonest ones
+ * (भारतीय दंड संहिता or आईपीसी for the IPC; दंड and दण्ड are the same word in two spellings). `direct` aliases count only right next to a number ("138 NIA"): "NIA" is also
  * the National Investigation Agency, so it never names the act of a bare section nearby.
  */
 const ACTS: { code: string; re: string; direct?: string }[] = [
-  { code: 'BNSS', re: 'Bharatiya\\s+Nagarik\\s+Suraksha\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?\\s?S\\.?' },
-  { code: 'BNS', re: 'Bharatiya\\s+Nyaya\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?' },
+  { code: 'BNSS', re: 'Bharatiya\\s+Nagarik\\s+Suraksha\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?\\s?S\\.?|भारतीय\\s+नागरिक\\s+सुरक्षा\\s+संहिता|बीएनएसएस' },
+  { code: 'BNS', re: 'Bharatiya\\s+Nyaya\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?|भारतीय\\s+न्याय\\s+संहिता|बीएनएस' },
   { code: 'BSA', re: 'Bharatiya\\s+Sakshya\\s+Adhiniyam|B\\.?S\\.?A\\.?' },
-  { code: 'IPC', re: 'Indian\\s+Penal\\s+Code|Penal\\s+Code|I\\.?\\s?P\\.?\\s?C\\.?' },
-  { code: 'CRPC', re: 'Code\\s+of\\s+Criminal\\s+Procedure|Criminal\\s+Procedure\\s+Code|Cr\\.?\\s?P\\.?\\s?C\\.?' },
+  { code: 'IPC', re: 'Indian\\s+Penal\\s+Code|Penal\\s+Code|I\\.?\\s?P\\.?\\s?C\\.?|भारतीय\\s+द(?:ं|ण्)ड\\s+संहिता|आईपीसी' },
+  { code: 'CRPC', re: 'Code\\s+of\\s+Criminal\\s+Procedure|Criminal\\s+Procedure\\s+Code|Cr\\.?\\s?P\\.?\\s?C\\.?|द(?:ं|ण्)ड\\s+प्रक्रिया\\s+संहिता|सीआरपीसी' },
   { code: 'CPC', re: 'Code\\s+of\\s+Civil\\s+Procedure|Civil\\s+Procedure\\s+Code|C\\.?\\s?P\\.?\\s?C\\.?' },
   { code: 'IEA', re: '(?:Indian\\s+)?Evidence\\s+Act|I\\.?E\\.?A\\.?' },
-  { code: 'NIA', re: 'Negotiable\\s+Instruments\\s+Act|N\\.?\\s?I\\.?\\s?Act', direct: 'NIA' },
-  { code: 'CONST', re: 'Constitution(?:\\s+of\\s+India)?' },
+  { code: 'NIA', re: 'Negotiable\\s+Instruments\\s+Act|N\\.?\\s?I\\.?\\s?Act|परक्राम्य\\s+लिखत\\s+अधिनियम', direct: 'NIA' },
+  { code: 'CONST', re: 'Constitution(?:\\s+of\\s+India)?|(?:भारत\\s+का\\s+)?संविधान' },
   { code: 'NDPS', re: 'Narcotic\\s+Drugs\\s+and\\s+Psychotropic\\s+Substances\\s+Act|N\\.?D\\.?P\\.?S\\.?(?:\\s+Act)?' },
-  { code: 'HMA', re: 'Hindu\\s+Marriage\\s+Act|H\\.?M\\.?A\\.?' },
+  { code: 'HMA', re: 'Hindu\\s+Marriage\\s+Act|H\\.?M\\.?A\\.?|हि(?:ं|न्)दू\\s+विवाह\\s+अधिनियम' },
   { code: 'HSA', re: 'Hindu\\s+Succession\\s+Act' },
   { code: 'SMA', re: 'Special\\s+Marriage\\s+Act' },
   { code: 'RPA', re: 'Representation\\s+of\\s+the\\s+People\\s+Act|R\\.?\\s?P\\.?\\s?Act' },
@@ -71,14 +72,17 @@ const ACT_ANY = actPattern(true);
 const ACT_NEAR = new RegExp(actPattern(false), 'gi');
 
 const NUM = '\\d{1,3}(?:-?[A-Za-z]{1,2}(?![A-Za-z]))?(?:\\s?\\(\\s?[0-9A-Za-z]{1,4}\\s?\\))*(?![\\d/])';
-const LIST = `${NUM}(?:\\s*(?:,|and|&|\\/|or|to)\\s*${NUM})*`;
-const SECTION_WORD = '(?<![A-Za-z])(?:u\\/ss?\\.?|under\\s+sections?|sections?|secs?\\.|ss?\\.)';
-const ARTICLE_WORD = '(?<![A-Za-z])(?:articles?|arts?\\.)';
+const LIST = `${NUM}(?:\\s*(?:,|and|&|\\/|or|to|और|व)\\s*${NUM})*`;
+// Hindi: धारा (section), अनुच्छेद (article), whole words only (उपधारा is a sub-section).
+const SECTION_WORD = '(?<![A-Za-z])(?:u\\/ss?\\.?|under\\s+sections?|sections?|secs?\\.|ss?\\.)|(?<![\\u0900-\\u097F])(?:धाराओं|धारा)';
+const ARTICLE_WORD = '(?<![A-Za-z])(?:articles?|arts?\\.)|(?<![\\u0900-\\u097F])अनुच्छेद';
 const JOIN = '\\s*,?\\s*(?:(?:of|under|in)\\s+(?:the\\s+)?|r\\/w\\s+)?';
+/** Hindi names the act first: "आईपीसी की धारा 302", "संविधान के अनुच्छेद 21". */
+const HINDI_OF = '(?:क[ीे][ \\t]+)?';
 
 const KEYWORD_FIRST = new RegExp(`(?<kw>${SECTION_WORD}|${ARTICLE_WORD})\\s*(?<list>${LIST})(?:${JOIN}(?<act>${ACT_ANY}))?`, 'gi');
 const NUMBER_THEN_ACT = new RegExp(`(?<![\\w.,/(-])(?<list>${NUM})[ \\t]+(?<act>${ACT_ANY})`, 'gi');
-const ACT_THEN_NUMBER = new RegExp(`(?<act>${ACT_ANY})[ \\t]*,?[ \\t]*(?:${SECTION_WORD}[ \\t]*)?(?<list>${LIST})`, 'gi');
+const ACT_THEN_NUMBER = new RegExp(`(?<act>${ACT_ANY})[ \\t]*,?[ \\t]*${HINDI_OF}(?:(?<kw>${SECTION_WORD}|${ARTICLE_WORD})[ \\t]*)?(?<list>${LIST})`, 'gi');
 
 const ONE_NUM = new RegExp(NUM, 'gi');
 /** How far a bare section looks for its act: back within a passage, forward within the same clause. */
@@ -138,7 +142,7 @@ export function findStatuteRefs(text: string, { keepBare = false } = {}): Statut
       const end = m.index + m[0].length;
       if (overlaps(start, end)) continue;
       const sections = sectionsOf(g.list);
-      const isArticle = g.kw !== undefined && /^art/i.test(g.kw);
+      const isArticle = g.kw !== undefined && /^(?:art|अनुच्छेद)/i.test(g.kw);
       const act = isArticle ? 'CONST' : g.act !== undefined ? actOf(g) : undefined;
       taken.push([start, end]);
       if (act) push(act, sections, start, end);

@@ -32,6 +32,24 @@ describe('statute references as one unit', () => {
     expect(keys('Rs. 5,00,000 paid on 12.03.2019 in Criminal Appeal No. 1234 of 2019; the 2023 Act.')).toEqual([]);
   });
 
+  it('reads references written in Hindi as the same units', () => {
+    expect(keys('धारा 302 आईपीसी')).toEqual(keys('section 302 IPC'));
+    expect(keys('भारतीय दंड संहिता की धारा 498A')).toEqual(keys('498A IPC'));
+    expect(keys('भारतीय दण्ड संहिता की धारा 420')).toEqual(keys('420 IPC'));
+    expect(keys('सीआरपीसी की धारा 438')).toEqual(keys('BNSS 482'));
+    expect(keys('दंड प्रक्रिया संहिता की धारा 125')).toEqual(keys('section 125 CrPC'));
+    expect(keys('भारतीय न्याय संहिता की धारा 103')).toEqual(keys('BNS 103'));
+    expect(keys('बीएनएसएस धारा 173')).toEqual(keys('section 173 BNSS'));
+    expect(keys('अनुच्छेद 21')).toEqual(keys('Article 21'));
+    expect(keys('संविधान के अनुच्छेद 14 और 21')).toEqual(keys('Articles 14 and 21 of the Constitution'));
+    expect(keys('धारा 138 परक्राम्य लिखत अधिनियम')).toEqual(keys('s.138 NI Act'));
+    expect(keys('हिंदू विवाह अधिनियम की धारा 13')).toEqual(keys('section 13 HMA'));
+    // A bare धारा with no act near it stays no reference, as in English.
+    expect(keys('धारा 377 और समलैंगिकता')).toEqual([]);
+    // उपधारा (sub-section) holds धारा but is another word.
+    expect(keys('आईपीसी की उपधारा 2')).toEqual([]);
+  });
+
   it('gives spans that cover the reference as written', () => {
     const text = 'He was charged u/s 498A IPC and arrested.';
     const [r] = findStatuteRefs(text);

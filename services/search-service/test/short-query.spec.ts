@@ -59,6 +59,7 @@ describe('a provision that finds nothing searches its topic', () => {
     expect(topicQuery('BNS 103')).toBe('"murder"');
     expect(topicQuery('section 9 HMA')).toBe('"restitution" "conjugal" "rights"');
     expect(topicQuery('s. 438 CrPC for a doctor')).toBe('for a doctor "anticipatory" "bail"');
+    expect(topicQuery('धारा 302 आईपीसी')).toBe('"murder"');
   });
 
   it('leaves alone citations, queries without units and quoted phrases', () => {
@@ -67,10 +68,10 @@ describe('a provision that finds nothing searches its topic', () => {
     expect(topicQuery('"section 302 IPC"')).toBeUndefined();
   });
 
-  it('on both engines: "section 302 IPC" finds the murder cases of a corpus whose summaries never give the number', async () => {
+  it.each(['section 302 IPC', 'धारा 302 आईपीसी'])('on both engines: "%s" finds the murder cases of a corpus whose summaries never give the number', async (query) => {
     const murder = ['sc-1961-km-nanavati', 'sc-1984-sharad-birdhichand-sarda', 'sc-2010-manu-sharma'];
-    const memoryTop = memory.query(AskRequestSchema.parse({ query: 'section 302 IPC' })).cases.slice(0, 3).map((c) => c.case_id);
-    const osTop = (await openSearch.search(AskRequestSchema.parse({ query: 'section 302 IPC' }))).cases.slice(0, 3).map((c) => c.case_id);
+    const memoryTop = memory.query(AskRequestSchema.parse({ query })).cases.slice(0, 3).map((c) => c.case_id);
+    const osTop = (await openSearch.search(AskRequestSchema.parse({ query }))).cases.slice(0, 3).map((c) => c.case_id);
     expect(memoryTop.filter((id) => murder.includes(id)).length).toBeGreaterThanOrEqual(2);
     expect(osTop.filter((id) => murder.includes(id)).length).toBeGreaterThanOrEqual(2);
   });
