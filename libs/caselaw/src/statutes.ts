@@ -24,8 +24,9 @@ export interface StatuteRef {
 
 /**
  * Acts by short code, with the Hindi names and abbreviations people type for the commonest ones
- * (भारतीय दंड संहिता or आईपीसी for the IPC; दंड and दण्ड are the same word in two spellings). `direct` aliases count only right next to a number ("138 NIA"): "NIA" is also
- * the National Investigation Agency, so it never names the act of a bare section nearby.
+ * (भारतीय दंड संहिता or आईपीसी for the IPC; दंड and दण्ड are one word in two spellings). `direct`
+ * aliases count only right next to a number ("138 NIA"): "NIA" is also the National Investigation
+ * Agency, so it never names the act of a bare section nearby.
  */
 const ACTS: { code: string; re: string; direct?: string }[] = [
   { code: 'BNSS', re: 'Bharatiya\\s+Nagarik\\s+Suraksha\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?\\s?S\\.?|भारतीय\\s+नागरिक\\s+सुरक्षा\\s+संहिता|बीएनएसएस' },
