@@ -72,7 +72,9 @@ const actPattern = (withDirect: boolean) =>
 const ACT_ANY = actPattern(true);
 const ACT_NEAR = new RegExp(actPattern(false), 'gi');
 
-const NUM = '\\d{1,3}(?:-?[A-Za-z]{1,2}(?![A-Za-z]))?(?:\\s?\\(\\s?[0-9A-Za-z]{1,4}\\s?\\))*(?![\\d/])';
+// Not followed by a Devanagari letter either (U+0905-0939, vowels and consonants): "498" of an
+// unread "498ऐ" would be another section.
+const NUM = '\\d{1,3}(?:-?[A-Za-z]{1,2}(?![A-Za-z]))?(?:\\s?\\(\\s?[0-9A-Za-z]{1,4}\\s?\\))*(?![\\d/])(?![\\u0905-\\u0939])';
 const LIST = `${NUM}(?:\\s*(?:,|and|&|\\/|or|to|और|व)\\s*${NUM})*`;
 // Hindi: धारा (section), अनुच्छेद (article), whole words only (उपधारा is a sub-section).
 const SECTION_WORD = '(?<![A-Za-z])(?:u\\/ss?\\.?|under\\s+sections?|sections?|secs?\\.|ss?\\.)|(?<![\\u0900-\\u097F])(?:धाराओं|धारा)';
@@ -86,6 +88,7 @@ const NUMBER_THEN_ACT = new RegExp(`(?<![\\w.,/(-])(?<list>${NUM})[ \\t]+(?<act>
 const ACT_THEN_NUMBER = new RegExp(`(?<act>${ACT_ANY})[ \\t]*,?[ \\t]*${HINDI_OF}(?:(?<kw>${SECTION_WORD}|${ARTICLE_WORD})[ \\t]*)?(?<list>${LIST})`, 'gi');
 
 const ONE_NUM = new RegExp(NUM, 'gi');
+const SECTION_LETTERS: Record<string, string> = { ए: 'A', बी: 'B ', सी: 'C ', डी: 'D ' };
 /** How far a bare section looks for its act: back within a passage, forward within the same clause. */
 const LOOK_BACK = 400;
 const LOOK_AHEAD = 120;
@@ -126,7 +129,12 @@ function sectionsOf(list: string): string[] {
  * Every statute reference in `text`, in order of appearance. With `keepBare`, a section whose act
  * the text does not name is returned too, with act "" and its bare term.
  */
-export function findStatuteRefs(text: string, { keepBare = false } = {}): StatuteRef[] {
+export function findStatuteRefs(original: string, { keepBare = false } = {}): StatuteRef[] {
+  // Devanagari digits as ASCII ones (धारा ३०२ is धारा 302), and a section's letter as Hindi writes
+  // it (498ए, 304बी) as the Latin one, keeping every span's length (बी → "B ").
+  const text = original
+    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
+    .replace(/(\d)(ए|बी|सी|डी)(?![\u0900-\u097F])/g, (_, digit: string, letter: string) => digit + SECTION_LETTERS[letter]);
   const taken: [number, number][] = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
   const refs: StatuteRef[] = [];

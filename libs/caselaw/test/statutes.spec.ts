@@ -44,6 +44,11 @@ describe('statute references as one unit', () => {
     expect(keys('संविधान के अनुच्छेद 14 और 21')).toEqual(keys('Articles 14 and 21 of the Constitution'));
     expect(keys('धारा 138 परक्राम्य लिखत अधिनियम')).toEqual(keys('s.138 NI Act'));
     expect(keys('हिंदू विवाह अधिनियम की धारा 13')).toEqual(keys('section 13 HMA'));
+    expect(keys('धारा ३०२ आईपीसी')).toEqual(keys('section 302 IPC'));
+    expect(keys('धारा ४९८ए आईपीसी')).toEqual(keys('498A IPC'));
+    expect(keys('आईपीसी की धारा 304बी')).toEqual(keys('304B IPC'));
+    // A letter it does not read leaves no reference rather than the wrong section (498 is not 498A).
+    expect(keys('धारा 498ऐ आईपीसी')).toEqual([]);
     // A bare धारा with no act near it stays no reference, as in English.
     expect(keys('धारा 377 और समलैंगिकता')).toEqual([]);
     // उपधारा (sub-section) holds धारा but is another word.
