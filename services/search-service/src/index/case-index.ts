@@ -7,7 +7,7 @@ import { AskAnswer, AskRequest, CaseResult, CasesMeta, Judgment } from '@lexmitr
 import { Engine, Hit, MAX_QUERY_WORDS, QueryWord } from './engine';
 import { benchHas, judgeQueryWords, nameWords } from './judges';
 import { highlights, paragraphHits, phraseKey, terms } from './text';
-import { FILLER, splitUnits, topicQuery, unitTerms } from './units';
+import { FILLER, splitUnits, topicRetry, unitTerms } from './units';
 
 /** A case as the index keeps it: the import record with its parties always listed. */
 export type IndexedCase = Judgment & { parties: string[] };
@@ -142,12 +142,11 @@ export class CaseIndex {
     return this.engine.documentFrequency(term) > Math.max(COMMON_MIN_DOCS, this.size * COMMON_SHARE);
   }
 
-  /** A search; when its statute references or citations find nothing at all, their topics instead (units.ts topicQuery). */
+  /** A search; when its statute references or citations find nothing at all, their topics instead (units.ts topicRetry). */
   query(req: AskRequest): AskAnswer {
     const answer = this.find(req);
-    if (answer.total) return answer;
-    const topic = topicQuery(req.query);
-    return topic ? this.find({ ...req, query: topic }) : answer;
+    const retry = topicRetry(req, answer.total);
+    return retry ? this.find(retry) : answer;
   }
 
   private find(req: AskRequest): AskAnswer {

@@ -4,7 +4,8 @@
  * term per unit, so those words cannot bring in cases that only share them.
  */
 import { actMentions, bareTermsOf, citationTerm, extractCitations, findStatuteRefs } from '@lexmitra/caselaw';
-import { ACTS, LEGAL_ENTRIES } from '@lexmitra/legal-kb';
+import type { AskRequest } from '@lexmitra/contracts';
+import type * as LegalKb from '@lexmitra/legal-kb';
 import { terms } from './text';
 
 /**
@@ -74,6 +75,10 @@ let topics: Map<string, string> | undefined;
  */
 export function topicOf(term: string): string | undefined {
   if (!topics) {
+    // Loaded on the first provision that finds nothing, not at start-up: the knowledge base checks
+    // its entries as it loads (~90 ms and 7 MB), which most replicas never need.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ACTS, LEGAL_ENTRIES } = require('@lexmitra/legal-kb') as typeof LegalKb;
     topics = new Map();
     for (const entry of LEGAL_ENTRIES) {
       for (const ref of [entry.sections[0], ...(entry.replaces ?? [])]) {
@@ -85,6 +90,15 @@ export function topicOf(term: string): string | undefined {
     }
   }
   return topics.get(term);
+}
+
+/**
+ * The search both engines run again when one found nothing at all (total 0): the same request
+ * with topicQuery's query; undefined when the answer found something or there is no topic to try.
+ */
+export function topicRetry<R extends AskRequest>(req: R, total: number | undefined): R | undefined {
+  const query = total ? undefined : topicQuery(req.query);
+  return query ? { ...req, query } : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@
 import { Client } from '@opensearch-project/opensearch';
 import type { AskAnswer, CasesMeta } from '@lexmitra/contracts';
 import { splitPhrases } from '../index/case-index';
-import { topicQuery } from '../index/units';
+import { topicRetry } from '../index/units';
 import { indexBody, MAPPING_VERSION, toDocument, type JudgmentCase } from './case-mapping';
 import { INDIC, META_BODY, queryWords, searchBody, toAnswer, toMeta, type CaseSearch, type WordShares } from './case-query';
 
@@ -181,12 +181,11 @@ export class CaseSearchIndex {
     return shares;
   }
 
-  /** A search; when its statute references or citations find nothing at all, their topics instead (units.ts topicQuery). */
+  /** A search; when its statute references or citations find nothing at all, their topics instead (units.ts topicRetry). */
   async search(req: CaseSearch): Promise<AskAnswer> {
     const answer = await this.find(req);
-    if (answer.total) return answer;
-    const topic = topicQuery(req.query);
-    return topic ? this.find({ ...req, query: topic }) : answer;
+    const retry = topicRetry(req, answer.total);
+    return retry ? this.find(retry) : answer;
   }
 
   private async find(req: CaseSearch): Promise<AskAnswer> {
