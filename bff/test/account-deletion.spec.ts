@@ -4,7 +4,7 @@
  * same (account, IP) pair as sign-in; repeated ones are mailed to the owner; a scheduled deletion
  * is mailed too, with the way to cancel it. Mail goes through the real worker to Mailpit.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { linkIn, waitForMail } from '../../tools/jest/mailbox';
@@ -17,7 +17,7 @@ const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 describe('account deletion confirmed by password', () => {
   // A long grace period: nothing here is erased while the suite runs.
   const config = testConfig({ BULLMQ_PREFIX: `acctdel${process.pid}`, TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_DELETION_GRACE_SECONDS: '86400' });
-  let app: NestExpressApplication;
+  let app: BffApp;
   let stop: () => Promise<void>;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@
  * notice to the old one, no hint whether another account has the address), with their audit
  * records; Clerk-only accounts are refused with 409.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { linkIn, mailsTo, waitForMail } from '../../tools/jest/mailbox';
@@ -26,8 +26,8 @@ const tokenOf = (url: URL) => new URLSearchParams(url.hash.slice(1)).get('token'
 describe('account settings: a new password and a new e-mail address', () => {
   const prefix = `acctset${process.pid}`;
   const config = testConfig({ BULLMQ_PREFIX: prefix, TRUST_PROXY: 'true', CLERK_JWT_KEY: JWT_KEY, PUBLIC_URL: `${ORIGIN}/` });
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   let stop: () => Promise<void>;
 
   beforeAll(async () => {

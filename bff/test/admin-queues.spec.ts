@@ -1,5 +1,5 @@
 /** bull-board at /admin/queues: open to the ADMIN_EMAILS operators, an ordinary 404 for everyone else. */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { JOBS, QUEUES } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
 import { Queue, Worker } from 'bullmq';
@@ -17,7 +17,7 @@ describe('GET /admin/queues', () => {
   const someone = uniqueEmail('client');
   const clerkAdmin = uniqueEmail('clerk-ops');
   const sub = () => `user_${Date.now()}${randomInt(1e9)}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   const cookies: Record<string, string> = {};
   // Queues of the test's own, so no other suite's worker takes the job failed below.
   const prefix = `adm${process.pid}`;

@@ -1,10 +1,10 @@
 /** API_DOCS: the OpenAPI page and document at /api/docs are served by default and can be turned off (production overlay). */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import request from 'supertest';
 import { startApp, testConfig } from './helpers';
 
 describe('API_DOCS', () => {
-  const apps: NestExpressApplication[] = [];
+  const apps: BffApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
 
   it('serves /api/docs by default and answers 404 for it with API_DOCS=off', async () => {

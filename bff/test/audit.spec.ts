@@ -4,7 +4,7 @@
  * read which records (everyone else 404); the CSV export; and the counts that make a lost event show.
  */
 import type { AuditAction } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import request from 'supertest';
 import { spawnService } from '../../tools/jest/spawn-service';
@@ -20,7 +20,7 @@ import { startApp, waitFor } from './helpers';
 interface Row { action: AuditAction; actorId: string; ownerId: string; targetType: string; targetId: string; targetLabel: string | null; firmId: string | null; ip: string | null; userAgent: string | null; requestId: string; producer: string; seq: number }
 
 describe('audit trail', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let asha: Agent;
   let bina: Agent;
   const prefix = `audit${process.pid}`;

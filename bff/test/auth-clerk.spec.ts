@@ -2,7 +2,7 @@
  * Clerk session tokens verified offline with CLERK_JWT_KEY. The tokens are made here: an RS256 JWT
  * signed with a key pair of the test's own, whose public half plays the Clerk instance's PEM key.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { b64, clerkToken, JWT_KEY, ORIGIN, stranger } from './clerk-fixtures';
@@ -13,8 +13,8 @@ const uniqueSub = () => `user_${Date.now()}${randomInt(1e9)}`;
 const cookiePair = (res: request.Response) => ((res.headers['set-cookie'] as unknown as string[]) ?? []).find((c) => c.startsWith('lm_session='))!.split(';')[0];
 
 describe('Clerk session tokens (CLERK_JWT_KEY, offline)', () => {
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   const me = (token: string) => request(http).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
 
   beforeAll(async () => {
@@ -133,7 +133,7 @@ describe('Clerk session tokens (CLERK_JWT_KEY, offline)', () => {
 });
 
 describe('Clerk tokens without Clerk configured', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   beforeAll(async () => {
     app = await startApp(testConfig());
   });

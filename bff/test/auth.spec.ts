@@ -3,7 +3,7 @@
  * attempt counters. Each app gets its own database; rate-limit tests use their own client IPs and
  * e-mails because the counters live in the shared Redis.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { startApp, testConfig } from './helpers';
@@ -15,8 +15,8 @@ const sessionCookie = (res: request.Response) => ((res.headers['set-cookie'] as 
 const cookiePair = (setCookie: string) => setCookie.split(';')[0];
 
 describe('local accounts: register, login, me, logout', () => {
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   beforeAll(async () => {
     // A generous limit: this block is about accounts, not about the limiter.
     app = await startApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }));
@@ -164,7 +164,7 @@ describe('local accounts: register, login, me, logout', () => {
 });
 
 describe('session lifetime', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   beforeAll(async () => {
     // The config schema asks for at least 60 s; the object is edited after validation to wait only 1 s here.
     app = await startApp({ ...testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }), SESSION_TTL_SECONDS: 1 });
@@ -190,8 +190,8 @@ describe('session lifetime', () => {
 
 describe('behind a proxy (TRUST_PROXY) and attempt limits', () => {
   const LIMIT = 3;
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   beforeAll(async () => {
     app = await startApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'true' }));
     http = app.getHttpServer();
@@ -263,7 +263,7 @@ describe('behind a proxy (TRUST_PROXY) and attempt limits', () => {
 });
 
 describe('with Redis away', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   beforeAll(async () => {
     // A port nothing listens on: the shared client keeps retrying and queueing commands.
     app = await startApp(testConfig({ REDIS_URL: 'redis://127.0.0.1:1' }));

@@ -3,12 +3,12 @@
  * production), or else the BFF's own configured address. A request sent with
  * `Host: evil.example.com` must not get a link to evil.example.com.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { startApp, testConfig } from './helpers';
 
-async function feedUrl(app: NestExpressApplication, headers: Record<string, string>): Promise<string> {
+async function feedUrl(app: BffApp, headers: Record<string, string>): Promise<string> {
   const agent = request.agent(app.getHttpServer());
   const email = `feed.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
   await agent.post('/api/auth/register').send({ email, password: 'correct horse battery' }).expect(201);
@@ -19,7 +19,7 @@ async function feedUrl(app: NestExpressApplication, headers: Record<string, stri
 }
 
 describe('calendar feed address', () => {
-  const apps: NestExpressApplication[] = [];
+  const apps: BffApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
 
   it('uses the configured local origin, not the Host header, when PUBLIC_URL is unset', async () => {

@@ -5,7 +5,7 @@
 import { CASE_TEXT } from '@lexmitra/contracts';
 import { CasesRepository } from '@lexmitra/data';
 import { ObjectStore } from '@lexmitra/storage';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import mongoose, { Connection } from 'mongoose';
 import request from 'supertest';
 import { makePdf } from '../../tools/fixtures/documents';
@@ -13,8 +13,8 @@ import { startApp, testConfig } from './helpers';
 
 describe('judgment page routes', () => {
   const config = testConfig();
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   let connection: Connection;
   let cookie: string;
   let pdf: Buffer;

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { databaseOf } from '@lexmitra/contracts';
 import mongoose from 'mongoose';
 import path from 'node:path';
@@ -11,8 +11,8 @@ import { startApp, testConfig } from './helpers';
 describe.each(['memory', 'opensearch'] as const)('POST /ask (case search through search-service, SEARCH_ENGINE=%s)', (engine) => {
   const config = testConfig();
   const engineEnv = engine === 'opensearch' ? { SEARCH_ENGINE: engine, OPENSEARCH_URL: requireOpenSearch() } : { SEARCH_ENGINE: engine };
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   let service: RunningService;
   let cookie: string;
 

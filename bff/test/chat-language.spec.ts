@@ -3,7 +3,7 @@
  * engine): a Devanagari question, or the Hindi interface language sent with the request, gets the
  * fixed texts and the knowledge base's Hindi; an English question keeps docs/product.md §7's English answer.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import request from 'supertest';
 import { chatAgent } from './chat-fixtures';
@@ -14,7 +14,7 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 describe('POST /chatbot in Hindi (offline engine on a real ai-worker)', () => {
   const prefix = `chl${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let meera: request.Agent;
 

@@ -1,5 +1,5 @@
 /** The chatbot through the BFF and a real ai-worker configured with a provider (the local OpenAI-compatible server). */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import type request from 'supertest';
 import { FakeOpenAi, startFakeOpenAi } from '../../tools/jest/fake-openai';
@@ -10,7 +10,7 @@ import { startApp, testConfig } from './helpers';
 describe('POST /chatbot with an AI provider', () => {
   const prefix = `chatp${process.pid}`;
   let fake: FakeOpenAi;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let user: request.Agent;
 

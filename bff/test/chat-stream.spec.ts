@@ -5,7 +5,7 @@
  * Real BFF, Redis, FerretDB and ai-worker; the model is the local OpenAI-compatible server.
  */
 import { ChatDeltaEventSchema, ChatSectionEventSchema, JobStatusSchema } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import http from 'node:http';
 import path from 'node:path';
 import { FakeOpenAi, startFakeOpenAi } from '../../tools/jest/fake-openai';
@@ -27,7 +27,7 @@ const modelAnswer = {
 describe('chat answers streamed over the job event stream', () => {
   const prefix = `cs${process.pid}`;
   let fake: FakeOpenAi;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let base: URL;
   let asha: Agent;

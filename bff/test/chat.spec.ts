@@ -3,7 +3,7 @@
  * with conversations in the real database and rate limits in the real Redis.
  */
 import { CHAT_TEXT } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import request from 'supertest';
 import { chatAgent } from './chat-fixtures';
@@ -12,7 +12,7 @@ import { startApp, testConfig } from './helpers';
 
 describe('POST /chatbot and conversations (offline engine on a real ai-worker)', () => {
   const prefix = `chat${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let asha: request.Agent;
   let ravi: request.Agent;

@@ -1,11 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { docEngineKey } from '@lexmitra/contracts';
 import { IORedis } from '@lexmitra/platform';
 import request from 'supertest';
 import { startApp, testConfig } from './helpers';
 
 describe('GET /api/config', () => {
-  let app: NestExpressApplication | undefined;
+  let app: BffApp | undefined;
   afterEach(async () => app?.close());
 
   it('reports no hosted sign-in provider when Clerk is not configured', async () => {

@@ -3,7 +3,7 @@
  * stores or answers them: a question made only of them is blank, and the calendar feed never
  * carries them raw. Tab and newline are kept.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import request from 'supertest';
 import { signedInAgent } from './documents-fixtures';
 import { startApp, testConfig } from './helpers';
@@ -12,7 +12,7 @@ const NUL = '\u0000';
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 describe('control characters in text fields', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let asha: Awaited<ReturnType<typeof signedInAgent>>;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@
  * Sec-Fetch-Site or Origin says they come from another site. The attack is a signed-in user's
  * browser posting a form from https://evil.example to the API.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { startApp, testConfig } from './helpers';
@@ -12,7 +12,7 @@ const EVIL = 'https://evil.example';
 const PASSWORD = 'correct horse battery';
 
 describe('cross-site request forgery', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let cookie: string;
   const email = `csrf.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
   const http = () => request(app.getHttpServer());

@@ -4,7 +4,7 @@
  * REMINDER_TIME_SCALE shortens the clock: a wait of 10 hours becomes 1 second.
  */
 import { hearingReminderJobId, istDate, istInstant, JOBS, QUEUES } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import type { Queue } from 'bullmq';
 import path from 'node:path';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
@@ -18,7 +18,7 @@ const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:
 describe('hearing reminders through the ai-worker process', () => {
   const prefix = `rem${process.pid}`;
   const config = testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', BULLMQ_PREFIX: prefix, REMINDER_TIME_SCALE: String(SCALE) });
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let queue: Queue;
   let asha: Awaited<ReturnType<typeof signedInAgent>>;

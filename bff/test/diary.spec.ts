@@ -3,7 +3,7 @@
  * dates and times, PDF attachments in MinIO, search, and the iCalendar feed parsed back with node-ical.
  */
 import { QUEUES } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import * as nodeIcal from 'node-ical';
 import request from 'supertest';
 import { QueueService } from '../src/infra/queue.service';
@@ -11,7 +11,7 @@ import { docx, pdf, sha256, signedInAgent } from './documents-fixtures';
 import { startApp, testConfig } from './helpers';
 
 describe('advocate diary API', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let asha: Awaited<ReturnType<typeof signedInAgent>>;
   let ravi: Awaited<ReturnType<typeof signedInAgent>>;
   const prefix = `diary${process.pid}`;

@@ -3,7 +3,7 @@
  * screen into a PDF or DOCX through the real convert-worker process, in its own script; saving it as
  * a draft goes through the drafts' own route, and the kept draft exports again later.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { execFileSync } from 'node:child_process';
@@ -42,7 +42,7 @@ function pdfText(bytes: Buffer): string {
 
 describe('POST /api/doc-ai/export', () => {
   const prefix = `dx${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let agent: ReturnType<typeof request.agent>;
   let userId: string;

@@ -6,7 +6,7 @@
  * cancel stops a long extraction within 2 s, and a result too large for Redis comes back whole.
  */
 import { QUEUES } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import { makeContentStreamBombPdf, makeDocxBomb, makeManyPagesPdf } from '../../tools/fixtures/bombs';
 import { makeDocx } from '../../tools/fixtures/documents';
@@ -22,7 +22,7 @@ const RSS_CEILING_MB = 512;
 
 describe('hostile documents (real ai-worker, limits of issue 18)', () => {
   const prefix = `dl${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let asha: Client;
   let ravi: Client;

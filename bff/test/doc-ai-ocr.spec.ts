@@ -3,7 +3,7 @@
  * real ai-worker reads the pages without text by OCR (Tesseract) and answers with the offline
  * engine. The scans are typeset and rasterised by the test (tools/fixtures/scans.ts).
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import sharp from 'sharp';
 import { makeScannedPdf, renderTextPng } from '../../tools/fixtures/scans';
@@ -18,7 +18,7 @@ const NOTICE_HI = 'कानूनी नोटिस\n\nआपको सूच�
 
 describe('POST /process_pdf/ with scans and photos (OCR) and a real ai-worker', () => {
   const prefix = `do${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let asha: Agent;
   let baseUrl: string;

@@ -2,7 +2,7 @@
  * Document AI (call 2) end to end on the real dev stack: the BFF stores the upload in MinIO, a real
  * ai-worker process reads it and answers with the offline engine (no AI provider configured).
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import { DOC_FIXTURE_PARAGRAPHS, makeDocx, makeImageOnlyPdf, makePdf, readDocFixture } from '../../tools/fixtures/documents';
 import { makeScannedPdf } from '../../tools/fixtures/scans';
@@ -20,7 +20,7 @@ const ORDER = [
 
 describe('POST /process_pdf/ with a real ai-worker', () => {
   const prefix = `da${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let asha: Agent;
   let ravi: Agent;

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import request from 'supertest';
 import { verifyEmailDirectly } from './helpers';
 
@@ -84,7 +84,7 @@ export const png = () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d494
 
 /** A signed-in supertest agent for a fresh account, through the real /api/auth endpoints. */
 /** A registered, signed-in user; verified (through the data layer) unless `verified: false`. */
-export async function signedInAgent(app: NestExpressApplication, label: string, opts: { verified?: boolean } = {}) {
+export async function signedInAgent(app: BffApp, label: string, opts: { verified?: boolean } = {}) {
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const password = 'correct-horse-42';
   const agent = request.agent(app.getHttpServer());

@@ -6,7 +6,7 @@ import { DOCUMENT_TEXT, EVENTS } from '@lexmitra/contracts';
 import { IORedis } from '@lexmitra/platform';
 import type { AppConfig } from '../src/infra/config.provider';
 import { ObjectStore } from '@lexmitra/storage';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { closedPort, cuttingProxy, pdf, sha256, signedInAgent } from './documents-fixtures';
@@ -15,10 +15,10 @@ import { startApp, testConfig, waitFor } from './helpers';
 const MAX = 100_000;
 
 describe('document library limits and failures', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let config: AppConfig;
   let user: Awaited<ReturnType<typeof signedInAgent>>;
-  const extraApps: NestExpressApplication[] = [];
+  const extraApps: BffApp[] = [];
   const total = async () => (await user.agent.get('/api/pdf?pageSize=100')).body.total as number;
 
   /** A second BFF on the same database and sessions, but with its own object-storage settings. */

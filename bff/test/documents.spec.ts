@@ -5,7 +5,7 @@
 import { DOCUMENT_TEXT } from '@lexmitra/contracts';
 import type { AppConfig } from '../src/infra/config.provider';
 import { ObjectStore } from '@lexmitra/storage';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import request from 'supertest';
 import { doc, docx, pdf, png, sha256, signedInAgent, xlsx } from './documents-fixtures';
 import { startApp, testConfig } from './helpers';
@@ -18,7 +18,7 @@ const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => 
 };
 
 describe('document library', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let config: AppConfig;
   let asha: Agent;
   let ravi: Agent;

@@ -3,7 +3,7 @@
  * by independent readers (pdfjs-dist for PDF, mammoth for DOCX).
  */
 import { extractPdfPages } from '@lexmitra/documents';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import mammoth from 'mammoth';
 import path from 'node:path';
 import request from 'supertest';
@@ -29,7 +29,7 @@ const DRAFT = [
 
 describe('POST /api/drafts/convertFile', () => {
   const prefix = `dc${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let agent: ReturnType<typeof request.agent>;
 

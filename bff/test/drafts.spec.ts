@@ -7,12 +7,12 @@ import { redisOptions } from '@lexmitra/platform';
 import type { AppConfig } from '../src/infra/config.provider';
 import { ObjectStore } from '@lexmitra/storage';
 import { loadCatalogue } from '@lexmitra/templates';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import IORedis from 'ioredis';
 import request from 'supertest';
 import { startApp, testConfig, waitFor } from './helpers';
 
-async function signedIn(app: NestExpressApplication, label: string) {
+async function signedIn(app: BffApp, label: string) {
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const agent = request.agent(app.getHttpServer());
   const reg = await agent.post('/api/auth/register').send({ email, password: 'correct-horse-42' });
@@ -22,7 +22,7 @@ async function signedIn(app: NestExpressApplication, label: string) {
 }
 
 describe('drafts API', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let config: AppConfig;
   let store: ObjectStore;
   let asha: Awaited<ReturnType<typeof signedIn>>;

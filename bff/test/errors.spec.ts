@@ -1,9 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import request from 'supertest';
 import { startApp } from './helpers';
 
 describe('error shape and bad input', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   beforeAll(async () => {
     app = await startApp();
   });

@@ -1,6 +1,6 @@
 /** A firm with one member per role, built through the real endpoints (create, join, change role). */
 import type { FirmRole } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { signedInAgent } from './documents-fixtures';
 import { testConfig } from './helpers';
 
@@ -14,7 +14,7 @@ export async function createFirm(owner: Agent, name = 'Rao & Associates') {
 }
 
 /** A fresh account that joined the firm and, if asked, was given a role by the Senior Partner. */
-export async function joinAs(app: NestExpressApplication, owner: Agent, firm: { firmId: string; code: string }, role: FirmRole, label: string): Promise<Agent> {
+export async function joinAs(app: BffApp, owner: Agent, firm: { firmId: string; code: string }, role: FirmRole, label: string): Promise<Agent> {
   const who = await signedInAgent(app, label);
   const joined = await who.agent.post('/api/firms/join').send({ inviteCode: firm.code });
   if (joined.status !== 200) throw new Error(`join ${joined.status}: ${JSON.stringify(joined.body)}`);

@@ -3,13 +3,13 @@
  * tried over HTTP and must succeed exactly when the table allows it; a non-member is refused everywhere.
  */
 import { can, FIRM_ACTIONS, FIRM_ROLES, FirmAction, FirmRole, istDate } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { signedInAgent } from './documents-fixtures';
 import { Agent, createFirm, firmsConfig, joinAs } from './firms-fixtures';
 import { startApp } from './helpers';
 
 describe('firm permission table', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let firm: { firmId: string; code: string };
   const actors = {} as Record<FirmRole, Agent>;
   let taskId: string;

@@ -4,7 +4,7 @@
  * built from the members' real diary entries and documents, with presence.
  */
 import { FIRM_TEXT, istDate } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { MongoService } from '../src/infra/mongo.service';
 import { RedisService } from '../src/infra/redis.service';
 import { presenceKey } from '../src/users/presence.recorder';
@@ -13,7 +13,7 @@ import { Agent, createFirm, firmsConfig, joinAs } from './firms-fixtures';
 import { startApp } from './helpers';
 
 describe('firms API', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let asha: Agent;
   const db = () => app.get(MongoService).connection;
   const err = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });

@@ -1,9 +1,8 @@
 import { BffConfigSchema, loadConfig } from '@lexmitra/platform';
 import type { AppConfig } from '../src/infra/config.provider';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requireStack } from '../../tools/jest/require-stack';
 import { UsersRepository } from '@lexmitra/data';
-import { createApp } from '../src/app';
+import { type BffApp, createApp } from '../src/app';
 import path from 'node:path';
 import { requireMail } from '../../tools/jest/mailbox';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
@@ -40,13 +39,15 @@ export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> =
  * Marks an account's e-mail address as verified straight in the data layer, as following the mailed
  * link would (tests only: suites about other features need a verified user without a mail round trip).
  */
-export async function verifyEmailDirectly(app: NestExpressApplication, userId: string): Promise<void> {
+export async function verifyEmailDirectly(app: BffApp, userId: string): Promise<void> {
   if (!(await app.get(UsersRepository).markEmailVerified(userId))) throw new Error(`no user ${userId} to verify`);
 }
 
-export async function startApp(config: AppConfig = testConfig()): Promise<NestExpressApplication> {
+export async function startApp(config: AppConfig = testConfig()): Promise<BffApp> {
   const app = await createApp(config, { logger: false });
   await app.init();
+  // Fastify loads its plugins (cookies, helmet, static files) when ready, before any request.
+  await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 
@@ -69,7 +70,7 @@ export async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs: nu
  * The BFF with an ai-worker that sends its mail through the dev stack's mail server (Mailpit), for
  * tests that read what was mailed. `stop` closes both.
  */
-export async function startAppWithMailWorker(config: AppConfig): Promise<{ app: NestExpressApplication; worker: RunningService; stop: () => Promise<void> }> {
+export async function startAppWithMailWorker(config: AppConfig): Promise<{ app: BffApp; worker: RunningService; stop: () => Promise<void> }> {
   const app = await startApp(config);
   const worker = await spawnService(path.resolve(__dirname, '../../services/ai-worker'), /"queue":"mail"[^\n]*worker ready/, {
     BULLMQ_PREFIX: config.BULLMQ_PREFIX, MONGO_URL: config.MONGO_URL, SMTP_URL: requireMail().smtpUrl, LOG_LEVEL: 'info', METRICS_PORT: '0',

@@ -2,15 +2,15 @@
  * The request log: one JSON line per answered request with the request id, method and path, secrets
  * in the URL redacted and no headers (so no cookies or bearer tokens), as createApp mounts it.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import type { BffApp } from '../src/app';
+import Fastify from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { redactUrl, requestIdOf, requestLog } from '../src/infra/http-log';
+import { newRequestIds, redactUrl, requestIdOf, requestLog } from '../src/infra/http-log';
 import { testConfig } from './helpers';
 
 describe('request log', () => {
@@ -21,15 +21,14 @@ describe('request log', () => {
 
   beforeAll(async () => {
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l))), done()) });
-    const app = express();
-    app.use(requestLog(pino({ level: 'info', base: { service: 'bff' } }, sink)));
-    app.use((req, res) => {
+    const app = Fastify({ genReqId: newRequestIds });
+    requestLog(app, pino({ level: 'info', base: { service: 'bff' } }, sink));
+    app.get('/*', (req, reply) => {
       ids.push(requestIdOf(req));
-      res.setHeader('set-cookie', 'lm_session=secret-session');
-      res.status(req.path === '/boom' ? 500 : 200).end('ok');
+      void reply.header('set-cookie', 'lm_session=secret-session').code(req.url === '/boom' ? 500 : 200).send('ok');
     });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    server = app.server;
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((r) => server.close(r)));
@@ -67,11 +66,12 @@ describe('request log', () => {
 
 describe('request log of the running BFF', () => {
   const lines: { req?: { id: string; traceId: string; url: string } }[] = [];
-  let app: NestExpressApplication;
+  let app: BffApp;
   beforeAll(async () => {
     const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l))), done()) });
     app = await createApp(testConfig(), { logger: false, pino: pino({ level: 'info', base: { service: 'bff' } }, sink) });
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
   });
   afterAll(() => app.close());
   const settle = () => new Promise((r) => setTimeout(r, 50));

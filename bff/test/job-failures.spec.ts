@@ -6,7 +6,7 @@
  */
 import { CHAT_TEXT, DOC_PROCESS_JOB, databaseOf, JOBS, MESSAGE_PATTERNS, QUEUES, searchChannel } from '@lexmitra/contracts';
 import { JobFailureError, RequestQueueServer, startQueueWorker } from '@lexmitra/platform';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { Worker } from 'bullmq';
 import pino from 'pino';
 import type request from 'supertest';
@@ -19,7 +19,7 @@ import { startApp, testConfig } from './helpers';
 describe('failures of jobs and internal replies', () => {
   const prefix = `jfail${process.pid}`;
   const config = testConfig({ BULLMQ_PREFIX: prefix, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: Worker;
   let chatWorker: Worker;
   let search: RequestQueueServer;

@@ -4,7 +4,7 @@
  * listener or slot behind, and user-visible jobs have random ids, not BullMQ's counter.
  */
 import { QUEUES } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import http from 'node:http';
 import path from 'node:path';
 import { makePdf } from '../../tools/fixtures/documents';
@@ -19,7 +19,7 @@ const RANDOM_ID = /^[\w-]{22}$/;
 
 describe('job streams and job ids', () => {
   const prefix = `js${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService | undefined;
   let asha: Agent;
   let ravi: Agent;

@@ -4,7 +4,7 @@
  * follows its link and checks the effect: verification, password reset, the enumeration-safe
  * sign-up, login throttling that spares the owner, the sessions list and the dead-letter view.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { linkIn, mailsTo, waitForMail } from '../../tools/jest/mailbox';
@@ -24,8 +24,8 @@ describe('mail flows through the outbox, the ai-worker and the mail server', () 
   const prefix = `mailflow${process.pid}`;
   const admin = uniqueEmail('ops');
   const config = testConfig({ BULLMQ_PREFIX: prefix, TRUST_PROXY: 'true', ADMIN_EMAILS: admin, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000' });
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
@@ -265,8 +265,8 @@ describe('notification mails, their one-click unsubscribe and settings', () => {
   const operators = uniqueEmail('helpdesk');
   // REMINDER_TIME_SCALE: a hearing the day after tomorrow is reminded within seconds.
   const config = testConfig({ BULLMQ_PREFIX: prefix, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', CONTACT_EMAIL: operators, REMINDER_TIME_SCALE: '36000' });
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
@@ -403,7 +403,7 @@ describe('notification mails, their one-click unsubscribe and settings', () => {
 });
 
 describe('mail rate limits', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   beforeAll(async () => {
     // No CONTACT_EMAIL here: the contact form must say it is not set up.
     app = await startApp({ ...testConfig({ BULLMQ_PREFIX: `mailrl${process.pid}`, MAIL_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' }), CONTACT_EMAIL: undefined });

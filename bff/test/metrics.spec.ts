@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { QUEUES } from '@lexmitra/contracts';
 import { redisOptions } from '@lexmitra/platform';
 import { Queue } from 'bullmq';
@@ -11,7 +11,7 @@ describe('GET /api/metrics', () => {
   // A queue prefix of this suite's own: no worker takes these jobs, so the depth is known.
   const prefix = `m${process.pid}`;
   const config = testConfig({ METRICS_TOKEN: TOKEN, BULLMQ_PREFIX: prefix });
-  let app: NestExpressApplication;
+  let app: BffApp;
   let convert: Queue;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@
  * half-stored, and uploads work again once MinIO is back, without restarting the BFF. The stack is
  * the test's own, so the shared test stack is not disturbed.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { ownStack } from '../../tools/jest/own-stack';
 import { requireStack } from '../../tools/jest/require-stack';
 import { pdf, signedInAgent } from './documents-fixtures';
@@ -13,7 +13,7 @@ const stack = ownStack('minio-outage', 26000 + (process.pid % 1500) * 4);
 
 describe('MinIO outage', () => {
   requireStack();
-  let app: NestExpressApplication;
+  let app: BffApp;
 
   afterAll(async () => {
     await app?.close();

@@ -6,7 +6,7 @@
  */
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { DiaryEntryPatchSchema } from '@lexmitra/contracts';
 import request from 'supertest';
 import { toOpenApiSchema } from '../src/common/openapi';
@@ -15,7 +15,7 @@ import { startApp } from './helpers';
 type Op = { operationId?: string; parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, unknown> };
 
 describe('GET /api/docs/openapi.json', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   let ops: [string, string, Op][];
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@
  * The account's interface language (issue 17): GET/PATCH /api/auth/me/preferences against the real
  * dev stack. Only 'en' and 'hi' are accepted today (contracts' INTERFACE_LANGUAGES).
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { startApp, testConfig } from './helpers';
@@ -11,8 +11,8 @@ const PASSWORD = 'correct horse battery';
 const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
 
 describe('PATCH /api/auth/me/preferences', () => {
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   beforeAll(async () => {
     app = await startApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }));
     http = app.getHttpServer();

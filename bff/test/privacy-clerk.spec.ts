@@ -4,14 +4,14 @@
  * request. Tokens are made with the test's own key (clerk-fixtures).
  */
 import { COLLECTIONS } from '@lexmitra/data';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import request from 'supertest';
 import { MongoService } from '../src/infra/mongo.service';
 import { clerkToken, JWT_KEY, ORIGIN } from './clerk-fixtures';
 import { startApp, testConfig } from './helpers';
 
 describe('account deletion with a Clerk session', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   const sub = `user_privacy_${process.pid}_${Date.now()}`;
   const email = `clerk.privacy.${Date.now()}@example.in`;
   // fva = [minutes since the first factor, minutes since the second factor (-1: none)].

@@ -6,7 +6,7 @@
 import { JOBS, QUEUES } from '@lexmitra/contracts';
 import { AuditRepository, COLLECTIONS, NewAuditRecord } from '@lexmitra/data';
 import { ObjectStore, extractionCacheKey } from '@lexmitra/storage';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import request from 'supertest';
 import { linkIn, requireMail, waitForMail } from '../../tools/jest/mailbox';
@@ -25,7 +25,7 @@ const GRACE_S = 4;
 describe('privacy controls: export my data, delete my account, retention', () => {
   const prefix = `priv${process.pid}`;
   let config: AppConfig;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let store: ObjectStore;
 

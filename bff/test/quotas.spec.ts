@@ -3,14 +3,14 @@
  * DOCUMENT_QUOTA_BYTES), number of drafts (413 past DRAFT_QUOTA_COUNT), draft saves per minute
  * (429), and GET /api/usage, which the dashboard shows.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { pdf, signedInAgent } from './documents-fixtures';
 import { startApp, testConfig } from './helpers';
 
 const KB = 1024;
 
 describe('per-user quotas', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
 
   beforeAll(async () => {
     app = await startApp(testConfig({ DOCUMENT_QUOTA_BYTES: String(10 * KB), DRAFT_QUOTA_COUNT: '2', DRAFT_SAVE_RATE_LIMIT_PER_MINUTE: '6' }));

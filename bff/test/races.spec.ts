@@ -3,7 +3,7 @@
  * ai-worker (whose model is the local OpenAI-compatible test server): nothing written at once is
  * lost, and no quota or budget is passed by arriving together.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import path from 'node:path';
 import { makeDocx } from '../../tools/fixtures/documents';
 import { Client, getJob, upload } from '../../tools/jest/doc-limits';
@@ -19,7 +19,7 @@ const DAILY_CALLS = 3;
 describe('races users can make', () => {
   const prefix = `race${process.pid}`;
   let fake: FakeOpenAi;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: RunningService;
   let baseUrl: string;
 

@@ -3,8 +3,8 @@
  * keys are per user (resolved by the auth guard first), per IP and per e-mail, and attempts count
  * before the body is validated.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Request } from 'express';
+import type { BffApp } from '../src/app';
+import type { FastifyRequest } from 'fastify';
 import request from 'supertest';
 import { rateLimitKeys } from '../src/common/rate-limit';
 import type { AuthedRequest } from '../src/common/decorators';
@@ -13,7 +13,7 @@ import { startApp, testConfig } from './helpers';
 
 describe('rateLimitKeys', () => {
   const req = (headers: Record<string, string>, body: unknown, user?: { id: string }) =>
-    ({ headers, body, user, socket: { remoteAddress: '10.0.0.9' } }) as unknown as AuthedRequest & Request;
+    ({ headers, body, user, socket: { remoteAddress: '10.0.0.9' } }) as unknown as AuthedRequest & FastifyRequest;
 
   it('keys by user, by the IP our proxy appended, and by the normalised e-mail', () => {
     const r = req({ 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }, { email: '  Asha@Example.IN ' }, { id: 'u1' });
@@ -29,7 +29,7 @@ describe('rateLimitKeys', () => {
 });
 
 describe('@RateLimit on routes', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   beforeAll(async () => {
     app = await startApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', CHAT_RATE_LIMIT_PER_MINUTE: '2', CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' }));
   });

@@ -3,7 +3,7 @@
  * by itself once they come up. The servers here are real processes of the test's own, on their own
  * ports, so the shared test stack is not disturbed.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import request from 'supertest';
 import { ownStack } from '../../tools/jest/own-stack';
 import { requireStack } from '../../tools/jest/require-stack';
@@ -15,7 +15,7 @@ const stack = ownStack('recovery', PORT_BASE);
 
 describe('dependency outage at start-up', () => {
   requireStack();
-  let app: NestExpressApplication;
+  let app: BffApp;
 
   afterAll(async () => {
     await app?.close();

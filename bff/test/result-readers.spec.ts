@@ -6,7 +6,7 @@
  * test stands in for ai-worker, which is not what is tested here.
  */
 import { DOC_PROCESS_JOB, JOB_RESULTS_PREFIX, QUEUES } from '@lexmitra/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { Worker } from 'bullmq';
 import net from 'node:net';
 import { QueueService } from '../src/infra/queue.service';
@@ -31,7 +31,7 @@ function stalled(port: number, path: string, cookie: string): Promise<{ status: 
 
 describe('readers of a large job result', () => {
   const config = testConfig({ BULLMQ_PREFIX: `readers${process.pid}`, RESULT_SLOW_READERS_PER_USER: '3', SSE_STREAMS_PER_USER: '10' });
-  let app: NestExpressApplication;
+  let app: BffApp;
   let worker: Worker;
   let port: number;
   const sockets: net.Socket[] = [];

@@ -5,7 +5,7 @@
  * forbids is refused. Operations that take ids get real ones (a diary entry, a draft, a firm with
  * an invite, a member and a task, a stored document, a conversation, a job) so they are tested past their 404.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ const EXCLUDED = ['POST /api/auth/logout', 'POST /api/auth/sessions/sign-out-eve
 
 describe('Schemathesis against the running BFF', () => {
   const prefix = `fz${process.pid}`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let base: string;
   const running: RunningService[] = [];
   let st: string;

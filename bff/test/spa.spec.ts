@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import request from 'supertest';
 import { startApp, testConfig } from './helpers';
 
 describe('the SPA served by the BFF', () => {
-  let app: NestExpressApplication;
+  let app: BffApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));

@@ -8,7 +8,7 @@
  *   is listed for the owner to keep or delete.
  * - A reset, a password change, an address change and "sign out everywhere" each end the feed.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
@@ -25,8 +25,8 @@ const tokenOf = (url: URL) => new URLSearchParams(url.hash.slice(1)).get('token'
 
 describe('an address squatted before its owner registered', () => {
   const config = testConfig({ BULLMQ_PREFIX: `squat${process.pid}`, AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000', MAIL_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_DELETION_GRACE_SECONDS: '2' });
-  let app: NestExpressApplication;
-  let http: ReturnType<NestExpressApplication['getHttpServer']>;
+  let app: BffApp;
+  let http: ReturnType<BffApp['getHttpServer']>;
   let worker: RunningService;
 
   beforeAll(async () => {

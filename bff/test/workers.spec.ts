@@ -3,7 +3,7 @@
  * with process ids; anyone else an up/down summary without ids, probed at most once per 10 s, so
  * anonymous calls in a loop do not enqueue a job each.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { BffApp } from '../src/app';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
@@ -16,7 +16,7 @@ const services = path.resolve(__dirname, '../../services');
 describe('GET /api/health/workers', () => {
   const prefix = `w${process.pid}`;
   const admin = `ops.${process.pid}.${Date.now()}.${randomInt(1e9)}@example.in`;
-  let app: NestExpressApplication;
+  let app: BffApp;
   let adminCookie: string;
   const running: RunningService[] = [];
 

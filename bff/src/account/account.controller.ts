@@ -5,7 +5,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ForgotPasswordRequestSchema, RegisterRequestSchema, ResetPasswordRequestSchema, SessionInfo, VerifyEmailRequestSchema } from '@lexmitra/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
@@ -78,12 +78,12 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token of the mailed link; ends every session of the account' })
   @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(ResetPasswordRequestSchema)) body: z.infer<typeof ResetPasswordRequestSchema>) {
+  async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply, @Body(new ZodValidationPipe(ResetPasswordRequestSchema)) body: z.infer<typeof ResetPasswordRequestSchema>) {
     const { userId } = await this.account.resetPassword(body.token, body.password);
     // The person holding the mailed link acts for the account: they are its owner as far as anyone can tell.
     this.audit.record(auditContextOf(req), { action: 'auth.password_changed', actorId: userId, target: { type: 'account', id: userId }, ownerId: userId });
     // This browser's own session (if any, of whichever account) is gone or stale: drop its cookie.
-    if (req.sessionToken) res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    if (req.sessionToken) void res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/' });
     return { reset: true };
   }
 
@@ -107,12 +107,12 @@ export class AccountController {
   @Post('sessions/sign-out-everywhere')
   @HttpCode(200)
   @ApiOperation({ summary: 'End every local session of this account, this one included, and every link that acts without one (calendar feed address, export links, mailed links)' })
-  async signOutEverywhere(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
+  async signOutEverywhere(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user: AuthUser) {
     const signedOut = await this.sessions.destroyAll(user.id);
     // Everywhere includes the calendar feed address and export links, which act without a session.
     await this.links.endAll(user.id, 'sign-out-everywhere');
     this.audit.record(auditContextOf(req), { action: 'auth.signed_out', actorId: user.id, target: { type: 'account', id: user.id, label: 'everywhere' }, ownerId: user.id });
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    void res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/' });
     return { signedOut };
   }
 }

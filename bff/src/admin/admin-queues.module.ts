@@ -8,9 +8,9 @@ import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
+import { FastifyAdapter } from '@bull-board/fastify';
 import { QUEUES } from '@lexmitra/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthModule } from '../auth/auth.module';
 import { IdentityService } from '../auth/identity.service';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
@@ -34,19 +34,21 @@ export class AdminQueuesModule implements OnModuleInit {
 
   onModuleInit(): void {
     const admins = adminEmails(this.config);
-    const server = new ExpressAdapter().setBasePath(ADMIN_QUEUES_PATH);
-    createBullBoard({ queues: Object.values(QUEUES).map((name) => new BullMQAdapter(this.queues.queue(name))), serverAdapter: server });
-    const board = server.getRouter();
-    board.disable('x-powered-by');
-    const isAdmin = async (req: Request): Promise<boolean> => {
+    const board = new FastifyAdapter();
+    createBullBoard({ queues: Object.values(QUEUES).map((name) => new BullMQAdapter(this.queues.queue(name))), serverAdapter: board });
+    const isAdmin = async (req: FastifyRequest): Promise<boolean> => {
       if (admins.size === 0) return false;
       const user = await this.identity.resolve(req, true).catch(() => undefined);
       return Boolean(user && admins.has(user.email.toLowerCase()));
     };
-    // Mounted on the Express app itself (bull-board is an Express app, not Nest routes); a request
-    // that is not an admin's falls through to Nest's own 404.
-    this.adapterHost.httpAdapter.getInstance().use(ADMIN_QUEUES_PATH, (req: Request, res: Response, next: NextFunction) => {
-      isAdmin(req).then((ok) => (ok ? board(req, res, next) : next()), next);
+    // bull-board brings its own Fastify routes, not Nest's. In a scope of their own, every request
+    // to them is first checked; one that is not an admin's gets Nest's own 404.
+    const fastify: FastifyInstance = this.adapterHost.httpAdapter.getInstance();
+    void fastify.register(async (scope) => {
+      scope.addHook('onRequest', async (req, reply) => {
+        if (!(await isAdmin(req))) return reply.callNotFound();
+      });
+      await scope.register(board.registerPlugin(), { prefix: ADMIN_QUEUES_PATH });
     });
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AUDIT_CSV_MAX_ROWS, AuditPage, FirmAuditQuery, FirmAuditQuerySchema, MyActivityQuery, MyActivityQuerySchema } from '@lexmitra/contracts';
 import { AuditRecord, AuditRepository } from '@lexmitra/data';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { once } from 'node:events';
 import { AuthUser, CurrentUser } from '../common/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -38,15 +38,15 @@ export class AuditController {
   @Get('api/firms/:id/audit.csv')
   @ApiOperation({ summary: `The same records as CSV (same filters, no paging; at most ${AUDIT_CSV_MAX_ROWS} rows, newest first)` })
   @ApiProduces('text/csv')
-  async firmAuditCsv(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodValidationPipe(FirmAuditQuerySchema)) query: FirmAuditQuery, @Res() res: Response): Promise<void> {
+  async firmAuditCsv(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodValidationPipe(FirmAuditQuerySchema)) query: FirmAuditQuery, @Res() res: FastifyReply): Promise<void> {
     // Checked before anything is sent, so a refusal is still a JSON error.
     const filter = await this.views.firmFilter(user, id, query);
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
-    res.setHeader('Cache-Control', 'private, no-store');
+    res.raw.statusCode = 200;
+    res.raw.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.raw.setHeader('Content-Disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.raw.setHeader('Cache-Control', 'private, no-store');
     const csv = auditCsv();
-    csv.pipe(res);
+    csv.pipe(res.raw);
     let chunk: AuditRecord[] = [];
     const flush = async () => {
       for (const view of await this.views.views(chunk, user.id, 'all')) if (!csv.write(csvRow(view))) await once(csv, 'drain');
@@ -61,7 +61,7 @@ export class AuditController {
       csv.end();
     } catch (err) {
       // Headers are gone: all that is left is to cut the download short, so it is not taken as complete.
-      res.destroy(err as Error);
+      res.raw.destroy(err as Error);
     }
   }
 }

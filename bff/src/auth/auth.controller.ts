@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LoginRequestSchema } from '@lexmitra/contracts';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
@@ -25,8 +26,8 @@ export class AuthController {
   ) {}
 
   /** httpOnly keeps the token from scripts; Secure whenever the browser reached us over https. */
-  private cookieOptions(req: Request): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
+  private cookieOptions(req: FastifyRequest): CookieSerializeOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/' };
   }
 
   @Public()
@@ -36,11 +37,11 @@ export class AuthController {
   // Per IP only: a limit keyed by the e-mail would let anyone lock its owner out. Guessing one
   // account is slowed per (account, IP) pair in AuthService.login (LoginThrottle).
   @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response, @Body(new ZodValidationPipe(LoginRequestSchema)) body: z.infer<typeof LoginRequestSchema>) {
+  async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply, @Body(new ZodValidationPipe(LoginRequestSchema)) body: z.infer<typeof LoginRequestSchema>) {
     const { token, user } = await this.auth.login(body.email, body.password, this.auth.meta(req));
     // A session the browser already held is ended, so a token planted before sign-in is worthless.
     await this.auth.logout(req.sessionToken);
-    res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(req), maxAge: this.sessions.ttlSeconds * 1000 });
+    void res.setCookie(SESSION_COOKIE, token, { ...this.cookieOptions(req), maxAge: this.sessions.ttlSeconds });
     this.audit.record(auditContextOf(req), { action: 'auth.signed_in', actorId: user.uid, target: { type: 'account', id: user.uid }, ownerId: user.uid });
     // Signing in during an account deletion's grace period cancels it (privacy's hook): `deletionCancelled: true`.
     return { user, ...(await this.signInHooks.run({ kind: 'login', userId: user.uid })) };
@@ -50,9 +51,9 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session on the server and clear the cookie (a Clerk session is ended by Clerk in the browser)' })
-  async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response) {
+  async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply) {
     await this.auth.logout(req.sessionToken);
-    res.clearCookie(SESSION_COOKIE, this.cookieOptions(req));
+    void res.clearCookie(SESSION_COOKIE, this.cookieOptions(req));
     // Recorded when there was someone to sign out (a Clerk session ends in the browser, with Clerk).
     const who = req.user;
     if (who) this.audit.record(auditContextOf(req), { action: 'auth.signed_out', actorId: who.id, target: { type: 'account', id: who.id }, ownerId: who.id });

@@ -1,7 +1,7 @@
 /**
  * Who is asking: the user of a session cookie or of a verified Clerk session token (Bearer header
  * or Clerk's __session cookie), never anything the request body says. Used by the API's guard and
- * by the Express-mounted admin dashboard, so both recognise the same people.
+ * by the admin dashboard (bull-board's own routes), so both recognise the same people.
  */
 import { Injectable } from '@nestjs/common';
 import { UsersRepository } from '@lexmitra/data';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CaseDetail, CasePdfQuerySchema, CasesMeta } from '@lexmitra/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { UploadsService } from '../uploads/uploads.service';
 import { CaseDetailService } from './case-detail.service';
@@ -42,8 +42,8 @@ export class CasesController {
 
   @Get('api/cases/:id/pdf')
   @ApiOperation({ summary: 'The original PDF of a judgment, streamed from object storage; ?lang=hi for another language version, ?download=1 to save it' })
-  async pdf(@Param('id') id: string, @Query(new ZodValidationPipe(CasePdfQuerySchema)) query: { lang: string; download?: '0' | '1' }, @Res() res: Response): Promise<void> {
+  async pdf(@Param('id') id: string, @Query(new ZodValidationPipe(CasePdfQuerySchema)) query: { lang: string; download?: '0' | '1' }, @Res() res: FastifyReply): Promise<void> {
     const file = await this.detail.pdf(id, query.lang);
-    await this.uploads.send(res, { body: file.body, contentType: 'application/pdf', size: file.size, name: file.name }, { disposition: query.download === '1' ? 'attachment' : 'inline', label: `judgment ${id}` });
+    await this.uploads.send(res.raw, { body: file.body, contentType: 'application/pdf', size: file.size, name: file.name }, { disposition: query.download === '1' ? 'attachment' : 'inline', label: `judgment ${id}` });
   }
 }

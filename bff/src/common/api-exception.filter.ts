@@ -8,7 +8,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, ErrorCodes } from '@lexmitra/contracts';
 import { RecordBusyError } from '@lexmitra/data';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { OutageClassifier } from '../infra/outage';
 import { ApiException } from './api-error';
@@ -35,18 +35,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request>();
+    const reply = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
     const { status, body, headers } = this.describe(exception, req);
-    if (res.headersSent) {
-      res.destroy();
+    // A route that writes its own answer (a download, an event stream) failed halfway: cutting the
+    // connection tells the client the body is incomplete.
+    if (reply.sent || reply.raw.headersSent) {
+      reply.raw.destroy();
       return;
     }
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    res.status(status).json(body);
+    void reply.code(status).headers(headers).send(body);
   }
 
-  private describe(exception: unknown, req: Request): { status: number; body: { error: string; code: string }; headers: Record<string, string> } {
+  private describe(exception: unknown, req: FastifyRequest): { status: number; body: { error: string; code: string }; headers: Record<string, string> } {
     if (exception instanceof ApiException) {
       return { status: exception.getStatus(), body: exception.getResponse() as { error: string; code: string }, headers: exception.headers };
     }
@@ -69,7 +70,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
             : String((response as { message?: unknown }).message ?? exception.message);
       return { status, body: { error: message, code: CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCodes.INTERNAL : ErrorCodes.BAD_REQUEST) }, headers: {} };
     }
-    // body-parser and multer errors carry their own status (malformed JSON 400, too large 413).
+    // Errors of Fastify's body parsing carry their own status (malformed JSON 400, too large 413).
     const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { status, body: { error: (exception as Error).message, code: CODE_BY_STATUS[status] ?? ErrorCodes.BAD_REQUEST }, headers: {} };

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { requestIdOf } from '../infra/http-log';
 
 /** The signed-in person, resolved by the auth guard from the session cookie or a Clerk token. */
@@ -9,7 +9,7 @@ export interface AuthUser {
   via: 'session' | 'clerk';
 }
 
-export type AuthedRequest = Request & { user?: AuthUser; sessionToken?: string };
+export type AuthedRequest = FastifyRequest & { user?: AuthUser; sessionToken?: string };
 
 export const IS_PUBLIC = 'lexmitra:isPublic';
 /** Marks a route (or controller) that answers without a session; the user is still resolved when present. */
@@ -22,5 +22,5 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
 
 /** The id of this request (x-request-id or a generated one, see infra/http-log.ts), for the jobs it starts. */
 export const RequestId = createParamDecorator((_data: unknown, ctx: ExecutionContext): string | undefined => {
-  return requestIdOf(ctx.switchToHttp().getRequest<Request>());
+  return requestIdOf(ctx.switchToHttp().getRequest<FastifyRequest>());
 });

@@ -7,7 +7,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { normalizeEmail } from '@lexmitra/data';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import type { AuthedRequest } from './decorators';
 import { RateLimitService } from './rate-limit.service';
@@ -32,7 +32,7 @@ export const RateLimit = (bucket: string, setting: RateLimitSetting, by: RateLim
  * X-Forwarded-For entry, the one the proxy itself appended, is trusted: entries to its left are
  * whatever the client sent, and counting them would let a client pick a fresh "IP" per attempt.
  */
-export function clientIp(req: Request, trustProxy: boolean): string {
+export function clientIp(req: FastifyRequest, trustProxy: boolean): string {
   const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean) : [];
   return forwarded.at(-1) ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CalendarFeedQuerySchema, CalendarTokenAnswer, DiaryEntryInput, DiaryEntryInputSchema, DiaryEntryPatch, DiaryEntryPatchSchema, DiaryListAnswer, DiaryListQuery, DiaryListQuerySchema,
 } from '@lexmitra/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AuditContext, Audited } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
@@ -64,8 +64,8 @@ export class DiaryController {
   @ApiOperation({ summary: 'Attach a PDF to a diary entry (multipart field "file"), replacing any earlier one' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
-  async attach(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Request, @Audited() ctx: AuditContext) {
-    const entry = await this.diary.attach(user, id, req);
+  async attach(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: FastifyRequest, @Audited() ctx: AuditContext) {
+    const entry = await this.diary.attach(user, id, req.raw);
     this.audit.record(ctx, { action: 'diary.attachment.uploaded', actorId: user.id, target: { type: 'diaryAttachment', id, label: entry.document?.name ?? null }, ownerId: user.id });
     return entry;
   }
@@ -80,11 +80,11 @@ export class DiaryController {
 
   @Get('entries/:id/document')
   @ApiOperation({ summary: 'The PDF of a diary entry; ?download=1 asks the browser to save it' })
-  async document(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('download') download: string | undefined, @Res() res: Response, @Audited() ctx: AuditContext) {
+  async document(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query('download') download: string | undefined, @Res() res: FastifyReply, @Audited() ctx: AuditContext) {
     const { document, body } = await this.diary.openDocument(user, id);
     this.audit.record(ctx, { action: 'diary.attachment.opened', actorId: user.id, target: { type: 'diaryAttachment', id, label: document.name }, ownerId: user.id });
     const disposition = download === '1' || download === 'true' ? 'attachment' : 'inline';
-    await this.uploads.send(res, { body, contentType: 'application/pdf', size: document.size, name: document.name }, { disposition, label: `diary document ${id}` });
+    await this.uploads.send(res.raw, { body, contentType: 'application/pdf', size: document.size, name: document.name }, { disposition, label: `diary document ${id}` });
   }
 
   @Post('calendar-token')
@@ -107,13 +107,13 @@ export class DiaryController {
   @ApiOperation({ summary: 'iCalendar feed of my hearings (times in Asia/Kolkata), authorised by the secret token in the address' })
   // Per client IP: slows token guessing; calendar apps poll a few times an hour at most.
   @RateLimit('diary-feed', 'CALENDAR_FEED_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async feed(@Query(new ZodValidationPipe(CalendarFeedQuerySchema)) query: z.infer<typeof CalendarFeedQuerySchema>, @Res() res: Response) {
+  async feed(@Query(new ZodValidationPipe(CalendarFeedQuerySchema)) query: z.infer<typeof CalendarFeedQuerySchema>, @Res() res: FastifyReply) {
     const body = await this.feeds.feed(query.token);
-    res.status(200);
-    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-    res.setHeader('Content-Disposition', contentDisposition('inline', 'lexmitra-diary.ics'));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Robots-Tag', 'noindex');
-    res.send(body);
+    void res.code(200).headers({
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': contentDisposition('inline', 'lexmitra-diary.ics'),
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    }).send(body);
   }
 }

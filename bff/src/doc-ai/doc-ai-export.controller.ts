@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { cleanFileName, DocAiExportRequestSchema } from '@lexmitra/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AuthUser, CurrentUser, RequestId } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
@@ -25,17 +25,17 @@ export class DocAiExportController {
   @HttpCode(200)
   @ApiOperation({ summary: 'A translation or summary as a PDF or DOCX download, in its own script (Indian scripts and Urdu shaped)' })
   @RateLimit('draft-convert', 'DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE')
-  async export(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(DocAiExportRequestSchema)) body: ExportBody, @Res() res: Response, @RequestId() requestId?: string) {
+  async export(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(DocAiExportRequestSchema)) body: ExportBody, @Res() res: FastifyReply, @RequestId() requestId?: string) {
     // The name comes from the user's own file picker: bidi controls could make the download read backwards.
     const source = body.sourceName ? cleanFileName(body.sourceName, '').replace(/\.(pdf|docx?|jpe?g|png)$/i, '').trim() : '';
     const label = `${body.kind}${body.language ? ` (${body.language})` : ''}`;
     const fileName = source ? `${source} - ${label}` : label;
     const file = await this.drafts.convert(user, { content: body.text, fileType: body.format, fileName }, requestId);
-    res.status(200);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.bytes.length));
-    res.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(file.bytes);
+    res.raw.statusCode = 200;
+    res.raw.setHeader('Content-Type', file.contentType);
+    res.raw.setHeader('Content-Length', String(file.bytes.length));
+    res.raw.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName));
+    res.raw.setHeader('Cache-Control', 'private, no-store');
+    res.raw.end(file.bytes);
   }
 }

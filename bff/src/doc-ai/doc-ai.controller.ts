@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { INTERFACE_LANGUAGE_CODES } from '@lexmitra/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
 import { ResultDelivery } from '../jobs/result-delivery';
@@ -22,21 +22,22 @@ export class DocAiController {
   @ApiQuery({ name: 'async', required: false, description: '1 → 202 {jobId}; follow GET /api/jobs/:id/events' })
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, query: { type: 'string' }, translation_language: { type: 'string' }, language: { type: 'string', description: 'Optional language code (as translation_language): OCR reads a scan or photo in it first' }, interface_language: { type: 'string', enum: [...INTERFACE_LANGUAGE_CODES], description: 'Optional interface language of the asker: summaries, simplifications and answers are written in it when the question shows no language of its own' }, operation: { type: 'string', enum: ['translate', 'summarize', 'simplify', 'answer'] } } } })
   @RateLimit('doc-ai', 'AI_RATE_LIMIT_PER_MINUTE')
-  async process(@CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response, @Query('async') asyncFlag?: string) {
+  async process(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() res: FastifyReply, @Query('async') asyncFlag?: string) {
     const asJob = asyncFlag === '1' || asyncFlag === 'true';
     // The synchronous answer is the result itself: refused while this user's earlier ones are unread.
     const slot = asJob ? null : this.delivery.take(user.id);
     let answer;
     try {
-      answer = await this.docAi.process(req, user, asJob);
+      answer = await this.docAi.process(req.raw, user, asJob);
     } catch (err) {
       slot?.release();
       throw err;
     }
     const body = Buffer.from(JSON.stringify(answer));
-    res.status(asJob ? 202 : 200).setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', String(body.length));
-    res.end(body);
-    slot?.hold(res);
+    res.raw.statusCode = asJob ? 202 : 200;
+    res.raw.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.raw.setHeader('Content-Length', String(body.length));
+    res.raw.end(body);
+    slot?.hold(res.raw);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccessRequest, AccessRequestSchema, DocumentListQuerySchema } from '@lexmitra/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AuditContext, Audited } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
@@ -22,8 +22,8 @@ export class DocumentsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, email: { type: 'string' } }, required: ['file'] } })
   @RateLimit('doc-upload', 'DOCUMENT_RATE_LIMIT_PER_MINUTE')
-  async upload(@CurrentUser() user: AuthUser, @Req() req: Request, @Audited() ctx: AuditContext) {
-    const answer = await this.documents.upload(req, user);
+  async upload(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Audited() ctx: AuditContext) {
+    const answer = await this.documents.upload(req.raw, user);
     this.audit.record(ctx, { action: 'document.uploaded', actorId: user.id, target: { type: 'document', id: answer.uniqueID, label: answer.name }, ownerId: user.id });
     return answer;
   }
@@ -33,11 +33,11 @@ export class DocumentsController {
   @ApiOperation({ summary: 'Call 5: the stored bytes, for the uploader or the user the document is for (else 404)' })
   // Slows probing of unique IDs.
   @RateLimit('doc-access', 'DOCUMENT_RATE_LIMIT_PER_MINUTE')
-  async access(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(AccessRequestSchema)) body: AccessRequest, @Res() res: Response, @Audited() ctx: AuditContext) {
+  async access(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(AccessRequestSchema)) body: AccessRequest, @Res() res: FastifyReply, @Audited() ctx: AuditContext) {
     const { doc, body: bytes } = await this.documents.open(user, body.uniqueID, body.email);
     // Recorded once access is granted (the viewer and the list's download both come this way); the uploader owns the document.
     this.audit.record(ctx, { action: 'document.accessed', actorId: user.id, target: { type: 'document', id: doc.uniqueID, label: doc.name }, ownerId: doc.uploaderId });
-    await this.uploads.send(res, { body: bytes, contentType: doc.contentType, size: doc.size, name: doc.name }, {
+    await this.uploads.send(res.raw, { body: bytes, contentType: doc.contentType, size: doc.size, name: doc.name }, {
       headers: { 'X-Document-Sha256': doc.sha256 }, label: `document ${doc.uniqueID}`,
     });
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ConvertFileRequest, ConvertFileRequestSchema, SaveDraftRequest, SaveDraftRequestSchema } from '@lexmitra/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AuditContext, Audited } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { AuthUser, CurrentUser, Public, RequestId } from '../common/decorators';
@@ -27,9 +27,9 @@ export class DraftsController {
   @Get('getTemplate')
   @ApiOperation({ summary: 'Call 9: a template text; url must be a catalogue entry (anything else 404, nothing is fetched)' })
   @ApiQuery({ name: 'url', example: 'templates/general-affidavit.txt' })
-  async template(@Query('url') url: unknown, @Res() res: Response) {
+  async template(@Query('url') url: unknown, @Res() res: FastifyReply) {
     const text = await this.drafts.template(url);
-    res.status(200).type('text/plain; charset=utf-8').send(text);
+    void res.code(200).type('text/plain; charset=utf-8').send(text);
   }
 
   @Post('saveDraft')
@@ -48,16 +48,16 @@ export class DraftsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Call 11: the draft as a PDF or DOCX download' })
   @RateLimit('draft-convert', 'DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE')
-  async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: Response, @Audited() ctx: AuditContext, @RequestId() requestId?: string) {
+  async convert(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(ConvertFileRequestSchema)) body: ConvertFileRequest, @Res() res: FastifyReply, @Audited() ctx: AuditContext, @RequestId() requestId?: string) {
     const file = await this.drafts.convert(user, body, requestId);
     // Call 11 sends the text, not a draft id (an unsaved draft can be exported): the export is known by its file name.
     this.audit.record(ctx, { action: 'draft.exported', actorId: user.id, target: { type: 'draft', id: file.fileName, label: file.fileName }, ownerId: user.id });
-    res.status(200);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.bytes.length));
-    res.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName, { bareToken: true }));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(file.bytes);
+    res.raw.statusCode = 200;
+    res.raw.setHeader('Content-Type', file.contentType);
+    res.raw.setHeader('Content-Length', String(file.bytes.length));
+    res.raw.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName, { bareToken: true }));
+    res.raw.setHeader('Cache-Control', 'private, no-store');
+    res.raw.end(file.bytes);
   }
 
   @Get()

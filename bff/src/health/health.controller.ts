@@ -3,7 +3,7 @@ import { adminEmails } from '../admin/admin-queues.module';
 import { AuthUser, CurrentUser, Public } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -21,9 +21,9 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Reachability of MongoDB, Redis and MinIO; 503 when one is down' })
-  async get(@Res({ passthrough: true }) res: Response) {
+  async get(@Res({ passthrough: true }) res: FastifyReply) {
     const report = await this.health.dependencies();
-    res.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    void res.code(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return report;
   }
 
@@ -38,11 +38,11 @@ export class HealthController {
     summary: 'Round trip through each worker service; 503 when one does not answer',
     description: 'Operators (ADMIN_EMAILS) get a fresh round trip with process ids and timings; anyone else up/down only, at most 10 s old.',
   })
-  async workers(@Res({ passthrough: true }) res: Response, @CurrentUser() user?: AuthUser) {
+  async workers(@Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user?: AuthUser) {
     const operator = Boolean(user && this.admins.has(user.email.toLowerCase()));
     const report = await (operator ? this.health.workers() : this.health.workersSummary());
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    void res.header('Cache-Control', 'no-store');
+    void res.code(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return report;
   }
 }

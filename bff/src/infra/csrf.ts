@@ -16,7 +16,7 @@
  * so that post is refused by the first rule.
  */
 import { ErrorCodes } from '@lexmitra/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppConfig, publicOrigin } from './config.provider';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,6 +32,11 @@ const ACCEPTED_BODY = /^\s*(application\/([\w.-]+\+)?json|multipart\/form-data)\
 /** The other two encodings an HTML form can send to another site without a preflight. */
 const FORM_ENCODED = /^\s*(application\/x-www-form-urlencoded|text\/plain)\s*(;|$)/i;
 
+const pathOf = (url: string): string => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
+
 const hostOf = (origin: string): string | undefined => {
   try {
     return new URL(origin).host.toLowerCase();
@@ -40,33 +45,34 @@ const hostOf = (origin: string): string | undefined => {
   }
 };
 
-function refuse(res: Response, status: 403 | 415, code: string, error: string): void {
-  res.status(status).json({ error, code });
+function refuse(reply: FastifyReply, status: 403 | 415, code: string, error: string): void {
+  void reply.code(status).send({ error, code });
 }
 
-export function csrfProtection(config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>) {
+/** An `onRequest` hook, so a refused request's body is never read. */
+export function csrfProtection(fastify: FastifyInstance, config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>): void {
   const configured = new Set([hostOf(publicOrigin(config)), hostOf(publicOrigin({ ...config, PUBLIC_URL: undefined }))]);
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!STATE_CHANGING.has(req.method) || SIGNED_LINK_PATHS.has(req.path)) return next();
+  fastify.addHook('onRequest', (req, reply, done) => {
+    if (!STATE_CHANGING.has(req.method) || SIGNED_LINK_PATHS.has(pathOf(req.url))) return done();
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
     let vouched: boolean;
     if (typeof site === 'string') {
-      if (!ALLOWED_SITES.has(site)) return refuse(res, 403, ErrorCodes.FORBIDDEN, 'Cross-site requests are not accepted.');
+      if (!ALLOWED_SITES.has(site)) return refuse(reply, 403, ErrorCodes.FORBIDDEN, 'Cross-site requests are not accepted.');
       vouched = true;
     } else if (typeof origin === 'string') {
       // The Host header is set by the browser, so a page elsewhere cannot make it match its own Origin.
       const host = hostOf(origin);
-      if (!host || (host !== req.headers.host?.toLowerCase() && !configured.has(host))) return refuse(res, 403, ErrorCodes.FORBIDDEN, 'Cross-site requests are not accepted.');
+      if (!host || (host !== req.headers.host?.toLowerCase() && !configured.has(host))) return refuse(reply, 403, ErrorCodes.FORBIDDEN, 'Cross-site requests are not accepted.');
       vouched = true;
     } else vouched = false;
 
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     const type = req.headers['content-type'] ?? '';
     if (hasBody && !ACCEPTED_BODY.test(type)) {
-      if (!vouched && FORM_ENCODED.test(type)) return refuse(res, 403, ErrorCodes.FORBIDDEN, 'Form submissions from other sites are not accepted.');
-      return refuse(res, 415, ErrorCodes.UNSUPPORTED_MEDIA_TYPE, 'Send JSON (application/json) or multipart/form-data.');
+      if (!vouched && FORM_ENCODED.test(type)) return refuse(reply, 403, ErrorCodes.FORBIDDEN, 'Form submissions from other sites are not accepted.');
+      return refuse(reply, 415, ErrorCodes.UNSUPPORTED_MEDIA_TYPE, 'Send JSON (application/json) or multipart/form-data.');
     }
-    next();
-  };
+    done();
+  });
 }

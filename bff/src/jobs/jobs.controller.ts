@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JOB_SSE_EVENTS, JobStatus } from '@lexmitra/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AuthUser, CurrentUser } from '../common/decorators';
 import { JobFeedService } from './job-feed.service';
 import { JobsService } from './jobs.service';
@@ -25,11 +25,13 @@ export class JobsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'State, progress and result of a job I started (429 while too many earlier answers with a result are still unread)' })
-  async status(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
+  async status(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() reply: FastifyReply) {
+    const res = reply.raw;
     const frame = await this.jobs.frame(user, id);
     // A result is sent as the one shared Buffer; a client that does not read it holds a slow-reader slot.
     const slot = frame.state === 'completed' ? this.delivery.take(user.id) : null;
-    res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', String(frame.json.length));
     res.end(frame.json);
     slot?.hold(res);
@@ -46,7 +48,9 @@ export class JobsController {
     summary:
       'Server-Sent Events: a `status` event on every change until the job settles; a chat answer also streams `delta` (its text from character `at`, starting with the text so far) and `section` (a complete list) events (429 when too many streams are open, or too many answers with a result are unread)',
   })
-  async events(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response) {
+  async events(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() reply: FastifyReply) {
+    // Written straight to the socket, event by event (no compression, no buffering).
+    const res = reply.raw;
     // A stream may carry a result: it holds a reader's slot from the start until it has been read.
     const slot = this.delivery.take(user.id);
     let release: () => void;
@@ -109,7 +113,7 @@ export class JobsController {
       throw err;
     }
     if (ended) return stop();
-    res.status(200);
+    res.statusCode = 200;
     res.setHeader('Content-Type', 'text/event-stream');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('X-Accel-Buffering', 'no');

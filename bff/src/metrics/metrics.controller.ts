@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Headers, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { renderMetrics, METRICS_CONTENT_TYPE } from '@lexmitra/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Public } from '../common/decorators';
 import { unauthenticated } from '../common/api-error';
@@ -21,11 +21,11 @@ export class MetricsController {
   @ApiOperation({ summary: 'Prometheus metrics (text exposition format); with METRICS_TOKEN set, only for `Authorization: Bearer <token>`' })
   @ApiProduces('text/plain')
   @Header('Cache-Control', 'no-store')
-  async scrape(@Res({ passthrough: true }) res: Response, @Headers('authorization') authorization?: string): Promise<string> {
+  async scrape(@Res({ passthrough: true }) res: FastifyReply, @Headers('authorization') authorization?: string): Promise<string> {
     const token = this.config.METRICS_TOKEN;
     if (token && !sameSecret(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '', token)) throw unauthenticated('A valid metrics token is required.');
     // Set here, not with @Header: a refusal above must stay a JSON error.
-    res.type(METRICS_CONTENT_TYPE);
+    void res.type(METRICS_CONTENT_TYPE);
     return renderMetrics();
   }
 }

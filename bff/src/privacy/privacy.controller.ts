@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeletionRequest, DeletionRequestSchema, DeletionStatus, ExportAnswer, ExportDownloadParamsSchema, ExportDownloadQuerySchema, ExportStatus } from '@lexmitra/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ClerkVerifier } from '../auth/clerk-verifier';
 import { clientIp } from '../common/rate-limit';
@@ -43,12 +43,12 @@ export class PrivacyController {
     @CurrentUser() user: AuthUser,
     @Param(new ZodValidationPipe(ExportDownloadParamsSchema)) params: z.infer<typeof ExportDownloadParamsSchema>,
     @Query(new ZodValidationPipe(ExportDownloadQuerySchema)) query: z.infer<typeof ExportDownloadQuerySchema>,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const record = await this.privacy.openExport(user, params.id, query.token);
     const body = await this.storage.get(record.objectKey);
     const day = record.readyAt ? record.readyAt.toISOString().slice(0, 10) : 'export';
-    await this.uploads.send(res, { body, contentType: 'application/zip', size: record.size ?? 0, name: `lexmitra-data-${day}.zip` }, { disposition: 'attachment', label: `export ${record._id}` });
+    await this.uploads.send(res.raw, { body, contentType: 'application/zip', size: record.size ?? 0, name: `lexmitra-data-${day}.zip` }, { disposition: 'attachment', label: `export ${record._id}` });
   }
 
   @Get('deletion')

@@ -2,7 +2,9 @@
  * index.html held in memory with its compressed forms, made once at start-up: every client route
  * answers with it, so it is worth neither a disk read nor a compression per request.
  */
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import type { FastifyReply } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 
@@ -10,7 +12,7 @@ import zlib from 'node:zlib';
 export const COMPRESS_MIN_BYTES = 1024;
 
 export interface IndexPage {
-  send(req: Request, res: Response): void;
+  send(req: IncomingMessage, reply: FastifyReply): void;
 }
 
 export function loadIndexPage(file: string): IndexPage {
@@ -23,23 +25,22 @@ export function loadIndexPage(file: string): IndexPage {
     variants.push({ encoding: 'gzip', body: read('.gz', () => zlib.gzipSync(identity, { level: 9 })) });
   }
   return {
-    send(req, res) {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    send(req, reply) {
       // The page names the current hashed assets, so it is revalidated on every visit.
-      res.setHeader('Cache-Control', 'no-cache');
+      void reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       let body: Buffer = identity;
       if (variants.length) {
-        res.setHeader('Vary', 'Accept-Encoding');
+        void reply.header('Vary', 'Accept-Encoding');
         // Browsers list gzip first at equal weight; the smaller brotli copy is preferred whenever accepted.
-        const accepted = req.acceptsEncodings();
+        const accepted = accepts(req).encodings();
         const variant = variants.find((v) => accepted.includes(v.encoding) || accepted.includes('*'));
         if (variant) {
-          res.setHeader('Content-Encoding', variant.encoding);
+          void reply.header('Content-Encoding', variant.encoding);
           body = variant.body;
         }
       }
-      res.setHeader('Content-Length', body.length);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      // Fastify sends no body for HEAD and keeps the Content-Length of the GET.
+      void reply.send(body);
     },
   };
 }
