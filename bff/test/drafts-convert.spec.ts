@@ -52,6 +52,9 @@ describe('POST /api/drafts/convertFile', () => {
     const res = await agent.post('/api/drafts/convertFile').set('x-request-id', `trace-convert-${process.pid}`).send({ content: DRAFT, fileType: 'docx', fileName: 'traced' }).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['x-request-id']).toBe(`trace-convert-${process.pid}`);
+    // Written by the route itself (reply.raw), the download still carries the security headers.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const line = await waitFor(async () => worker.output().split('\n').find((l) => l.includes(`"requestId":"trace-convert-${process.pid}"`)), 5000, "the worker's job log line");
     // The job id is random (128 bits, base64url), not BullMQ's guessable counter.
     expect(JSON.parse(line)).toMatchObject({ msg: 'job done', requestId: `trace-convert-${process.pid}`, queue: 'convert', job: 'draft.convert', jobId: expect.stringMatching(/^[\w-]{22}$/) });
