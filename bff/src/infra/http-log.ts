@@ -3,15 +3,17 @@
  * per finished request with its ids, method, path (secrets and e-mail addresses in the query
  * redacted), status and time, never headers or cookies.
  *
- * Two ids: the line's `req.id` is the server's own UUID, new for every request, so no caller can make
- * two log lines share an id; `req.traceId` is the trace id (Fastify's `request.id`), the caller's x-request-id when well-formed (else
- * the server's id). The trace id is answered in x-request-id and handed to the jobs the request
- * starts (JOB_META_KEY), so a caller's tracing keeps working across the BFF and the workers.
+ * Two ids: the line's `req.id` is the server's own UUID, new for every request, so no caller can
+ * make two log lines share an id; `req.traceId` is the trace id (Fastify's `request.id`), the
+ * caller's x-request-id when well-formed (else the server's id). The trace id is answered in
+ * x-request-id and handed to the jobs the request starts (JOB_META_KEY), so a caller's tracing
+ * keeps working across the BFF and the workers.
  *
- * Written here rather than through Fastify's logger, nestjs-pino or pino-http: those bind a child logger with the
- * serialized request to every request and keep it in async-local storage, which on Node 20 turns on
- * promise hooks for every promise; together that was about a quarter of a search request's CPU in
- * the BFF (measured 1.20–1.30 → 0.84–1.04 ms per POST /ask).
+ * Written here rather than through Fastify's logger, nestjs-pino or pino-http: those bind a child
+ * logger with the serialized request to every request (nestjs-pino and pino-http also keep it in
+ * async-local storage, which on Node 20 turns on promise hooks for every promise); on Express that
+ * was about a quarter of a search request's CPU in the BFF (measured 1.20–1.30 → 0.84–1.04 ms per
+ * POST /ask).
  */
 import { Logger } from '@lexmitra/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
