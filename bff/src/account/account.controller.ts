@@ -15,6 +15,7 @@ import { AccountService } from './account.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
 import { BearerLinks } from '../auth/bearer-links.service';
+import { sessionCookieOptions } from '../auth/session-cookie';
 import { sessionHash, sessionId, SessionsService } from '../auth/sessions.service';
 
 /** "Chrome on Android", "Firefox on Windows"…: enough for a person to recognise a device. */
@@ -83,7 +84,7 @@ export class AccountController {
     // The person holding the mailed link acts for the account: they are its owner as far as anyone can tell.
     this.audit.record(auditContextOf(req), { action: 'auth.password_changed', actorId: userId, target: { type: 'account', id: userId }, ownerId: userId });
     // This browser's own session (if any, of whichever account) is gone or stale: drop its cookie.
-    if (req.sessionToken) void res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/' });
+    if (req.sessionToken) void res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
     return { reset: true };
   }
 
@@ -112,7 +113,7 @@ export class AccountController {
     // Everywhere includes the calendar feed address and export links, which act without a session.
     await this.links.endAll(user.id, 'sign-out-everywhere');
     this.audit.record(auditContextOf(req), { action: 'auth.signed_out', actorId: user.id, target: { type: 'account', id: user.id, label: 'everywhere' }, ownerId: user.id });
-    void res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/' });
+    void res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
     return { signedOut };
   }
 }

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LoginRequestSchema } from '@lexmitra/contracts';
-import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { auditContextOf } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
@@ -12,6 +11,7 @@ import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
 import { assertSameUser } from '../common/same-user';
+import { sessionCookieOptions } from './session-cookie';
 import { SessionsService } from './sessions.service';
 import { SignInHooks } from './sign-in-hooks';
 
@@ -25,11 +25,6 @@ export class AuthController {
     private readonly signInHooks: SignInHooks,
   ) {}
 
-  /** httpOnly keeps the token from scripts; Secure whenever the browser reached us over https. */
-  private cookieOptions(req: FastifyRequest): CookieSerializeOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', path: '/' };
-  }
-
   @Public()
   @Post('login')
   @HttpCode(200)
@@ -41,7 +36,7 @@ export class AuthController {
     const { token, user } = await this.auth.login(body.email, body.password, this.auth.meta(req));
     // A session the browser already held is ended, so a token planted before sign-in is worthless.
     await this.auth.logout(req.sessionToken);
-    void res.setCookie(SESSION_COOKIE, token, { ...this.cookieOptions(req), maxAge: this.sessions.ttlSeconds });
+    void res.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(req), maxAge: this.sessions.ttlSeconds });
     this.audit.record(auditContextOf(req), { action: 'auth.signed_in', actorId: user.uid, target: { type: 'account', id: user.uid }, ownerId: user.uid });
     // Signing in during an account deletion's grace period cancels it (privacy's hook): `deletionCancelled: true`.
     return { user, ...(await this.signInHooks.run({ kind: 'login', userId: user.uid })) };
@@ -53,7 +48,7 @@ export class AuthController {
   @ApiOperation({ summary: 'End the session on the server and clear the cookie (a Clerk session is ended by Clerk in the browser)' })
   async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply) {
     await this.auth.logout(req.sessionToken);
-    void res.clearCookie(SESSION_COOKIE, this.cookieOptions(req));
+    void res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
     // Recorded when there was someone to sign out (a Clerk session ends in the browser, with Clerk).
     const who = req.user;
     if (who) this.audit.record(auditContextOf(req), { action: 'auth.signed_out', actorId: who.id, target: { type: 'account', id: who.id }, ownerId: who.id });

@@ -26,6 +26,8 @@ const zoneText: Record<Zone, (d: IndexedCase) => string> = {
   tags: (d) => (d.tags ?? []).join(' . '),
   text: (d) => d.text ?? '',
 };
+/** The short zones' texts (all but the full text): OpenSearch's `units` field reads the same (case-mapping.ts). */
+export const shortZoneTexts = (doc: IndexedCase): string[] => ZONES.filter((z) => z !== 'text').map((z) => zoneText[z](doc));
 /** Candidates that get the phrase check before paging. */
 const PHRASE_WINDOW = 40;
 /**

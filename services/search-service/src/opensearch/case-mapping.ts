@@ -11,6 +11,7 @@
  * split at blank lines, so highlights always come from one paragraph.
  */
 import type { StoredCase } from '@lexmitra/data';
+import { shortZoneTexts } from '../index/case-index';
 import { unitTerms } from '../index/units';
 
 /** A stored case, with the full-text judgment's optional fields. */
@@ -83,13 +84,7 @@ export function paragraphsOf(doc: Pick<JudgmentCase, 'paragraphs' | 'text'>): st
  * never spans two fields: the short zones, and the full text paragraph by paragraph.
  */
 function unitsOf(doc: JudgmentCase, paragraphs: string[]): Pick<CaseDocument, 'units' | 'units_text'> {
-  const zones = [
-    `${doc.title} ${(doc.parties ?? []).join(' ')}`,
-    `${doc.citation ?? ''} ${doc.neutral_citation ?? ''} ${(doc.citations ?? []).join(' ; ')} ${doc.court}`,
-    doc.description,
-    (doc.tags ?? []).join(' . '),
-  ];
-  return { units: zones.flatMap(unitTerms), units_text: paragraphs.flatMap(unitTerms) };
+  return { units: shortZoneTexts(doc).flatMap(unitTerms), units_text: paragraphs.flatMap(unitTerms) };
 }
 
 export function toDocument(doc: JudgmentCase): CaseDocument {

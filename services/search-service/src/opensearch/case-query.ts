@@ -165,6 +165,8 @@ function judgeFilter(words: string[]): unknown {
   return words.length === 1 ? (words[0].length === 1 ? { prefix: { 'judges.words': words[0] } } : { term: { 'judges.words': words[0] } }) : { span_near: { clauses: words.map(clause), slop: 30, in_order: false } };
 }
 
+/** The short fields where the word being typed is completed. */
+const PREFIX_FIELDS = ['title', 'parties', 'description', 'tags'];
 /**
  * What a query looks for besides its words, as the in-memory engine does (case-index.ts query):
  * - each statute reference or citation as one term ("s. 438 CrPC" is §crpc.438, whichever way a
@@ -173,7 +175,6 @@ function judgeFilter(words: string[]): unknown {
  * - the word being typed (the last, from three letters, unless common) completed in the short
  *   fields, at the engine's prefix weight: "Puttasw" finds Puttaswamy.
  */
-const PREFIX_FIELDS = ['title', 'parties', 'description', 'tags'];
 function unitAndPrefixClauses(units: ReturnType<typeof splitUnits>['units'], rest: string, indic: boolean, shares?: WordShares): unknown[] {
   const clauses: unknown[] = units.map(({ term, alternatives }) => ({
     bool: {
