@@ -8,8 +8,10 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
+import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import { ErrorCodes } from '@lexmitra/contracts';
 import { BffConfig, createLogger, Logger, NestPinoLogger } from '@lexmitra/platform';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -35,6 +37,9 @@ export async function createApp(config: BffConfig, opts: { logger?: boolean; pin
     routerOptions: { ignoreTrailingSlash: true },
     // Node's own limit (Fastify turns it off): a client that trickles a request is cut off after 5 minutes.
     requestTimeout: 300_000,
+    // An address the router cannot read (bad percent-encoding, a path segment over 100 characters)
+    // is refused before any route or hook; answered like every other error, not in Fastify's shape.
+    frameworkErrors: (_error: unknown, _req: unknown, reply: FastifyReply) => void reply.code(400).send({ error: 'The address of this request is not valid.', code: ErrorCodes.BAD_REQUEST }),
     // Every request gets the server's own id and its trace id (infra/http-log.ts).
     genReqId: newRequestIds,
     // No connect-style middleware: every cross-cutting step is a Fastify hook below.

@@ -17,6 +17,14 @@ describe('error shape and bad input', () => {
     expect(res.body).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
   });
 
+  it('answers an address the router cannot read (a 200-character id, bad percent-encoding) with 400 {error, code}', async () => {
+    for (const [method, path] of [['post', `/api/firms/${'0'.repeat(200)}/invites/email`], ['get', '/api/cases/%E0%A4']] as const) {
+      const res = await request(app.getHttpServer())[method](path);
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(res.body).toEqual({ error: expect.any(String), code: 'BAD_REQUEST' });
+    }
+  });
+
   it('answers malformed JSON with 400 {error, code} and keeps serving', async () => {
     const res = await request(app.getHttpServer()).post('/api/updates/subscribe').set('Content-Type', 'application/json').send('{"email": ');
     expect(res.status).toBe(400);
