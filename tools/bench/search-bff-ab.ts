@@ -28,6 +28,9 @@ const N = benchNumber('BENCH_CASES', 100_000, 200);
 const ROUNDS = benchNumber('BENCH_AB_ROUNDS', 4, 1);
 const PHASE_S = benchNumber('BENCH_PHASE_S', 8, 1);
 const BUILDS = { A: process.env.BENCH_BFF_A ?? 'dist', B: process.env.BENCH_BFF_B ?? 'dist' };
+/** Node's flags for each side (BENCH_BFF_A_ARGS, BENCH_BFF_B_ARGS, space-separated): the same build under two GC settings, say. */
+const ARGS = { A: (process.env.BENCH_BFF_A_ARGS ?? '').split(' ').filter(Boolean), B: (process.env.BENCH_BFF_B_ARGS ?? '').split(' ').filter(Boolean) };
+const label = (side: 'A' | 'B') => [BUILDS[side], ...ARGS[side]].join(' ');
 const CLIENTS = 20;
 const harness = new BenchHarness(Number(process.env.BENCH_TIMEOUT_S ?? 600), CLIENTS);
 const mongoUrl = process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${MEMORY_BENCH_DB}`);
@@ -46,7 +49,7 @@ async function main() {
 
   const search = await harness.start('services/search-service', /"msg":"taking search requests"/, { MONGO_URL: mongoUrl, SEARCH_ENGINE: 'memory', LOG_LEVEL: 'info' });
   const port = 8800 + (process.pid % 40) * 2;
-  const bffs = { A: await harness.startBff(mongoUrl, port, BUILDS.A), B: await harness.startBff(mongoUrl, port + 1, BUILDS.B) };
+  const bffs = { A: await harness.startBff(mongoUrl, port, BUILDS.A, ARGS.A), B: await harness.startBff(mongoUrl, port + 1, BUILDS.B, ARGS.B) };
   const redis = new IORedis(process.env.REDIS_URL!);
   const samples: Record<'A' | 'B', Sample[]> = { A: [], B: [] };
   let offset = 0;
@@ -62,14 +65,14 @@ async function main() {
       const per = [cpuMs(bff.pid!), cpuMs(search.pid!), await redisCpuMs(redis)].map((x, i) => (x - before[i]) / r.requests);
       const s = { bff: per[0], search: per[1], redis: per[2], p50: r.p50, p95: r.p95, rate: r.requests / r.seconds };
       samples[side].push(s);
-      console.log(`round ${round + 1} ${side} (${BUILDS[side]}): BFF ${s.bff.toFixed(2)} ms, search-service ${s.search.toFixed(2)} ms, Redis ${s.redis.toFixed(2)} ms CPU per request; p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, ${s.rate.toFixed(0)} req/s; load ${os.loadavg()[0].toFixed(1)}`);
+      console.log(`round ${round + 1} ${side} (${label(side)}): BFF ${s.bff.toFixed(2)} ms, search-service ${s.search.toFixed(2)} ms, Redis ${s.redis.toFixed(2)} ms CPU per request; p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, ${s.rate.toFixed(0)} req/s; load ${os.loadavg()[0].toFixed(1)}`);
     }
   }
   redis.disconnect();
   console.log('--- medians');
   for (const side of ['A', 'B'] as const) {
     const m = (k: keyof Sample) => median(samples[side].map((s) => s[k]));
-    console.log(`${side} (${BUILDS[side]}): BFF ${m('bff').toFixed(2)} ms, search-service ${m('search').toFixed(2)} ms, Redis ${m('redis').toFixed(2)} ms CPU per request; p50 ${m('p50').toFixed(1)} ms, p95 ${m('p95').toFixed(1)} ms, ${m('rate').toFixed(0)} req/s`);
+    console.log(`${side} (${label(side)}): BFF ${m('bff').toFixed(2)} ms, search-service ${m('search').toFixed(2)} ms, Redis ${m('redis').toFixed(2)} ms CPU per request; p50 ${m('p50').toFixed(1)} ms, p95 ${m('p95').toFixed(1)} ms, ${m('rate').toFixed(0)} req/s`);
   }
   const ratio = median(samples.B.map((b, i) => b.bff / samples.A[i].bff));
   console.log(`BFF CPU per request, B / A (median of the paired rounds): ${ratio.toFixed(2)}`);

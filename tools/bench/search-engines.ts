@@ -5,7 +5,9 @@
  *  - opensearch: BENCH_JUDGMENTS (default 5,000) full-text judgments (median ~20 KB, tail to 500 KB;
  *    search-judgments.ts) bulk-loaded into the stack's OpenSearch node, with load time and per-shard size;
  *  - per engine, one then two search-service replicas: p50/p95, req/s, the CPU each process spent
- *    (BFF, replicas, OpenSearch, this bench) and search-service RSS against OpenSearch's heap.
+ *    (BFF, replicas, OpenSearch, this bench) and search-service RSS against OpenSearch's heap;
+ *  - memory, the path's floor: one replica asked FLOOR_QUERIES queries over and over, so it answers
+ *    from its cache of recent answers: what wrk, the BFF and Redis cost with the engine's work taken out.
  * Needs `npm run stack:up -- --opensearch`. Bounded by BENCH_TIMEOUT_S (900) and BENCH_PHASE_S (10) per phase.
  * Run: npm run bench:search-engines -w @lexmitra/tools (BENCH_SMOKE=1: 200 cases, 40 judgments, 1-second phases)
  */
@@ -47,9 +49,14 @@ interface Phase { label: string; p50: number; p95: number; rate: number; cpu: st
 /** wrk when it can be had (a C client spends little of the two cores), else 20 Node clients in this process. */
 const wrk = ensureWrk();
 let queriesFile = '';
+/** Fewer different queries than the memory keeper caches answers (index-keeper.ts CACHE_SIZE, 2,000). */
+const FLOOR_QUERIES = 500;
+let floorFile = '';
 /** Whether this run loaded the OpenSearch index (only then does it drop it at the end). */
 let loadedHere = false;
 let wrkOffset = 0;
+/** The memory engine's phase of cached answers (the path's floor), when it ran. */
+let floor: Phase | undefined;
 
 async function nodeClients(base: string, cookie: string, queries: string[], label: string): Promise<RoundResult & { errors: number }> {
   const latencies: number[] = [];
@@ -78,14 +85,14 @@ async function nodeClients(base: string, cookie: string, queries: string[], labe
  * process (BFF, replicas, OpenSearch, Redis, load generator), the machine's shares, and the load
  * average (the machine is shared with other work).
  */
-async function measure(label: string, base: string, cookie: string, queries: string[], pids: Record<string, number | undefined>): Promise<Phase> {
+async function measure(label: string, base: string, cookie: string, queries: string[], pids: Record<string, number | undefined>, file = queriesFile): Promise<Phase> {
   checkTime(label);
   const redis = new IORedis(process.env.REDIS_URL!);
   const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, pid ? cpuMs(pid) : NaN]));
   const redis0 = await redisCpuMs(redis);
   const ticks0 = machineTicks();
   const result = wrk
-    ? { ...(await wrkRound(wrk, { base, cookie, clients: CLIENTS, seconds: PHASE_S, queriesFile, offset: (wrkOffset += 20_000) })), errors: 0 }
+    ? { ...(await wrkRound(wrk, { base, cookie, clients: CLIENTS, seconds: PHASE_S, queriesFile: file, offset: (wrkOffset += 20_000) })), errors: 0 }
     : await nodeClients(base, cookie, queries, label);
   const ms: Record<string, number> = Object.fromEntries(Object.entries(pids).filter(([, pid]) => pid).map(([k, pid]) => [k, (cpuMs(pid!) - cpu0[k]) / result.requests]));
   ms.Redis = ((await redisCpuMs(redis)) - redis0) / result.requests;
@@ -104,8 +111,8 @@ async function measure(label: string, base: string, cookie: string, queries: str
 }
 
 /** A few seconds of load before a phase, so every process (a new replica too) has compiled its hot code. */
-async function warmUp(base: string, cookie: string): Promise<void> {
-  if (wrk) await wrkRound(wrk, { base, cookie, clients: CLIENTS, seconds: 3, queriesFile, offset: (wrkOffset += 20_000) });
+async function warmUp(base: string, cookie: string, file = queriesFile): Promise<void> {
+  if (wrk) await wrkRound(wrk, { base, cookie, clients: CLIENTS, seconds: 3, queriesFile: file, offset: (wrkOffset += 20_000) });
 }
 
 async function runEngine(engine: 'memory' | 'opensearch', db: string, queries: string[], port: number): Promise<Phase[]> {
@@ -118,6 +125,11 @@ async function runEngine(engine: 'memory' | 'opensearch', db: string, queries: s
   const osPid = engine === 'opensearch' ? openSearchPid() : undefined;
   await warmUp(base, cookie);
   const phases = [await measure(`${engine}, 1 replica`, base, cookie, queries, { bff: bff.pid, search1: first.pid, opensearch: osPid })];
+  if (engine === 'memory') {
+    // The warm-up asks each of the few queries at least once; from then on every answer is a cached one.
+    await warmUp(base, cookie, floorFile);
+    floor = await measure('memory, 1 replica, cached answers', base, cookie, queries.slice(0, FLOOR_QUERIES), { bff: bff.pid, search1: first.pid }, floorFile);
+  }
   const second = await harness.start('services/search-service', /"msg":"taking search requests"/, env);
   await warmUp(base, cookie);
   phases.push(await measure(`${engine}, 2 replicas`, base, cookie, queries.slice(5000), { bff: bff.pid, search1: first.pid, search2: second.pid, opensearch: osPid }));
@@ -134,7 +146,10 @@ async function main() {
   const results: Phase[] = [];
   if (wrk) {
     queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-engines-')), 'queries.txt');
-    fs.writeFileSync(queriesFile, queries.map((q) => q.replace(/\s+/g, ' ')).join('\n'));
+    const lines = queries.map((q) => q.replace(/\s+/g, ' '));
+    fs.writeFileSync(queriesFile, lines.join('\n'));
+    floorFile = path.join(path.dirname(queriesFile), 'floor.txt');
+    fs.writeFileSync(floorFile, lines.slice(0, FLOOR_QUERIES).join('\n'));
   }
   // BENCH_ENGINES=opensearch (or memory) runs one engine only.
   const engines = (process.env.BENCH_ENGINES ?? 'memory,opensearch').split(',');
@@ -199,6 +214,15 @@ function printFigures(results: Phase[]): void {
     const cores = os.cpus().length;
     const b = coreBounds(one.split, cores, CLIENTS);
     console.log(`  on ${cores} cores at ${one.split.totalMs.toFixed(2)} ms of CPU a request (replica ${one.split.replicaMs.toFixed(2)}, BFF ${one.split.singleMs[0].toFixed(2)}): at most ${b.one.toFixed(0)} req/s with one replica and ${b.two.toFixed(0)} with two (${b.ratio.toFixed(2)}×); at ${CLIENTS} clients the mean latency cannot fall below ${b.meanFloorMs.toFixed(1)} ms`);
+    // At 20 clients, each waiting for its answer before asking again, the mean latency is 20 / rate;
+    // the p95 keeps about this run's multiple of it. So the goal asks for a rate, and the cores turn
+    // that rate into the CPU a request may cost in all, with the machine busy all the time.
+    const spread = one.p95 / (CLIENTS / one.rate * 1000);
+    const budget = (cores * goal) / (CLIENTS * spread);
+    console.log(`  p95 is ${spread.toFixed(2)}× the mean here: p95 ≤ ${goal} ms needs ${(CLIENTS * spread * 1000 / goal).toFixed(0)} req/s, at most ${budget.toFixed(2)} ms of CPU a request on ${cores} busy cores`);
+    if (memory && floor) {
+      console.log(`  the path's floor, every answer from the replica's cache: p95 ${floor.p95.toFixed(1)} ms, ${floor.rate.toFixed(0)} req/s at ${floor.split.totalMs.toFixed(2)} ms of CPU a request (replica ${floor.split.replicaMs.toFixed(2)}, BFF ${floor.split.singleMs[0].toFixed(2)})`);
+    }
   }
 }
 

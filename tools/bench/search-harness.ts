@@ -57,9 +57,9 @@ export class BenchHarness {
    * true (a probe: the BFF at LOG_LEVEL=warn logs no start-up line). BENCH_PROFILE_DIR=<dir> writes a
    * CPU profile of each service there when it exits.
    */
-  start(dir: string, ready: RegExp | (() => Promise<boolean>), env: Record<string, string>, build = 'dist'): Promise<ChildProcess> {
+  start(dir: string, ready: RegExp | (() => Promise<boolean>), env: Record<string, string>, build = 'dist', nodeArgs: string[] = []): Promise<ChildProcess> {
     const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-    const child = spawn(process.execPath, [...profile, path.join(root, dir, build, 'main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...profile, ...nodeArgs, path.join(root, dir, build, 'main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     this.children.push(child);
     let out = '';
     return new Promise((resolve, reject) => {
@@ -90,10 +90,10 @@ export class BenchHarness {
    * A BFF on `port` for the database of `mongoUrl`, with a signed-in bench user; its base URL and
    * cookie. `build` is the folder of bff/ holding the build to run (another for an A/B comparison).
    */
-  async startBff(mongoUrl: string, port: number, build = 'dist'): Promise<{ bff: ChildProcess; base: string; cookie: string }> {
+  async startBff(mongoUrl: string, port: number, build = 'dist', nodeArgs: string[] = []): Promise<{ bff: ChildProcess; base: string; cookie: string }> {
     const base = `http://127.0.0.1:${port}`;
     const live = () => new Promise<boolean>((resolve) => http.get(`${base}/api/health/live`, (res) => (res.resume(), resolve(res.statusCode === 200))).on('error', () => resolve(false)));
-    const bff = await this.start('bff', live, { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, build);
+    const bff = await this.start('bff', live, { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, build, nodeArgs);
     const email = `bench-${port}-${Date.now()}@example.in`;
     await this.post(`${base}/api/auth/register`, { email, password: 'bench password 123' });
     const login = await this.post(`${base}/api/auth/login`, { email, password: 'bench password 123' });
