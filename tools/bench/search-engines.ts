@@ -126,7 +126,7 @@ async function runEngine(engine: 'memory' | 'opensearch', db: string, queries: s
   await warmUp(base, cookie);
   const phases = [await measure(`${engine}, 1 replica`, base, cookie, queries, { bff: bff.pid, search1: first.pid, opensearch: osPid })];
   if (engine === 'memory') {
-    // The warm-up asks each of the few queries at least once; from then on every answer is a cached one.
+    // The warm-up (wrk, 3 s) asks each of the few queries at least once; from then on every answer is a cached one.
     await warmUp(base, cookie, floorFile);
     floor = await measure('memory, 1 replica, cached answers', base, cookie, queries.slice(0, FLOOR_QUERIES), { bff: bff.pid, search1: first.pid }, floorFile);
   }
