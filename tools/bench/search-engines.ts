@@ -44,7 +44,16 @@ const dbUrl = (db: string) => process.env.MONGO_URL!.replace(/\/[^/]*$/, `/${db}
 const openSearchPid = (): number | undefined => stackServerPid('opensearch');
 
 /** `split`: ms of CPU per request of the first replica, of the single-threaded BFF (and Node clients), and of all. */
-interface Phase { label: string; p50: number; p95: number; rate: number; cpu: string; split: { replicaMs: number; singleMs: number[]; totalMs: number } }
+interface Phase {
+  label: string;
+  p50: number;
+  p95: number;
+  rate: number;
+  cpu: string;
+  split: { replicaMs: number; singleMs: number[]; totalMs: number };
+  /** Memory's one-replica phase: the same replica answering from its cache (the path's floor). */
+  floor?: Phase;
+}
 
 /** wrk when it can be had (a C client spends little of the two cores), else 20 Node clients in this process. */
 const wrk = ensureWrk();
@@ -55,8 +64,6 @@ let floorFile = '';
 /** Whether this run loaded the OpenSearch index (only then does it drop it at the end). */
 let loadedHere = false;
 let wrkOffset = 0;
-/** The memory engine's phase of cached answers (the path's floor), when it ran. */
-let floor: Phase | undefined;
 
 async function nodeClients(base: string, cookie: string, queries: string[], label: string): Promise<RoundResult & { errors: number }> {
   const latencies: number[] = [];
@@ -128,7 +135,7 @@ async function runEngine(engine: 'memory' | 'opensearch', db: string, queries: s
   if (engine === 'memory') {
     // The warm-up (wrk, 3 s) asks each of the few queries at least once; from then on every answer is a cached one.
     await warmUp(base, cookie, floorFile);
-    floor = await measure('memory, 1 replica, cached answers', base, cookie, queries.slice(0, FLOOR_QUERIES), { bff: bff.pid, search1: first.pid }, floorFile);
+    phases[0].floor = await measure('memory, 1 replica, cached answers', base, cookie, queries.slice(0, FLOOR_QUERIES), { bff: bff.pid, search1: first.pid }, floorFile);
   }
   const second = await harness.start('services/search-service', /"msg":"taking search requests"/, env);
   await warmUp(base, cookie);
@@ -220,7 +227,8 @@ function printFigures(results: Phase[]): void {
     const spread = one.p95 / (CLIENTS / one.rate * 1000);
     const budget = (cores * goal) / (CLIENTS * spread);
     console.log(`  p95 is ${spread.toFixed(2)}× the mean here: p95 ≤ ${goal} ms needs ${(CLIENTS * spread * 1000 / goal).toFixed(0)} req/s, at most ${budget.toFixed(2)} ms of CPU a request on ${cores} busy cores`);
-    if (memory && floor) {
+    const { floor } = one;
+    if (floor) {
       console.log(`  the path's floor, every answer from the replica's cache: p95 ${floor.p95.toFixed(1)} ms, ${floor.rate.toFixed(0)} req/s at ${floor.split.totalMs.toFixed(2)} ms of CPU a request (replica ${floor.split.replicaMs.toFixed(2)}, BFF ${floor.split.singleMs[0].toFixed(2)})`);
     }
   }

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { once } from 'node:events';
 import { AuthUser, CurrentUser } from '../common/decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { writeDownloadHead } from '../uploads/file-name';
 import { auditCsv, csvRow } from './audit-csv';
 import { AuditViewsService } from './audit-views.service';
 
@@ -41,10 +42,7 @@ export class AuditController {
   async firmAuditCsv(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodValidationPipe(FirmAuditQuerySchema)) query: FirmAuditQuery, @Res() res: FastifyReply): Promise<void> {
     // Checked before anything is sent, so a refusal is still a JSON error.
     const filter = await this.views.firmFilter(user, id, query);
-    res.raw.statusCode = 200;
-    res.raw.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.raw.setHeader('Content-Disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
-    res.raw.setHeader('Cache-Control', 'private, no-store');
+    writeDownloadHead(res.raw, { contentType: 'text/csv; charset=utf-8', disposition: `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"` });
     const csv = auditCsv();
     csv.pipe(res.raw);
     let chunk: AuditRecord[] = [];

@@ -7,7 +7,7 @@ import { AuthUser, CurrentUser, RequestId } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { DraftsService } from '../drafts/drafts.service';
-import { contentDisposition } from '../uploads/file-name';
+import { contentDisposition, writeDownloadHead } from '../uploads/file-name';
 
 type ExportBody = z.output<typeof DocAiExportRequestSchema>;
 
@@ -31,11 +31,7 @@ export class DocAiExportController {
     const label = `${body.kind}${body.language ? ` (${body.language})` : ''}`;
     const fileName = source ? `${source} - ${label}` : label;
     const file = await this.drafts.convert(user, { content: body.text, fileType: body.format, fileName }, requestId);
-    res.raw.statusCode = 200;
-    res.raw.setHeader('Content-Type', file.contentType);
-    res.raw.setHeader('Content-Length', String(file.bytes.length));
-    res.raw.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName));
-    res.raw.setHeader('Cache-Control', 'private, no-store');
+    writeDownloadHead(res.raw, { contentType: file.contentType, size: file.bytes.length, disposition: contentDisposition('attachment', file.fileName) });
     res.raw.end(file.bytes);
   }
 }

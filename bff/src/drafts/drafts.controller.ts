@@ -7,7 +7,7 @@ import { AuditTrail } from '../audit/audit-trail.service';
 import { AuthUser, CurrentUser, Public, RequestId } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { contentDisposition } from '../uploads/file-name';
+import { contentDisposition, writeDownloadHead } from '../uploads/file-name';
 import { DraftsService } from './drafts.service';
 import { TemplatesRepository } from './templates.repository';
 
@@ -52,11 +52,7 @@ export class DraftsController {
     const file = await this.drafts.convert(user, body, requestId);
     // Call 11 sends the text, not a draft id (an unsaved draft can be exported): the export is known by its file name.
     this.audit.record(ctx, { action: 'draft.exported', actorId: user.id, target: { type: 'draft', id: file.fileName, label: file.fileName }, ownerId: user.id });
-    res.raw.statusCode = 200;
-    res.raw.setHeader('Content-Type', file.contentType);
-    res.raw.setHeader('Content-Length', String(file.bytes.length));
-    res.raw.setHeader('Content-Disposition', contentDisposition('attachment', file.fileName, { bareToken: true }));
-    res.raw.setHeader('Cache-Control', 'private, no-store');
+    writeDownloadHead(res.raw, { contentType: file.contentType, size: file.bytes.length, disposition: contentDisposition('attachment', file.fileName, { bareToken: true }) });
     res.raw.end(file.bytes);
   }
 

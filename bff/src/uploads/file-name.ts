@@ -4,6 +4,7 @@
  */
 
 import { cleanFileName } from '@lexmitra/contracts';
+import type { ServerResponse } from 'node:http';
 
 /** An uploaded file's name as kept and shown (contracts' cleanFileName: the one rule for every name). */
 export function uploadName(raw: string, kind: string): string {
@@ -32,4 +33,16 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string, 
   if (opts.bareToken && /^[\w.-]+$/.test(name)) return `${type}; filename=${name}`;
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${type}; filename="${ascii}"; filename*=${extValue(name)}`;
+}
+
+/**
+ * The head of a download a route writes to the Node response itself (a file, an export, a CSV): a
+ * person's papers, so no browser or proxy keeps a copy. `size` when the length is known up front.
+ */
+export function writeDownloadHead(res: ServerResponse, head: { contentType: string; disposition: string; size?: number }): void {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', head.contentType);
+  if (head.size !== undefined) res.setHeader('Content-Length', String(head.size));
+  res.setHeader('Content-Disposition', head.disposition);
+  res.setHeader('Cache-Control', 'private, no-store');
 }

@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { ApiException, badRequest, dependencyDown } from '../common/api-error';
 import { StorageService } from '../infra/storage.service';
 import type { UploadKind } from './file-kind';
-import { contentDisposition, uploadName } from './file-name';
+import { contentDisposition, uploadName, writeDownloadHead } from './file-name';
 import { receiveUpload, RejectReason, UploadRejected } from './upload-receiver';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -108,11 +108,7 @@ export class UploadsService {
 
   /** Streams a stored file as the answer; private to the caller, never cached. */
   async send(res: ServerResponse, file: StoredFile, opts: { disposition?: 'inline' | 'attachment'; headers?: Record<string, string>; label: string }): Promise<void> {
-    res.statusCode = 200;
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', contentDisposition(opts.disposition ?? 'inline', file.name));
-    res.setHeader('Cache-Control', 'private, no-store');
+    writeDownloadHead(res, { contentType: file.contentType, size: file.size, disposition: contentDisposition(opts.disposition ?? 'inline', file.name) });
     for (const [k, v] of Object.entries(opts.headers ?? {})) res.setHeader(k, v);
     try {
       await pipeline(file.body, res);
