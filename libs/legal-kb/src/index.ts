@@ -21,3 +21,4 @@ export function legalKb(): LegalKbIndex {
   return (shared ??= new LegalKbIndex(LEGAL_ENTRIES));
 }
 export * from './answer-text';
+export * from './chat';

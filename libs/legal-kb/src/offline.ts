@@ -22,7 +22,15 @@ export interface KbAnswer {
   clarify?: { question: string; options: string[] };
   /** The language the answer is written in. */
   language: KbLanguage;
+  /** What kind of question it answered (chat.ts): a legal situation unless told otherwise. */
+  kind?: AnswerKind;
+  /** The answer depends on the state and the message names none: it asks for the place. */
+  askPlace?: boolean;
+  /** The entries the answer rests on, lead first, for their pages of detail. */
+  entries?: { id: string; title: string }[];
 }
+
+export type AnswerKind = 'legal' | 'not-known' | 'meta' | 'privacy' | 'cost' | 'legal-aid' | 'out-of-scope';
 
 /** Readability limits, not relevance cuts: past these an answer stops being read. */
 const MAX = { charges: 4, rights: 10, steps: 8 };
