@@ -63,8 +63,9 @@ export function measureAnswers(set: readonly AnswerSituation[]): AnswerReport {
     const turn = answerOffline(kb, s.q);
     const a = turn.answer;
     const kind = a.kind ?? 'legal';
-    const lead = turn.triage?.lead?.id;
-    const notLead = kind === 'not-known' || !!a.clarify || !lead || kind !== 'legal';
+    // A question answered as one about free legal aid leads with legal aid.
+    const lead = kind === 'legal-aid' ? 'legal-aid' : turn.triage?.lead?.id;
+    const notLead = !!a.clarify || !lead || (kind !== 'legal' && kind !== 'legal-aid');
     if (!a.clarify) {
       n.shown++;
       if (withinBudget(a)) n.budget++;
@@ -72,7 +73,7 @@ export function measureAnswers(set: readonly AnswerSituation[]): AnswerReport {
     }
     if (s.intent) {
       n.intents++;
-      const ok = kind === s.intent || (s.intent === 'legal-aid' && kind === 'legal' && lead === 'legal-aid');
+      const ok = kind === s.intent || (s.intent === 'legal-aid' && lead === 'legal-aid');
       if (ok) n.intentRight++;
       else failures.push({ q: s.q, why: `asked as ${s.intent}, answered as ${kind}${lead ? ` (lead ${lead})` : ''}` });
       continue;

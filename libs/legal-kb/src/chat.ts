@@ -1,11 +1,21 @@
 /**
  * The offline chat turn as a whole: what the engine answers for one message with no language model.
- * Every step that decides what kind of answer it is runs here, in order, so the worker and the
- * evaluation call the same thing.
+ * In order: what kind of question it is (intent.ts: the product, privacy, cost, legal aid, outside
+ * law); for a legal situation, triage, then "not known here" when no entry truly fits (abstain.ts);
+ * else the composed answer with the state's own Act where the state decides (place.ts), notes on the
+ * charges (charges.ts), and the phone budget (budget.ts). The worker and the evaluation call this.
  */
-import { composeOfflineAnswer, KbAnswer } from './offline';
+import { abstentionOf, abstentionText, Abstention } from './abstain';
+import { ANSWER_TEXTS, kbLanguage, KbLanguage } from './answer-text';
+import { fitPhone } from './budget';
+import { chargeNotes } from './charges';
+import { citationOf } from './format';
+import { Intent, intentOf, intentText } from './intent';
+import { chargesOf, composeOfflineAnswer, KbAnswer } from './offline';
+import { withStateLaw } from './place';
 import type { LegalKbIndex } from './search';
 import { triage, Triage, TriageOptions } from './triage';
+import { ref } from './types';
 
 export interface OfflineTurn {
   answer: KbAnswer;
@@ -14,6 +24,64 @@ export interface OfflineTurn {
 }
 
 export function answerOffline(kb: LegalKbIndex, message: string, context: string[] = [], options: TriageOptions = {}, interfaceLanguage?: string): OfflineTurn {
-  const t = triage(kb, message, context, options);
-  return { answer: composeOfflineAnswer(kb, t, message, interfaceLanguage), triage: t };
+  const language = kbLanguage(message, interfaceLanguage);
+  let t: Triage | undefined;
+  const triaged = () => (t ??= triage(kb, message, context, options));
+  // A reply to a clarifying question is part of a legal conversation, never a question about the product.
+  const legal = () => {
+    // The best match being legal aid or Lok Adalat (which fit any field) is no situation of its own.
+    const x = triaged();
+    return !!x.lead && !x.hits[0]?.entry.domains.includes('general') && !abstentionOf(message, x);
+  };
+  const intent = options.asked ? undefined : intentOf(message, legal);
+  if (intent) return { answer: intentAnswer(intent, language) };
+  const tt = triaged();
+  const abstention = abstentionOf(message, tt);
+  if (abstention) return { answer: notKnownAnswer(abstention, language), triage: tt };
+  const composed = composeOfflineAnswer(kb, tt, message, interfaceLanguage);
+  if (composed.clarify) return { answer: composed, triage: tt };
+  const placed = withStateLaw(composed, tt, [message, ...context].join('\n'), language);
+  const noted = chargeNotes(placed, tt, [message, ...context].join('\n'), language);
+  const own = language === 'hi' && tt.lead?.hi ? tt.lead.hi : tt.lead;
+  // A note on a non-cognizable offence is the first thing to know; else the lead's own first step or right.
+  const leadFirst = noted.next_steps[0] !== composed.next_steps[0] ? noted.next_steps[0] : (own?.steps?.[0] ?? own?.rights?.[0]);
+  const answer = fitPhone(noted, leadFirst);
+  return { answer: { ...answer, kind: 'legal', entries: entryLinks(tt, language) }, triage: tt };
+}
+
+/** The lead and the charged offences, each with its page of detail (the answer keeps only what fits a phone). */
+function entryLinks(t: Triage, language: KbLanguage): { id: string; title: string }[] {
+  const entries = [...(t.lead ? [t.lead] : []), ...chargesOf(t)].filter((e, i, all) => all.findIndex((x) => x.id === e.id) === i);
+  return entries.slice(0, 4).map((e) => ({ id: e.id, title: language === 'hi' && e.hi ? e.hi.title : e.title }));
+}
+
+function intentAnswer(intent: Intent, language: KbLanguage): KbAnswer {
+  const aid = intent.kind === 'legal-aid' || intent.kind === 'cost';
+  return {
+    lawyer_response: intentText(intent, language),
+    potential_charges: [],
+    rights: [],
+    next_steps: intent.steps?.[language] ?? [],
+    citations: aid ? [citationOf(ref('LSAA', '12'))] : [],
+    language,
+    kind: intent.kind,
+  };
+}
+
+const FREE_AID: Record<KbLanguage, string> = {
+  en: 'Free legal aid is a right under the Legal Services Authorities Act, 1987: call the NALSA helpline 15100 or visit the District Legal Services Authority (DLSA) at your district court; a panel lawyer there can read your papers and tell you which law applies.',
+  hi: 'विधिक सेवा प्राधिकरण अधिनियम, 1987 के तहत मुफ़्त कानूनी सहायता आपका अधिकार है: NALSA हेल्पलाइन 15100 पर कॉल करें या अपने जिला न्यायालय में जिला विधिक सेवा प्राधिकरण (DLSA) जाएँ; वहाँ का पैनल वकील आपके कागज़ देखकर बता सकता है कि कौन-सा कानून लागू होता है।',
+};
+
+function notKnownAnswer(a: Abstention, language: KbLanguage): KbAnswer {
+  const text = abstentionText(a, language);
+  return {
+    lawyer_response: [text.lead, text.question].join(' '),
+    potential_charges: [],
+    rights: [],
+    next_steps: [...(text.where ? [text.where] : []), FREE_AID[language], ANSWER_TEXTS[language].noMatchStep],
+    citations: [citationOf(ref('LSAA', '12'))],
+    language,
+    kind: 'not-known',
+  };
 }

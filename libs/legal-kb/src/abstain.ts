@@ -1,0 +1,76 @@
+/**
+ * "Not known here": when no entry truly fits a legal message, the answer says so plainly, asks the one
+ * question that would settle it, and points to free legal aid, instead of stating the nearest entry as
+ * confidently as a right one. Two signals, both data (content/abstain.yaml): the message is about a
+ * subject the knowledge base has no entry for (customs, tax, trade marks ...), or the best entry matched
+ * too weakly to be trusted.
+ */
+import { Bilingual, checkReviewed, contentFile, Reviewed } from './answer-content';
+import type { KbLanguage } from './answer-text';
+import type { Triage } from './triage';
+
+interface Gap {
+  subject: Bilingual;
+  patterns: string[];
+  where: Bilingual;
+}
+
+interface AbstainFile extends Reviewed {
+  min_score: number;
+  min_score_unframed: number;
+  gap_max_score: number;
+  gaps: Gap[];
+  questions: Record<string, Bilingual>;
+}
+
+let file: (AbstainFile & { gapRes: RegExp[][] }) | undefined;
+function loaded() {
+  if (!file) {
+    const raw = contentFile<AbstainFile>('abstain.yaml');
+    checkReviewed('abstain.yaml', raw);
+    if (!raw.questions?.none) throw new Error('legal-kb content abstain.yaml: needs the question for `none`');
+    file = { ...raw, gapRes: raw.gaps.map((g) => g.patterns.map((p) => new RegExp(p, 'iu'))) };
+  }
+  return file;
+}
+
+export interface Abstention {
+  /** The subject the knowledge base lacks, when that is the reason. */
+  gap?: Gap;
+  /** The one question that would settle it, in both languages. */
+  question: Bilingual;
+}
+
+/** Why the engine should not answer with a lead, or undefined when its lead can be trusted. */
+export function abstentionOf(message: string, t: Triage): Abstention | undefined {
+  const f = loaded();
+  const gap = f.gaps.find((_, i) => f.gapRes[i].some((re) => re.test(message)));
+  const field = t.lead?.domains.find((d) => t.frame.domains.includes(d)) ?? t.frame.domains[0];
+  const question = (field && f.questions[field]) || f.questions.none;
+  const best = t.hits[0]?.score ?? 0;
+  if (gap && best < f.gap_max_score) return { gap, question };
+  if (t.clarify) return undefined;
+  const floor = t.frame.domains.length ? f.min_score : f.min_score_unframed;
+  if (!t.lead || best < floor) return { question };
+  return undefined;
+}
+
+export const NOT_KNOWN_TEXT: Record<KbLanguage, { lead: string; gap: (subject: string) => string }> = {
+  en: {
+    lead: 'I am not sure which law applies here, and I would rather say so than guess.',
+    gap: (subject) => `I do not have reliable information on ${subject}, so I will not guess at the law.`,
+  },
+  hi: {
+    lead: 'मुझे पक्का नहीं पता कि यहाँ कौन-सा कानून लागू होता है, और अंदाज़ा लगाने के बजाय मैं यह साफ़ कह रहा हूँ।',
+    gap: (subject) => `${subject} के बारे में मेरे पास भरोसेमंद जानकारी नहीं है, इसलिए मैं कानून का अंदाज़ा नहीं लगाऊँगा।`,
+  },
+};
+
+export function abstentionText(a: Abstention, language: KbLanguage): { lead: string; where?: string; question: string } {
+  const say = NOT_KNOWN_TEXT[language];
+  return {
+    lead: a.gap ? say.gap(a.gap.subject[language]) : say.lead,
+    where: a.gap?.where[language],
+    question: a.question[language],
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Charges that fit: a possible charge is listed only when the story holds the fact that defines it
+ * (content/charges.yaml: no theft by a servant against a landlord), and a person complaining of a
+ * non-cognizable offence is told what that means for an FIR.
+ */
+import { Bilingual, checkReviewed, contentFile, Reviewed } from './answer-content';
+import type { KbLanguage } from './answer-text';
+import { formatCharge } from './format';
+import type { KbAnswer } from './offline';
+import { chargesOf } from './offline';
+import type { Triage } from './triage';
+
+interface ChargesFile extends Reviewed {
+  elements: Record<string, { why: string; any: string[] }>;
+  non_cognizable: Bilingual & { except: string[] };
+}
+
+let file: (ChargesFile & { res: Map<string, RegExp[]> }) | undefined;
+function loaded() {
+  if (!file) {
+    const raw = contentFile<ChargesFile>('charges.yaml');
+    checkReviewed('charges.yaml', raw);
+    file = { ...raw, res: new Map(Object.entries(raw.elements).map(([id, e]) => [id, e.any.map((p) => new RegExp(p, 'iu'))])) };
+  }
+  return file;
+}
+
+/** Whether the story shows the defining fact of an offence (true for offences with no listed element). */
+export function holdsElements(entryId: string, story: string): boolean {
+  const res = loaded().res.get(entryId);
+  return !res || res.some((re) => re.test(story));
+}
+
+export function chargeNotes(a: KbAnswer, t: Triage, story: string, language: KbLanguage): KbAnswer {
+  const f = loaded();
+  const offences = chargesOf(t);
+  const kept = offences.filter((e) => holdsElements(e.id, story));
+  const dropped = new Set(offences.filter((e) => !kept.includes(e)).map((e) => formatCharge(e, language)));
+  const charges = a.potential_charges.filter((c) => !dropped.has(c));
+  const accused = t.sides.includes('accused');
+  const nc = accused ? undefined : kept.find((e) => e.cognizable === false && !f.non_cognizable.except.includes(e.id));
+  const title = nc && (language === 'hi' && nc.hi ? nc.hi.title : nc.title);
+  const note = title ? f.non_cognizable[language].replace('{offence}', title) : undefined;
+  return { ...a, potential_charges: charges, next_steps: note ? [note, ...a.next_steps] : a.next_steps };
+}
