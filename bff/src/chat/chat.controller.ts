@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ChatRequest, ChatRequestSchema } from '@lexmitra/contracts';
+import { CHAT_TEXT, ChatEntry, ChatEntryQuerySchema, ChatRequest, ChatRequestSchema } from '@lexmitra/contracts';
+import { entryPage } from '@lexmitra/legal-kb';
+import { notFound } from '../common/api-error';
 import { AuthUser, CurrentUser, RequestId } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -40,5 +42,13 @@ export class ChatController {
   @ApiOperation({ summary: 'One of my conversations with its messages (404 for anyone else)' })
   get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.chat.get(user, id);
+  }
+
+  @Get('api/chat/entries/:id')
+  @ApiOperation({ summary: "One legal knowledge-base entry in full (an answer's page of detail), in English or Hindi (?language=hi); 404 for an unknown id" })
+  entry(@Param('id') id: string, @Query(new ZodValidationPipe(ChatEntryQuerySchema)) query: { language?: 'en' | 'hi' }): ChatEntry {
+    const entry = entryPage(id, query.language);
+    if (!entry) throw notFound(CHAT_TEXT.entryNotFound);
+    return entry;
   }
 }

@@ -23,6 +23,7 @@ function screen<M>(load: () => Promise<M>, render: (m: M) => ReactNode): Pick<Ro
 const tools = () => import('../features/doctools/DocumentTools');
 const documents = () => import('../features/documents/screens');
 const chat = () => import('../features/chat/ChatScreen');
+const chatEntry = () => import('../features/chat/EntryPage');
 const diary = () => import('../features/diary/DiaryScreen');
 const cases = () => import('../features/cases/CaseSearchScreen');
 const drafts = () => import('../features/drafts/DraftEditor');
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: '/idk', ...screen(tools, (m) => pub(<m.DocumentTools variant="translate" />)) },
       { path: '/available-documents', ...screen(documents, (m) => pub(<m.AvailableDocsScreen />)) },
       { path: '/query-page', ...screen(chat, (m) => pub(<m.ChatScreen />)) },
+      { path: '/query-page/entries/:id', ...screen(chatEntry, (m) => pub(<m.EntryPage />)) },
       { path: '/doc.ai', ...screen(tools, (m) => pub(<m.DocumentTools variant="docai" />)) },
       { path: '/adv.diary', ...screen(diary, (m) => pub(<m.AdvocateDiaryScreen />)) },
       { path: '/cases', ...screen(cases, (m) => pub(<m.CaseSearchScreen />)) },
@@ -83,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'available-documents', ...screen(documents, (m) => <m.AvailableDocsScreen />) },
       { path: 'adv-diary', ...screen(diary, (m) => <m.AdvocateDiaryScreen />) },
       { path: 'query', ...screen(chat, (m) => <m.ChatScreen />) },
+      { path: 'query/entries/:id', ...screen(chatEntry, (m) => <m.EntryPage />) },
       { path: 'cases', ...screen(cases, (m) => <m.CaseSearchScreen />) },
       { path: 'activity', ...screen(activity, (m) => <m.ActivityScreen />) },
       { path: 'firm-audit', ...screen(firmAudit, (m) => <m.FirmAuditScreen />) },

@@ -18,7 +18,7 @@ export function contentFile<T>(name: string): T {
     try {
       cache.set(name, parse(readFileSync(path, 'utf8')));
     } catch (err) {
-      throw new Error(`legal-kb content ${name}: ${(err as Error).message}`);
+      throw new Error(`legal-kb content ${name}: ${(err as Error).message}`, { cause: err });
     }
   }
   return cache.get(name) as T;

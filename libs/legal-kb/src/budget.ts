@@ -19,7 +19,7 @@ const FIRST: Record<KbLanguage, string> = { en: 'First:', hi: 'पहला क�
 
 /** Sentences of a text, for English and Hindi (the danda); "s.303" and "v." inside a sentence stay whole. */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.?!।])\s+(?=[A-Z"(\u0900-\u097F])/u).map((s) => s.trim()).filter(Boolean);
+  return text.split(/(?<=[.?!।])\s+(?=[A-Z"(]|\p{Script=Devanagari})/u).map((s) => s.trim()).filter(Boolean);
 }
 
 /** At most `max` words of a text, cut at the last clause that fits, or at `max` words with an ellipsis. */

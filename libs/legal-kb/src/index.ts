@@ -22,3 +22,4 @@ export function legalKb(): LegalKbIndex {
 }
 export * from './answer-text';
 export * from './chat';
+export * from './entry-page';

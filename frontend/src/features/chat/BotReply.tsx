@@ -1,7 +1,7 @@
 import type { ChatAnswer, Citation } from '@lexmitra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAnswerLanguage } from './answer-language';
+import { answerLanguageOf, useAnswerLanguage } from './answer-language';
 
 /**
  * One bot answer: the response text, docs/product.md screen 1's three headed lists (empty ones hidden), then sources.
@@ -36,6 +36,17 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
           <ul>{items.map((item, i) => <li key={i}>{item}</li>)}</ul>
         </section>
       ))}
+      {answer.entries && answer.entries.length > 0 && (
+        <p className="chat__more">
+          {t('chat.moreDetail', { lng })}{' '}
+          {answer.entries.map((e, i) => (
+            <span key={e.id}>
+              {i > 0 && ', '}
+              <Link to={`${inDashboard ? '/dashboard/query' : '/query-page'}/entries/${encodeURIComponent(e.id)}${lng === 'hi' || answerIsHindi(answer) ? '?language=hi' : ''}`}>{e.title}</Link>
+            </span>
+          ))}
+        </p>
+      )}
       {answer.citations?.length > 0 && (
         <ul className="chat__chips" aria-label={t('chat.cited')}>
           {answer.citations.map((c, i) => (
@@ -50,6 +61,9 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
     </div>
   );
 }
+
+/** A Hindi answer's detail pages open in Hindi, whatever the interface. */
+const answerIsHindi = (answer: ChatAnswer) => answerLanguageOf(answer) === 'hi';
 
 /** Whether a citation names a judgment (the court as `act`, the case as `section`) rather than a statute's section. */
 const isCase = (act: string) => /^Supreme Court|High Court/.test(act);

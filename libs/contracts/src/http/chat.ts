@@ -10,6 +10,7 @@ export const CHAT_TEXT = {
   aiBusy: 'The AI assistant is busy right now. Please try again in a minute.',
   aiUnavailable: 'The AI assistant is unavailable right now. Please try again shortly.',
   conversationNotFound: 'Conversation not found.',
+  entryNotFound: 'No such entry in the legal knowledge base.',
 } as const;
 
 /** Languages an answer can be written in: English and docs/product.md §9's thirteen. */
@@ -44,6 +45,19 @@ export type Citation = z.infer<typeof CitationSchema>;
 export const ClarifySchema = z.object({ question: z.string().min(1), options: z.array(z.string().min(1)).min(2).max(4) });
 export type Clarify = z.infer<typeof ClarifySchema>;
 
+/**
+ * Additive: what kind of question an answer answered. `legal` is a situation answered from the law; the
+ * others are answered as asked (the product, privacy, cost, free legal aid, outside law), or `not-known`:
+ * no entry fits, so the answer says so, asks one question and points to free legal aid.
+ */
+export const CHAT_ANSWER_KINDS = ['legal', 'not-known', 'meta', 'privacy', 'cost', 'legal-aid', 'out-of-scope'] as const;
+export const ChatAnswerKindSchema = z.enum(CHAT_ANSWER_KINDS);
+export type ChatAnswerKind = z.infer<typeof ChatAnswerKindSchema>;
+
+/** Additive: a knowledge-base entry an answer rests on; its full text is on the entry page (GET /api/chat/entries/:id). */
+export const ChatEntryLinkSchema = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), title: z.string() });
+export type ChatEntryLink = z.infer<typeof ChatEntryLinkSchema>;
+
 export const ChatAnswerSchema = z.object({
   lawyer_response: z.string(),
   potential_charges: z.array(z.string()),
@@ -51,6 +65,8 @@ export const ChatAnswerSchema = z.object({
   next_steps: z.array(z.string()),
   citations: z.array(CitationSchema).default([]),
   clarify: ClarifySchema.optional(),
+  kind: ChatAnswerKindSchema.optional(),
+  entries: z.array(ChatEntryLinkSchema).max(8).optional(),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 
@@ -69,6 +85,25 @@ export const ConversationSummarySchema = z.object({ id: z.string(), title: z.str
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 export const ConversationSchema = ConversationSummarySchema.extend({ messages: z.array(ChatMessageSchema) });
 export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** GET /api/chat/entries/:id?language=: one knowledge-base entry's full text, for the answer's detail page. */
+export const ChatEntryQuerySchema = z.strictObject({ language: z.enum(['en', 'hi'], { error: 'Unknown language.' }).optional() });
+export const ChatEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['offence', 'right', 'procedure', 'civil']),
+  language: z.enum(['en', 'hi']),
+  title: z.string(),
+  summary: z.string(),
+  punishment: z.string().optional(),
+  /** For an offence: whether the police may register and investigate it without a Magistrate's order, and bail. */
+  cognizable: z.boolean().optional(),
+  bailable: z.boolean().optional(),
+  forum: z.string().optional(),
+  rights: z.array(z.string()),
+  steps: z.array(z.string()),
+  citations: z.array(CitationSchema),
+});
+export type ChatEntry = z.infer<typeof ChatEntrySchema>;
 
 /** Job data of `chat.answer` on the ai queue: the question and the last turns for context. */
 export const ChatAnswerJobSchema = z.object({

@@ -9,7 +9,7 @@
  * sections one after another. A cancel (DELETE /api/jobs/:id) aborts the model call itself. A job
  * with a userId keeps both turns in the asker's conversation once the answer is complete.
  */
-import { composeOfflineAnswer, legalKb, triage } from '@lexmitra/legal-kb';
+import { answerOffline, legalKb, triage } from '@lexmitra/legal-kb';
 import { AiError, AiProvider, answerLanguage, partialJson } from '@lexmitra/ai';
 import { CHAT_SECTION_NAMES, ChatAnswerJobSchema, ChatAnswerResult, ChatStreamProgress } from '@lexmitra/contracts';
 import { JobFailureError } from '@lexmitra/platform';
@@ -57,9 +57,15 @@ export function chatAnswerHandler(provider: AiProvider | null, logger: Logger, d
 
   async function answerOf(data: ReturnType<typeof ChatAnswerJobSchema.parse>, stream: AnswerStream, signal: AbortSignal | undefined, jobId: string | undefined): Promise<ChatAnswerResult> {
     const { message, history, asked, language: ui } = data;
-    const t = triage(kb, message, history.filter((h) => h.role === 'user').map((h) => h.content), { asked });
-    if (!provider || t.clarify) {
-      const answer: ChatAnswerResult = { ...composeOfflineAnswer(kb, t, message, ui), engine: 'offline' };
+    const context = history.filter((h) => h.role === 'user').map((h) => h.content);
+    const turn = answerOffline(kb, message, context, { asked }, ui);
+    // Questions about the product, privacy, cost or legal aid, and things outside law, are answered as asked
+    // even with a model: only this product's own texts say truly who can read a chat.
+    const asItIs = turn.answer.kind !== undefined && turn.answer.kind !== 'legal' && turn.answer.kind !== 'not-known';
+    const t = turn.triage ?? triage(kb, message, context, { asked });
+    if (!provider || t.clarify || asItIs) {
+      const { askPlace: _askPlace, ...offline } = turn.answer;
+      const answer: ChatAnswerResult = { ...offline, engine: 'offline' };
       // The text first, then each list as it is ready: the page fills in the same order as a model's answer.
       stream.update(answer.lawyer_response);
       const sections: Sections = {};
