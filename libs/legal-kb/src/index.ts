@@ -21,5 +21,7 @@ export function legalKb(): LegalKbIndex {
   return (shared ??= new LegalKbIndex(LEGAL_ENTRIES));
 }
 export * from './answer-text';
+export { kbContent } from './content';
+export type { KbContent, KbEntryData } from './content';
 export * from './chat';
 export * from './entry-page';

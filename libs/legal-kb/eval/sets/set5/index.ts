@@ -12,15 +12,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnswerSituation } from '../../types';
+import { AnswerSituation, AnswerSituationSchema } from '../../types';
 
 const FILES = ['intents', 'places', 'longtail', 'traps'];
 
+/** One JSONL file's situations, each checked against the label schema; a bad line fails with its number. */
 export function readJsonl(file: string): AnswerSituation[] {
   return readFileSync(file, 'utf8')
     .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as AnswerSituation);
+    .map((line, i) => [line, i + 1] as const)
+    .filter(([line]) => line.trim())
+    .map(([line, n]) => {
+      const parsed = AnswerSituationSchema.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${file}:${n}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      return parsed.data;
+    });
 }
 
 export const EVAL_SITUATIONS_5: AnswerSituation[] = FILES.flatMap((f) => readJsonl(join(__dirname, `${f}.jsonl`)));
