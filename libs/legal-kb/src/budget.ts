@@ -91,3 +91,9 @@ function leadSentences(text: string): string[] {
   if (!topic || all.length < 2) return all;
   return [all[1].replace(/[.]$/, ` (${topic[1]}).`), ...all.slice(2)];
 }
+
+/** Whether an answer keeps PHONE_LIMITS (the lead, the lists, the whole). */
+export function withinPhone(a: Pick<KbAnswer, 'lawyer_response' | 'potential_charges' | 'rights' | 'next_steps'>): boolean {
+  const total = [a.lawyer_response, ...a.potential_charges, ...a.rights, ...a.next_steps].reduce((n, s) => n + words(s), 0);
+  return words(a.lawyer_response) <= PHONE_LIMITS.leadWords && a.rights.length <= PHONE_LIMITS.rights && a.next_steps.length <= PHONE_LIMITS.steps && a.potential_charges.length <= PHONE_LIMITS.charges && total <= PHONE_LIMITS.totalWords;
+}

@@ -25,3 +25,7 @@ export { kbContent } from './content';
 export type { KbContent, KbEntryData } from './content';
 export * from './chat';
 export * from './entry-page';
+export { clip, fitPhone, PHONE_LIMITS, withinPhone } from './budget';
+export { stateOf, stateActOf } from './place';
+export { intentOf } from './intent';
+export { abstentionOf } from './abstain';

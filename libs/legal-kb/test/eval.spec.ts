@@ -9,6 +9,8 @@ import type { EvalSituation } from '../eval/types';
 import { EVAL_SITUATIONS, EVAL_SITUATIONS_2, EVAL_SITUATIONS_3, EVAL_SITUATIONS_4 } from '../eval/sets';
 import { EVAL_FLOORS, EVAL_FLOORS_2, EVAL_FLOORS_3, EVAL_FLOORS_4, formatReport, measure } from '../eval/measure';
 import { legalKb } from '../src';
+import { EVAL_SITUATIONS_5, PLANNED_5 } from '../eval/sets/set5';
+import { EVAL_FLOORS_5, formatAnswerReport, measureAnswers } from '../eval/measure-answers';
 
 /** Name, situations, floors, least size, least per language, least from the accused's side. */
 const sets: [string, EvalSituation[], typeof EVAL_FLOORS, number, number, number][] = [
@@ -40,4 +42,30 @@ describe.each(sets)('chat triage evaluation %s', (name, set, floors, size, perLa
     expect(report.ambiguousAsked).toBeGreaterThanOrEqual(floors.ambiguousAsked);
   });
   it('answers the follow-up to a clarifying question for the side chosen', () => expect(report.followUpRight).toBeGreaterThanOrEqual(floors.followUpRight));
+});
+
+/**
+ * The fifth set (eval/sets/set5/*.jsonl) scores whole answers: meta, privacy, cost and out-of-scope
+ * questions answered as asked, "not known" where no entry fits, the state's own Act, non-cognizable
+ * offences explained, and the phone budget, besides the lead (eval/README.md has its first and later figures).
+ */
+describe('chat answer evaluation set 5', () => {
+  const report = measureAnswers(EVAL_SITUATIONS_5);
+  beforeAll(() => console.log(formatAnswerReport('chat answer evaluation (set 5)', report)));
+
+  it('has situations in English, romanised Hindi and Devanagari, on both sides, and every kind of question', () => {
+    for (const lang of ['en', 'hinglish', 'hi'] as const) expect(EVAL_SITUATIONS_5.filter((s) => s.lang === lang).length).toBeGreaterThanOrEqual(20);
+    expect(EVAL_SITUATIONS_5.filter((s) => s.side === 'accused').length).toBeGreaterThanOrEqual(10);
+    for (const intent of ['meta', 'privacy', 'out-of-scope', 'legal-aid', 'cost'] as const) expect(EVAL_SITUATIONS_5.filter((s) => s.intent === intent).length).toBeGreaterThanOrEqual(4);
+  });
+  it('labels only entries the knowledge base has, or the ones it lacked when the set was written', () => {
+    const kb = legalKb();
+    const ids = EVAL_SITUATIONS_5.flatMap((s) => [...(s.lead ?? []), ...(s.not ?? [])]);
+    expect(ids.filter((id) => !kb.get(id) && !PLANNED_5.includes(id))).toEqual([]);
+  });
+  it.each(Object.entries(EVAL_FLOORS_5))('%s holds its floor', (measure, floor) => {
+    const value = report[measure as keyof typeof EVAL_FLOORS_5];
+    if (measure === 'errorWhenAnswered') expect(value).toBeLessThanOrEqual(floor);
+    else expect(value).toBeGreaterThanOrEqual(floor);
+  });
 });
