@@ -35,7 +35,9 @@ describe('POST /chatbot and conversations (offline engine on a real ai-worker)',
   it('answers a question with docs/product.md §7 fields plus citations and a new conversation', async () => {
     const res = await asha.post('/chatbot').send({ user_message: 'Someone stole my mobile phone at the railway station' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['citations', 'conversationId', 'lawyer_response', 'next_steps', 'potential_charges', 'rights']);
+    expect(Object.keys(res.body).sort()).toEqual(['citations', 'conversationId', 'entries', 'kind', 'lawyer_response', 'next_steps', 'potential_charges', 'rights']);
+    expect(res.body.kind).toBe('legal');
+    expect(res.body.entries[0]).toEqual({ id: 'bns-303-theft', title: 'Theft' });
     expect(res.body.potential_charges.join(' ')).toContain('BNS s.303');
     expect(res.body.rights.join(' ')).toMatch(/FIR/);
     expect(res.body.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '303', title: 'Theft' });
@@ -63,6 +65,20 @@ describe('POST /chatbot and conversations (offline engine on a real ai-worker)',
     const hijack = await ravi.post('/chatbot').send({ user_message: 'hello', conversationId: id });
     expect(hijack.status).toBe(404);
     expect((await asha.get('/api/chat/conversations/not-an-id')).status).toBe(404);
+  });
+
+  it("gives an answer's entry in full on its page, in English or Hindi, to a signed-in user", async () => {
+    const en = await asha.get('/api/chat/entries/bns-303-theft');
+    expect(en.status).toBe(200);
+    expect(en.body).toMatchObject({ id: 'bns-303-theft', kind: 'offence', language: 'en', title: 'Theft', cognizable: true });
+    expect(en.body.rights.length).toBeGreaterThan(0);
+    expect(en.body.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '303', title: 'Theft' });
+    const hi = await asha.get('/api/chat/entries/bns-303-theft?language=hi');
+    expect(hi.body.language).toBe('hi');
+    expect(hi.body.title).toMatch(/\p{Script=Devanagari}/u);
+    expect(await asha.get('/api/chat/entries/no-such-entry')).toMatchObject({ status: 404, body: { error: CHAT_TEXT.entryNotFound, code: 'NOT_FOUND' } });
+    expect((await asha.get('/api/chat/entries/bns-303-theft?language=xx')).status).toBe(400);
+    expect((await request(app.getHttpServer()).get('/api/chat/entries/bns-303-theft')).status).toBe(401);
   });
 
   it('refuses a blank message with docs/product.md §8 text and an over-long one stating the limit', async () => {

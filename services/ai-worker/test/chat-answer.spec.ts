@@ -42,6 +42,20 @@ describe('chat.answer without a provider (offline engine)', () => {
     expect(result.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '304', title: 'Snatching' });
   });
 
+  it('answers a question about the product as asked, and a legal one within the phone budget with its entry pages', async () => {
+    const privacy = ChatAnswerResultSchema.parse(await h.ask({ message: 'Is this chat private? Can the police read it?' }));
+    expect(privacy).toMatchObject({ kind: 'privacy', engine: 'offline', potential_charges: [] });
+    expect(privacy.lawyer_response).toMatch(/Only you can open/);
+    const legal = ChatAnswerResultSchema.parse(await h.ask({ message: 'I rent a flat in Lucknow and the owner wants me out in 10 days' }));
+    expect(legal.kind).toBe('legal');
+    expect(legal.lawyer_response).toMatch(/Uttar Pradesh Regulation of Urban Premises Tenancy Act, 2021/);
+    expect(legal.lawyer_response.split(/\s+/).length).toBeLessThanOrEqual(70);
+    expect(legal.entries?.[0]).toEqual({ id: 'tenant-eviction', title: 'Eviction of a tenant needs due process' });
+    const unknown = ChatAnswerResultSchema.parse(await h.ask({ message: 'My GST registration was cancelled, the GST notice came without a hearing' }));
+    expect(unknown.kind).toBe('not-known');
+    expect(unknown.next_steps.join(' ')).toMatch(/15100/);
+  });
+
   it('still answers health.ping and refuses malformed chat data for good', async () => {
     expect(await h.ask.call(null, undefined).catch((e: Error) => e.message)).toMatch(/invalid chat.answer data/);
     const job = await h.queue.add(JOBS.healthPing, { requestedAt: new Date().toISOString() });
@@ -74,6 +88,12 @@ describe('chat.answer with a provider (OpenAI-compatible server)', () => {
     expect(sent.messages![0].role).toBe('system');
     expect(sent.messages![0].content).toContain('NIA s.138');
     expect(sent.messages!.slice(1)).toEqual([...history, { role: 'user', content: 'The cheque bounced for insufficient funds' }]);
+  });
+
+  it('answers a question about privacy from the product itself, without asking the model', async () => {
+    const result = ChatAnswerResultSchema.parse(await h.ask({ message: 'Who else can read my conversations on this app? Can your staff see them?' }));
+    expect(result).toMatchObject({ kind: 'privacy', engine: 'offline' });
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('retries a malformed answer once, then fails the job with a clean AI_MALFORMED failure', async () => {
