@@ -92,7 +92,7 @@ const rawDataWrite = {
 
 export default defineConfig(
   {
-    // dist-*: the "before" builds that the A/B benchmarks compare with (README, tools/bench).
+    // dist-*: the "before" builds that the A/B benchmarks compare with (docs/search-performance.md, tools/bench).
     ignores: ['**/dist/**', '**/dist-*/**', '**/coverage/**', '.data/**', '.nx/**', '.test-results/**', 'e2e/screenshots/**', 'tools/bench/results/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

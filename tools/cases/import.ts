@@ -1,6 +1,6 @@
 /**
- * `npm run cases:import -- FILE`: imports judgments into the `cases` collection (see README
- * "Case corpus" for the schema). Without MONGO_URL/REDIS_URL in the environment it uses the local
+ * `npm run cases:import -- FILE`: imports judgments into the `cases` collection (see
+ * docs/case-import.md for the schema). Without MONGO_URL/REDIS_URL in the environment it uses the local
  * dev stack started by `npm run stack:up`.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The native tools Document AI reads with (README, Document AI): poppler's pdftotext/pdfinfo/pdftoppm
+ * The native tools Document AI reads with (docs/document-ai.md): poppler's pdftotext/pdfinfo/pdftoppm
  * and Tesseract with the trained data of English, Hindi and docs/product.md §9's other Indian languages, all from
  * Debian. services/ai-worker/Dockerfile installs the same list.
  */

@@ -4,7 +4,7 @@ import { AuditController } from './audit.controller';
 import { AuditTrail } from './audit-trail.service';
 import { AuditViewsService } from './audit-views.service';
 
-/** The audit trail (README "Audit trail"): AuditTrail records, AuditConsumer stores, the controller shows. Global so every domain records through the one AuditTrail. */
+/** The audit trail (docs/audit-trail.md): AuditTrail records, AuditConsumer stores, the controller shows. Global so every domain records through the one AuditTrail. */
 @Global()
 @Module({ controllers: [AuditController], providers: [AuditTrail, AuditConsumer, AuditViewsService], exports: [AuditTrail] })
 export class AuditModule {}

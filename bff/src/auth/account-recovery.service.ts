@@ -1,7 +1,7 @@
 /**
  * Taking an account back from a squatter: someone registered the owner's address first and never
  * proved it; the owner then proves it (a reset by the mailed link, or a provider that verified the
- * address). Whatever the squatter could set is undone at once (see README, "What a recovery resets"):
+ * address). Whatever the squatter could set is undone at once (see docs/security.md, "What a recovery resets"):
  * - notification mails turned off for the address are on again;
  * - the interface language (which is also the language of the account's mail) is "not chosen";
  * - the calendar feed address, export links and mailed links end (BearerLinks);

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Domain events published over the Redis transport (@nestjs/microservices); consumers may live in
  * any process and subscribe with `@EventPattern(EVENTS.x)`. Delivery is fire-and-forget pub/sub:
  * a consumer that is down misses events, so each consumer must be able to catch up from the
- * database (as search-service does for `cases.imported`). README "Domain events" lists them.
+ * database (as search-service does for `cases.imported`). docs/domain-events.md lists them.
  */
 export const EVENTS = {
   documentUploaded: 'document.uploaded',
@@ -17,7 +17,7 @@ export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 /**
  * `document.uploaded`: published by the BFF once the document's record is stored (its bytes are
  * already in MinIO). Public integration point: nothing in this repository subscribes yet (the audit
- * trail records uploads itself, with the request's IP and user agent: README "Audit trail").
+ * trail records uploads itself, with the request's IP and user agent: docs/audit-trail.md).
  */
 export const DocumentUploadedEventSchema = z.object({
   uniqueID: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The audit trail's vocabulary: what is recorded (README "Audit trail"). One list for the BFF that
+ * The audit trail's vocabulary: what is recorded (docs/audit-trail.md). One list for the BFF that
  * records, the repository that stores, the screens that filter and the export of a user's data.
  */
 export const AUDIT_ACTIONS = [

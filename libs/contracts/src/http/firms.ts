@@ -11,7 +11,7 @@ export type FirmAction = (typeof FIRM_ACTIONS)[number];
 
 /**
  * The one permission table of firms: the BFF enforces it on every firm endpoint, the dashboard uses it
- * to hide what a role cannot do, and README.md repeats it. Every member may see the team and tasks.
+ * to hide what a role cannot do, and docs/firms.md repeats it. Every member may see the team and tasks.
  * invite = create and revoke invite codes; viewDiary = the firm's diary figures (counts only);
  * viewSchedule = today's schedule, i.e. diary details (matters, client names, who appears): kept from
  * Paralegals, who need the figures but not every member's clients; viewDocuments = the firm's document

@@ -5,7 +5,7 @@ import { COLLECTIONS } from '../collections';
 /**
  * One audit record: who did what to whose data, from where, in which request. Append-only: the
  * repository inserts records, changes them only to pseudonymise an erased user and removes them
- * only when older than AUDIT_RETENTION_DAYS (README "Audit trail"). Fields are flat (not a nested `target`) so every index is on plain fields, which FerretDB
+ * only when older than AUDIT_RETENTION_DAYS (docs/audit-trail.md). Fields are flat (not a nested `target`) so every index is on plain fields, which FerretDB
  * v1 on SQLite builds as well as MongoDB.
  */
 export interface AuditRecord {

@@ -34,7 +34,7 @@ export const AUDIT_RETENTION_BATCH = 1000;
 /**
  * The audit log. Append-only by construction: records are added only by `insertBatch` (the audit
  * consumer), changed only by `pseudonymiseActor` (account erasure: who, never what happened), and
- * removed only by `deleteOlderThan` (the retention sweep, AUDIT_RETENTION_DAYS; README "Audit trail").
+ * removed only by `deleteOlderThan` (the retention sweep, AUDIT_RETENTION_DAYS; docs/audit-trail.md).
  * There is no other update or delete path.
  */
 export class AuditRepository {

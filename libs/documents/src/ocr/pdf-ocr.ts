@@ -20,7 +20,7 @@ export interface OcrSettings {
   jobTimeoutMs: number;
 }
 
-/** 300 dpi: what the benchmark's error rates were measured at (see README, Document AI). */
+/** 300 dpi: what the benchmark's error rates were measured at (see docs/document-ai.md). */
 export const DEFAULT_OCR_SETTINGS: OcrSettings = { dpi: 300, pageTimeoutMs: 60_000, maxPages: 300, jobTimeoutMs: 20 * 60_000 };
 
 /** pdftoppm renders, tesseract reads: both must be on PATH for OCR. */

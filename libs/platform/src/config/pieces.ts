@@ -125,7 +125,7 @@ export const limitsPiece = {
   RESULT_SLOW_READERS_PER_USER: z.coerce.number().int().min(1).default(8),
   /** Days a firm's invite code stays valid when its creator names no expiry (the first code too). */
   FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  /** The audit trail (README "Audit trail"); `false` only for the benchmark's baseline. */
+  /** The audit trail (docs/audit-trail.md); `false` only for the benchmark's baseline. */
   AUDIT_ENABLED: bool.default(true),
 };
 
@@ -172,7 +172,7 @@ export const privacyPiece = {
   JOB_RESULT_RETENTION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
   /**
    * Days an audit record is kept; the hourly retention sweep removes older ones. At least 180: CERT-In's
-   * directions of 28 April 2022 require ICT logs to be kept that long (README "Audit trail").
+   * directions of 28 April 2022 require ICT logs to be kept that long (docs/audit-trail.md).
    */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(180).max(3650).default(365),
 };
@@ -201,7 +201,7 @@ export const searchPiece = {
 };
 
 /**
- * Hard limits of the document pipeline in ai-worker (libs/documents limits.ts; README "Document AI"):
+ * Hard limits of the document pipeline in ai-worker (libs/documents limits.ts; docs/document-ai.md):
  * what one file may cost to read, what one job may cost in model calls, and chat's own slots.
  */
 export const extractPiece = {

@@ -1,7 +1,7 @@
 /**
  * Job results stay small in Redis: a result over JOB_RESULT_INLINE_MAX_BYTES is written to object
  * storage and the job returns a pointer ({operation, stored: {key, bytes}}) that the BFF reads once.
- * The object is removed with the job's other leftovers by the retention sweep (README).
+ * The object is removed with the job's other leftovers by the retention sweep (docs/document-ai.md, JOB_RESULT_RETENTION_HOURS).
  */
 import { DocProcessResult, JOB_RESULTS_PREFIX, StoredDocProcessResult } from '@lexmitra/contracts';
 import type { ObjectStore } from '@lexmitra/storage';

@@ -3,7 +3,7 @@
  * matras where they belong (ि before its consonant, reph above), positions marks (GPOS) and joins
  * Arabic letters, right to left for Urdu. fontkit's own shaper was measured first: in
  * @pdf-lib/fontkit 1.1.1 its Indic shaper throws (regeneratorRuntime is not defined), and with that
- * patched the text extracted from its PDF is out of order (README, Drafts → Indic scripts).
+ * patched the text extracted from its PDF is out of order (docs/drafts.md, Indian scripts and Urdu in exports).
  *
  * Words are shaped one at a time and cached: no shaping crosses a space in these scripts, and a
  * draft repeats its words, so a 20-page draft shapes a few hundred distinct words.

@@ -59,7 +59,7 @@ export async function runImportCli(argv: string[], env?: Record<string, string |
     const target = path.resolve(args[0]);
     if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) {
       if (!(await isDatasetFolder(target))) {
-        console.error(`${target}: no metadata/parquet/year=YYYY/metadata.parquet below it (see README "Loading the open judgment datasets")`);
+        console.error(`${target}: no metadata/parquet/year=YYYY/metadata.parquet below it (see docs/case-import.md, "Loading the open judgment datasets")`);
         return 2;
       }
       if (!config.REDIS_URL) {

@@ -1,5 +1,5 @@
 /**
- * Reads an import file (JSONL or CSV, see README "Case corpus") into validated records, keeping a
+ * Reads an import file (JSONL or CSV, see docs/case-import.md) into validated records, keeping a
  * reason for every row it rejects. Nothing is written here, so a bad file changes nothing.
  */
 import { CaseRecord, CaseRecordSchema } from '@lexmitra/contracts';
