@@ -183,6 +183,44 @@ describe('reading an answer on a phone (issue 33)', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('Section 303 Bharatiya Nyaya Sanhita, 2023');
   });
 
+  it("links an answer's entries to their pages, which show the entry in full and go Back to the chat", async () => {
+    const entry = {
+      id: 'bns-303-theft', kind: 'offence', language: 'en', title: 'Theft', summary: 'Taking movable property dishonestly.', punishment: 'Up to 3 years.',
+      cognizable: true, bailable: false, forum: 'The police station', rights: ['You may file the FIR at any police station.'], steps: ['Go to the police station.'],
+      citations: [{ act: 'Bharatiya Nyaya Sanhita, 2023', section: '303', title: 'Theft' }],
+    };
+    mockBff((url, init) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
+      if (url === '/chatbot') return { status: 200, body: { ...answer, kind: 'legal', entries: [{ id: 'bns-303-theft', title: 'Theft' }], conversationId: 'c9' } };
+      if (url === '/api/chat/conversations') return { status: 200, body: [] };
+      if (url === '/api/chat/entries/bns-303-theft?language=en') return { status: 200, body: entry };
+      if (url.startsWith('/api/chat/entries/')) return { status: 404, body: { error: 'No such entry in the legal knowledge base.', code: 'NOT_FOUND' } };
+      return signedOut(url, init);
+    });
+    const { router } = renderAt('/dashboard/query');
+    await screen.findByRole('heading', { name: 'Legal Query Bot' });
+    send('Someone stole my phone');
+    const link = await screen.findByRole('link', { name: 'Theft' });
+    expect(link).toHaveAttribute('href', '/dashboard/query/entries/bns-303-theft');
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Theft' })).toBeInTheDocument();
+    expect(screen.getByText('Up to 3 years.')).toBeInTheDocument();
+    expect(screen.getByText(/Non-bailable/)).toBeInTheDocument();
+    expect(screen.getByText('Go to the police station.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/query'));
+  });
+
+  it('says so in the page when an entry does not exist', async () => {
+    mockBff((url, init) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
+      if (url.startsWith('/api/chat/entries/')) return { status: 404, body: { error: 'No such entry in the legal knowledge base.', code: 'NOT_FOUND' } };
+      return signedOut(url, init);
+    });
+    renderAt('/query-page/entries/no-such-entry');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the law was not found.');
+  });
+
   it('opens the judgment page from a judgment chip that carries its case id, and keeps the search for one without', async () => {
     const judgment = { case_id: 'sc-2014-arnesh-kumar', title: 'Arnesh Kumar v. State of Bihar', court: 'Supreme Court of India', date: '2014-07-02', citation: '(2014) 8 SCC 273', description: 'Arrest guidelines.', paragraphs: ['Arrest guidelines.'], cites: [], citedBy: [], citedByCount: 0, pdfLanguages: [] };
     mockBff((url, init) => {
