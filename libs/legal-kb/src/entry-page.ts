@@ -1,6 +1,7 @@
 /**
  * One entry in full, for its page of detail: the chat answer keeps only what fits a phone (budget.ts) and
- * links here for the rest. In Hindi when asked and the entry has Hindi texts, else in English.
+ * links here for the rest, with the rights and steps of the entries it points to. In Hindi when asked and
+ * the entry has Hindi texts, else in English.
  */
 import type { ChatEntry } from '@lexmitra/contracts';
 import { LEGAL_ENTRIES } from './entries';
@@ -15,6 +16,11 @@ export function entryPage(id: string, language: 'en' | 'hi' = 'en'): ChatEntry |
   if (!e) return undefined;
   const hi = language === 'hi' && e.hi ? e.hi : undefined;
   const texts = hi ?? e;
+  // An offence's own entry says what it is; what to do about it (the FIR, legal aid) is in the entries it
+  // points to, which the chat answer also draws on: the page gives them too, in the same language.
+  const related = (e.related ?? []).map((id) => byId!.get(id)).filter((r): r is LegalEntry => !!r);
+  const textOf = (r: LegalEntry) => (hi && r.hi ? r.hi : r);
+  const unique = (items: string[]) => [...new Set(items)];
   return {
     id: e.id,
     kind: e.kind,
@@ -25,8 +31,8 @@ export function entryPage(id: string, language: 'en' | 'hi' = 'en'): ChatEntry |
     ...(e.cognizable === undefined ? {} : { cognizable: e.cognizable }),
     ...(e.bailable === undefined ? {} : { bailable: e.bailable }),
     ...(texts.forum ? { forum: texts.forum } : {}),
-    rights: texts.rights ?? [],
-    steps: texts.steps ?? [],
+    rights: unique([...(texts.rights ?? []), ...related.flatMap((r) => textOf(r).rights ?? [])]),
+    steps: unique([...(texts.steps ?? []), ...related.flatMap((r) => textOf(r).steps ?? [])]),
     citations: citationsOf(e, hi ? 'hi' : 'en'),
   };
 }

@@ -3,7 +3,7 @@
  * (abstain.ts), the state's own Act (place.ts), charges that fit (charges.ts) and the phone budget
  * (budget.ts). Each rule on sentences of its own, both the case it is for and the case it must leave alone.
  */
-import { answerOffline, clip, fitPhone, legalKb, stateOf, withinPhone } from '../src';
+import { answerOffline, clip, entryPage, fitPhone, legalKb, stateOf, withinPhone } from '../src';
 
 const kb = legalKb();
 const ask = (q: string, context: string[] = []) => answerOffline(kb, q, context).answer;
@@ -150,5 +150,19 @@ describe('an answer that fits a phone', () => {
   it('clips at a clause, not mid-word', () => {
     expect(clip('one two three, four five six seven eight', 6)).toBe('one two three…');
     expect(clip('short text', 6)).toBe('short text');
+  });
+});
+
+describe("an entry's page", () => {
+  it('gives the entry in full, with the rights and steps of the entries it points to, in Hindi when asked', () => {
+    const en = entryPage('bns-303-theft')!;
+    expect(en).toMatchObject({ id: 'bns-303-theft', kind: 'offence', language: 'en', title: 'Theft', cognizable: true });
+    expect(en.rights.length).toBeGreaterThan(0);
+    expect(en.steps.join(' ')).toMatch(/FIR/);
+    const hi = entryPage('bns-303-theft', 'hi')!;
+    expect(hi.language).toBe('hi');
+    expect(hi.title).toBe('चोरी');
+    expect(hi.rights).toHaveLength(en.rights.length);
+    expect(entryPage('no-such-entry')).toBeUndefined();
   });
 });
