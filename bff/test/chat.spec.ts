@@ -40,7 +40,7 @@ describe('POST /chatbot and conversations (offline engine on a real ai-worker)',
     expect(res.body.entries[0]).toEqual({ id: 'bns-303-theft', title: 'Theft' });
     expect(res.body.potential_charges.join(' ')).toContain('BNS s.303');
     expect(res.body.rights.join(' ')).toMatch(/FIR/);
-    expect(res.body.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '303', title: 'Theft' });
+    expect(res.body.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', act_short: 'BNS', section: '303', title: 'Theft' });
     expect(res.body.conversationId).toMatch(/^[0-9a-f]{24}$/);
   });
 

@@ -39,7 +39,7 @@ describe('chat.answer without a provider (offline engine)', () => {
     expect(result.engine).toBe('offline');
     expect(result.potential_charges.join(' ')).toContain('BNS s.304');
     expect(result.rights.join(' ')).toMatch(/FIR/);
-    expect(result.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '304', title: 'Snatching' });
+    expect(result.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', act_short: 'BNS', section: '304', title: 'Snatching' });
   });
 
   it('answers a question about the product as asked, and a legal one within the phone budget with its entry pages', async () => {
@@ -81,7 +81,8 @@ describe('chat.answer with a provider (OpenAI-compatible server)', () => {
     fake.script({ json: modelAnswer });
     const history = [{ role: 'user', content: 'My tenant paid rent by cheque' }, { role: 'assistant', content: 'Go on.' }];
     const result = await h.ask({ message: 'The cheque bounced for insufficient funds', history });
-    expect(result).toEqual({ ...modelAnswer, language: 'en', engine: 'provider' });
+    // The kept citation gains its Act's short name (for the chip) from the entry the model was given.
+    expect(result).toEqual({ ...modelAnswer, citations: modelAnswer.citations.map((c) => ({ ...c, act_short: 'NI Act' })), language: 'en', engine: 'provider' });
     const sent = fake.requests[0].body;
     expect(sent.model).toBe('fake-legal-model');
     expect(sent.response_format?.type).toBe('json_schema');
