@@ -6,3 +6,7 @@ export * from './datasets/archives';
 export * from './import/plan';
 export * from './import/process';
 export * from './import/run';
+export * from './datasets/bench';
+export * from './datasets/titles';
+export * from './datasets/sc-html';
+export * from './datasets/safe-files';

@@ -43,7 +43,7 @@ export function partiesOf(title: string): string[] {
 }
 
 /** Optional fields a record may carry; an update that drops one unsets it. */
-const OPTIONAL = ['citation', 'text', 'neutral_citation', 'citations', 'judges', 'author_judge', 'petitioner', 'respondent', 'disposal', 'cnr', 'case_no', 'cites', 'languages', 'source'] as const;
+const OPTIONAL = ['citation', 'description_hi', 'cause_title', 'text', 'neutral_citation', 'citations', 'judges', 'author_judge', 'petitioner', 'respondent', 'disposal', 'cnr', 'case_no', 'cites', 'languages', 'source'] as const;
 
 export function normaliseCase(record: CaseRecord | Judgment): Omit<StoredCase, 'hash' | 'createdAt' | 'updatedAt'> {
   const j = record as Judgment;
@@ -215,6 +215,32 @@ export class CasesRepository {
       .find({ $or: [{ citations: { $in: citations } }, { citation: { $in: citations } }, { neutral_citation: { $in: citations } }] }, { _id: 0, case_id: 1, title: 1, citation: 1, date: 1, citations: 1, neutral_citation: 1 })
       .limit(2000)
       .lean();
+  }
+
+  /**
+   * Stored cases that may be the same judgment as an imported one: known by one of `citations`, or
+   * decided on one of `dates` (the caller compares court and parties). One query for an import batch.
+   */
+  async twinCandidates(citations: string[], dates: string[]): Promise<StoredCase[]> {
+    if (!citations.length && !dates.length) return [];
+    const or: Record<string, unknown>[] = [];
+    if (citations.length) or.push({ citations: { $in: citations } }, { citation: { $in: citations } }, { neutral_citation: { $in: citations } });
+    if (dates.length) or.push({ date: { $in: [...new Set(dates)] } });
+    return (await this.col.find({ $or: or }, { projection: { _id: 0, hash: 0, text: 0 } }).limit(2000).toArray()) as unknown as StoredCase[];
+  }
+
+  /** The case a dataset file was imported into (a twin keeps its own case id): by the file's dataset path. */
+  async bySourcePath(dataset: string, sourcePath: string): Promise<string | null> {
+    const doc = await this.col.findOne({ 'source.dataset': dataset, 'source.path': sourcePath }, { projection: { case_id: 1 } });
+    return (doc?.case_id as string | undefined) ?? null;
+  }
+
+  /** Removes cases by id (a judgment imported twice before its twin was recognised). */
+  async removeIds(ids: string[], now = new Date()): Promise<number> {
+    let removed = 0;
+    for (const id of new Set(ids)) removed += (await this.col.deleteOne({ _id: id })).deletedCount;
+    if (removed) await this.meta().updateOne({ _id: CORPUS_ID }, { $inc: { version: 1 }, $set: { changedAt: now } }, { upsert: true });
+    return removed;
   }
 
   /** Judgments whose text cites any of `citations` (normal forms), oldest first. */
