@@ -26,6 +26,10 @@ describe('docker-compose.yml', () => {
     expect(compose.services.mongo.image).toBe('mongo:7');
     expect(compose.services.redis.image).toBe('redis:7');
     expect(compose.services.redis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes']));
+    // A memory limit whose policy never evicts a queued job.
+    const cmd: string[] = compose.services.redis.command;
+    expect(cmd[cmd.indexOf('--maxmemory-policy') + 1]).toBe('noeviction');
+    expect(cmd[cmd.indexOf('--maxmemory') + 1]).toMatch(/^\d+[mg]b$/);
     expect(compose.services.minio.image).toMatch(/^minio\/minio:RELEASE\./);
     // Mailpit catches the apps' mail (SMTP_URL) and shows it on :8025.
     expect(compose.services.mailpit.image).toMatch(/^axllent\/mailpit:v\d/);
