@@ -10,3 +10,5 @@ export * from './datasets/bench';
 export * from './datasets/titles';
 export * from './datasets/sc-html';
 export * from './datasets/safe-files';
+export * from './import/twins';
+export * from './import/opening';

@@ -91,7 +91,7 @@ describe('the real dataset metadata', () => {
     // A judgment of another dataset file is never a twin.
     expect(findTwin(imported, [{ ...seed, source: { dataset: 'indian-supreme-court-judgments', licence: 'CC-BY-4.0', path: 'other', year: 2010 } }])).toBeUndefined();
     const merged = enrichTwin(seed, { ...imported, cites: ['(2010) 11 SCC 441', '(2014) 8 SCC 273'] });
-    expect(merged).toMatchObject({ case_id: 'sc-2010-rangappa', title: 'Rangappa v. Sri Mohan', description: 'Ours.', description_hi: 'हमारा।', citation: '(2010) 11 SCC 441', neutral_citation: '2010 INSC 9373', cause_title: 'RANGAPPA versus SRI MOHAN', cites: ['(2014) 8 SCC 273'] });
+    expect(merged).toMatchObject({ case_id: 'sc-2010-rangappa', title: 'Rangappa v. Sri Mohan', description: 'Ours.', description_hi: 'हमारा।', citation: '(2010) 11 SCC 441; 2010 INSC 9373; [2010] 5 SCR 9001', neutral_citation: '2010 INSC 9373', cause_title: 'RANGAPPA versus SRI MOHAN', cites: ['(2014) 8 SCC 273'] });
     expect(merged.citations).toEqual(['(2010) 11 SCC 441', '2010 INSC 9373', '[2010] 5 SCR 9001']);
     expect(JudgmentSchema.safeParse(merged).success).toBe(true);
   });

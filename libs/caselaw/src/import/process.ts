@@ -51,6 +51,22 @@ const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('he
 const MAX_TEXT = 400_000;
 const MAX_CITES = 2000;
 
+/**
+ * A dataset row's record and its judgment's text as the stored judgment: the whole bench (the first
+ * page's bench line counts), the summary, the text, the citations it makes; written into `twin` when
+ * the corpus holds the judgment under another id (twins.ts). Not yet checked against the contract.
+ */
+export function assembleJudgment(record: Partial<Judgment>, paragraphs: string[], twin?: Parameters<typeof enrichTwin>[0], extra: Partial<Judgment> = {}): Judgment {
+  // The bench the judgment prints on its first page, where the metadata names only part of it.
+  const judges = wholeBench([record.judges ?? [], benchFromText(paragraphs)], record.author_judge).slice(0, 20);
+  const base: Partial<Judgment> = { ...record, ...(judges.length ? { judges } : {}) };
+  const full = paragraphs.join('\n\n').slice(0, MAX_TEXT);
+  const own = new Set(base.citations ?? []);
+  const cites = [...new Set(extractCitations(full).map((c) => c.normal))].filter((c) => !own.has(c)).slice(0, MAX_CITES);
+  const built = { ...base, description: describe(base, paragraphs).slice(0, 2000), text: full, cites, ...extra } as Judgment;
+  return twin ? enrichTwin(twin, built) : built;
+}
+
 /** The metadata's summary, else the headnote or the judgment's opening (opening.ts), else the title. */
 function describe(record: Partial<Judgment>, paragraphs: string[]): string {
   return record.description || openingOf(paragraphs) || String(record.title);
@@ -134,28 +150,15 @@ export async function processCaseImportJob(job: CaseImportJob, deps: CaseImportD
     }
     const key = pdfKeyOf(id, 'en');
     await deps.putPdf(key, data);
-    const record = m.record as Partial<Judgment>;
-    // The bench the judgment prints on its first page, where the metadata names only part of it.
-    const judges = wholeBench([record.judges ?? [], benchFromText(text.paragraphs)], record.author_judge).slice(0, 20);
-    const base: Partial<Judgment> = { ...record, ...(judges.length ? { judges } : {}) };
     // Other languages stored earlier stay; the English version is this PDF.
+    const listedLanguages = (m.record as Partial<Judgment>).languages ?? [];
     const others = (before?.languages ?? []).filter((l) => l.lang !== 'en' && l.pdfKey);
-    const listed = (base.languages ?? []).filter((l) => l.lang !== 'en' && !others.some((o) => o.lang === l.lang));
+    const listed = listedLanguages.filter((l) => l.lang !== 'en' && !others.some((o) => o.lang === l.lang));
     const english: CaseLanguageVersion = { lang: 'en', pdfKey: key, pdfHash, pages: text.pages, ...(text.ocr ? { ocr: true } : {}) };
-    const full = text.paragraphs.join('\n\n').slice(0, MAX_TEXT);
-    const own = new Set(base.citations ?? []);
-    const cites = [...new Set(extractCitations(full).map((c) => c.normal))].filter((c) => !own.has(c)).slice(0, MAX_CITES);
+    const record = m.record as Partial<Judgment>;
+    const built = assembleJudgment(record, text.paragraphs, twinOf.get(m.case_id), { languages: [english, ...others, ...listed], source: { ...record.source!, hash: importHash } });
     // Checked against the contract the API and the search engines read it with.
-    const built = {
-      ...base,
-      description: describe(base, text.paragraphs).slice(0, 2000),
-      text: full,
-      cites,
-      languages: [english, ...others, ...listed],
-      source: { ...base.source!, hash: importHash },
-    } as Judgment;
-    const twin = twinOf.get(m.case_id);
-    const checked = JudgmentSchema.safeParse(twin ? enrichTwin(twin, built) : built);
+    const checked = JudgmentSchema.safeParse(built);
     if (!checked.success) {
       const issue = checked.error.issues[0];
       return note(m, 'rejected', `invalid record: ${issue.path.join('.')} ${issue.message}`);

@@ -3,7 +3,7 @@
  * too, under other ids and with our own summaries. An imported judgment that is one of them (the same
  * neutral or reported citation, or the same court, date and parties) enriches that record instead of
  * becoming a second one: it keeps its id, title, summaries and subjects, and gains the text, PDFs,
- * languages, bench, the dataset's citations and its source. Citations and "cited by" then point at
+ * languages, bench, the dataset's citations (added to its own) and its source. Citations and "cited by" then point at
  * the one record.
  */
 import type { Judgment } from '@lexmitra/contracts';
@@ -70,7 +70,8 @@ export function enrichTwin(twin: Candidate, imported: Judgment): Judgment {
     ...(imported.cause_title || imported.title !== twin.title ? { cause_title: imported.cause_title ?? imported.title } : {}),
     court: twin.court,
     date: twin.date,
-    ...(twin.citation ? { citation: twin.citation } : {}),
+    // The twin's main citation first, then the dataset's that it does not already write (shown, and searched as text).
+    ...(twin.citation ? { citation: [twin.citation, ...(imported.citations ?? []).filter((c) => !citationsOf(twin).has(c))].join('; ').slice(0, 200) } : {}),
     ...(twin.parties?.length ? { parties: twin.parties } : {}),
     description: twin.description ?? imported.description,
     ...(twin.description_hi ? { description_hi: twin.description_hi } : {}),
