@@ -167,12 +167,28 @@ export async function processCaseImportJob(job: CaseImportJob, deps: CaseImportD
   }
 }
 
+/**
+ * The corpus's own cases (the seed, JSONL imports: curatedCases), read once a while per worker and
+ * repository rather than per batch: on FerretDB any such query reads the whole collection, and a
+ * large year is thousands of batches. A case curated in the meantime is found after CURATED_TTL_MS.
+ */
+const CURATED_TTL_MS = 5 * 60_000;
+const curated = new WeakMap<CasesRepository, { at: number; cases: Promise<Parameters<typeof enrichTwin>[0][]> }>();
+function curatedOf(cases: CasesRepository): Promise<Parameters<typeof enrichTwin>[0][]> {
+  const hit = curated.get(cases);
+  if (hit && Date.now() - hit.at < CURATED_TTL_MS) return hit.cases;
+  const entry = { at: Date.now(), cases: cases.curatedCases() };
+  entry.cases.catch(() => curated.delete(cases));
+  curated.set(cases, entry);
+  return entry.cases;
+}
+
 /** For each English member whose judgment the corpus holds under another id, that record (twins.ts). */
 async function twinsOf(members: CaseImportMember[], cases: CasesRepository): Promise<Map<string, Parameters<typeof enrichTwin>[0]>> {
   const records = members.filter((m) => m.lang === 'en' && m.record).map((m) => ({ m, record: m.record as unknown as Judgment }));
   const out = new Map<string, Parameters<typeof enrichTwin>[0]>();
   if (!records.length) return out;
-  const candidates = await cases.twinCandidates([...new Set(records.flatMap((r) => r.record.citations ?? []))], records.map((r) => r.record.date));
+  const candidates = await curatedOf(cases);
   for (const { m, record } of records) {
     const twin = findTwin(record, candidates);
     if (twin) out.set(m.case_id, twin);

@@ -218,15 +218,13 @@ export class CasesRepository {
   }
 
   /**
-   * Stored cases that may be the same judgment as an imported one: known by one of `citations`, or
-   * decided on one of `dates` (the caller compares court and parties). One query for an import batch.
+   * The cases that did not come from a dataset file (the seed corpus, JSONL/CSV imports): the only
+   * ones an imported judgment can be a twin of. Their ids are ours, never the importer's `sci-`/`hc-`.
+   * Without their text. One read of the collection (FerretDB reads it whole for any filter but `_id`):
+   * the importer keeps the answer a while rather than asking per batch.
    */
-  async twinCandidates(citations: string[], dates: string[]): Promise<StoredCase[]> {
-    if (!citations.length && !dates.length) return [];
-    const or: Record<string, unknown>[] = [];
-    if (citations.length) or.push({ citations: { $in: citations } }, { citation: { $in: citations } }, { neutral_citation: { $in: citations } });
-    if (dates.length) or.push({ date: { $in: [...new Set(dates)] } });
-    return (await this.col.find({ $or: or }, { projection: { _id: 0, hash: 0, text: 0 } }).limit(2000).toArray()) as unknown as StoredCase[];
+  async curatedCases(): Promise<StoredCase[]> {
+    return (await this.col.find({ case_id: { $not: /^(?:sci|hc)-/ } }, { projection: { _id: 0, hash: 0, text: 0, cites: 0, languages: 0 } }).toArray()) as unknown as StoredCase[];
   }
 
   /** The case a dataset file was imported into (a twin keeps its own case id): by the file's dataset path. */
