@@ -74,6 +74,8 @@ export type MetadataRow = Record<string, unknown>;
 const YEAR_DIR = /^year=(\d{4})$/;
 const COURT_DIR = /^court=(.+)$/;
 const BENCH_DIR = /^bench=(.+)$/;
+/** A metadata file is read whole: far below this even for a High Court bench's year. */
+const MAX_METADATA_BYTES = 512 * 1024 * 1024;
 /** An index lists file names: far below this even for a High Court bench's year. */
 const MAX_INDEX_BYTES = 64 * 1024 * 1024;
 
@@ -139,7 +141,12 @@ async function scParts(root: string, yearDir: string, archive: 'english' | 'regi
 /** The metadata file of a unit, if there is one: '' with a refusal when it may not be read. */
 async function metadataOf(root: string, file: string): Promise<{ metadata: string; refused: Refusal[] } | null> {
   const check = await checkFile(root, file);
-  if (check.ok) return { metadata: check.file, refused: [] };
+  if (check.ok) {
+    // Read whole (archives.ts readMetadataRows): a year's metadata is a few MB, raw_html and all.
+    const size = (await fs.stat(check.file)).size;
+    if (size > MAX_METADATA_BYTES) return { metadata: '', refused: [{ file: shown(root, file), reason: `metadata of ${size} bytes: refused (at most ${MAX_METADATA_BYTES})` }] };
+    return { metadata: check.file, refused: [] };
+  }
   return check.missing ? null : { metadata: '', refused: [{ file: shown(root, file), reason: check.reason }] };
 }
 
