@@ -6,9 +6,9 @@
  * Indian Supreme Court Judgments (s3://indian-supreme-court-judgments), per year:
  *
  *   metadata/parquet/year=YYYY/metadata.parquet     one row per judgment
- *   data/tar/year=YYYY/english/english.tar          the English PDFs, "<path>_EN.pdf"
+ *   data/tar/year=YYYY/english/english.tar          the English PDFs, "<path>_EN.pdf" (a large year adds part-<time>.tar)
  *   data/tar/year=YYYY/english/english.index.json   {year, archive_type, file_count, total_size, parts:[{name, files, file_count, size}]}
- *   data/tar/year=YYYY/regional/regional.tar        the same judgments in other languages, "<path>_<LANG>.pdf", with its index
+ *   data/tar/year=YYYY/regional/regional.tar        the same judgments in other languages, "<path>_HIN.pdf" (the court's codes), with its index
  *
  * A large year is split into several parts, each listed in the index. The older releases hold the
  * same PDFs in zip archives instead, with the same parquet:
@@ -16,9 +16,10 @@
  *   data/zip/year=YYYY/english/english.zip (+ part-<time>.zip), english/english.index.json (parts as above)
  *   data/zip/year=YYYY/english.zip, english.index.json ({files, zip_size}: one zip per archive, earlier still)
  *
- * and the regional archive likewise. Parquet columns: title, petitioner, respondent, description,
- * judge, author_judge, citation, case_id (the court's case number), cnr, decision_date (DD-MM-YYYY
- * or ISO), disposal_nature, court, available_languages, path, nc_display, year.
+ * and the regional archive likewise. Parquet columns (18, all strings, as the dataset's scripts write
+ * them; rowToJudgment says what each holds): title, petitioner, respondent, description, judge,
+ * author_judge, citation, case_id (the neutral citation, not the case number), cnr, decision_date,
+ * disposal_nature, court, available_languages, raw_html, path, nc_display, scraped_at, year.
  *
  * Indian High Court Judgments (s3://indian-high-court-judgments), per year, court and bench:
  *
