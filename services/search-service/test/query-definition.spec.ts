@@ -59,6 +59,8 @@ describe('the query definition', () => {
     const plan = planQuery(REQUESTS[2], stat)!;
     expect(plan.units.map((u) => u.term)).toEqual(['§nia.138']);
     expect(plan.units[0].weight).toBe(WEIGHTS.unit);
+    // A statute reference outweighs a word a judgment on something else may share ("delay").
+    expect(WEIGHTS.unit).toBeGreaterThan(1);
     expect(plan.words.map((w) => w.term)).toEqual(['limitation', 'condonation', 'delay']);
     expect(plan.words.find((w) => w.term === 'delay')!.prefix).toBe(true);
   });
@@ -87,6 +89,22 @@ describe.each(REQUESTS.map((r) => [r.query, r]))('both engines compile "%s" from
       } else expect([...onNames, ...elsewhere]).toEqual([]);
     }
     for (const c of fuzzy) expect(c.boost).toBe(WEIGHTS.typo);
+  });
+
+  it('in OpenSearch: a near spelling or completion counts only where the word itself does not stand (as in memory)', () => {
+    const variants: { bool: { must: { multi_match: { query: string; fuzziness?: number; type: string } }[]; must_not: { multi_match: { query: string; fields: string[] } }[] } }[] = [];
+    JSON.stringify(body, (_k, v) => {
+      if (v && typeof v === 'object' && v.bool?.must_not && v.bool?.must?.[0]?.multi_match) variants.push(v);
+      return v;
+    });
+    const expected = plan.words.filter((w) => w.edits).length * 2 + (plan.words.some((w) => w.prefix) ? 1 : 0);
+    expect(variants).toHaveLength(expected);
+    for (const v of variants) {
+      const variant = v.bool.must[0].multi_match;
+      expect(variant.fuzziness !== undefined || variant.type === 'phrase_prefix').toBe(true);
+      expect(v.bool.must_not[0].multi_match.query).toBe(variant.query);
+      expect(v.bool.must_not[0].multi_match).not.toHaveProperty('fuzziness');
+    }
   });
 
   it('in OpenSearch: the plan\'s completion, units at their weight, bonuses and filters', () => {

@@ -103,18 +103,24 @@ export function statFrom(shares: WordShares | undefined, corpus: number): (term:
 }
 
 /**
+ * A variant of a word (a near spelling, a completion) counts only where the word itself does not
+ * stand, as in the in-memory engine, whose variants are other words of the vocabulary: Lucene's
+ * fuzzy and prefix queries match the word as typed too, and so counted a word up to three times
+ * over (the words, the typo clause, the completion), enough for one shared word such as "delay" to
+ * outweigh a statute reference.
+ */
+const variantOnly = (variant: unknown, words: string, fields: string[]) => ({
+  bool: { must: [variant], must_not: [{ multi_match: { query: words, type: 'most_fields', fields } }] },
+});
+
+/**
  * Near spellings (weighted WEIGHTS.typo): names allow each word its edits, other fields
- * OTHER_MAX_EDITS at most; one clause per edit count holds the words allowed that many.
+ * OTHER_MAX_EDITS at most; one clause per word and field group, so the word as typed can be left out.
  */
 function typoClauses(plan: QueryPlan, fields: ReturnType<typeof fieldsFor>): unknown[] {
-  const fuzzy = (query: string, on: string[], fuzziness: number) => ({ multi_match: { query, type: 'most_fields', fields: on, fuzziness, prefix_length: 1, max_expansions: 20, boost: WEIGHTS.typo } });
-  const byEdits = new Map<number, string[]>();
-  for (const w of plan.words) if (w.edits) byEdits.set(w.edits, [...(byEdits.get(w.edits) ?? []), w.term]);
-  const clauses: unknown[] = [];
-  for (const [edits, words] of byEdits) clauses.push(fuzzy(words.join(' '), fields.names, edits));
-  const other = [...byEdits.values()].flat();
-  if (other.length) clauses.push(fuzzy(other.join(' '), fields.other, OTHER_MAX_EDITS));
-  return clauses;
+  const fuzzy = (query: string, on: string[], fuzziness: number) =>
+    variantOnly({ multi_match: { query, type: 'most_fields', fields: on, fuzziness, prefix_length: 1, max_expansions: 20, boost: WEIGHTS.typo } }, query, on);
+  return plan.words.filter((w) => w.edits).flatMap((w) => [fuzzy(w.term, fields.names, w.edits), fuzzy(w.term, fields.other, Math.min(w.edits, OTHER_MAX_EDITS))]);
 }
 
 /** The words that choose and mark passages of the full text (see EVERYWHERE_SHARE); '' for none. */
@@ -159,7 +165,8 @@ function unitAndPrefixClauses(plan: QueryPlan, indic: boolean): unknown[] {
   }));
   const typing = plan.words.find((w) => w.prefix);
   if (typing) {
-    clauses.push({ multi_match: { query: typing.term, type: 'phrase_prefix', fields: PREFIX_FIELDS.flatMap((f) => (indic ? [f, `${f}.hi`] : [f])), max_expansions: MAX_PREFIX_TERMS, boost: WEIGHTS.prefix } });
+    const on = PREFIX_FIELDS.flatMap((f) => (indic ? [f, `${f}.hi`] : [f]));
+    clauses.push(variantOnly({ multi_match: { query: typing.term, type: 'phrase_prefix', fields: on, max_expansions: MAX_PREFIX_TERMS, boost: WEIGHTS.prefix } }, typing.term, on));
   }
   return clauses;
 }
