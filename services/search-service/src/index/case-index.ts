@@ -1,7 +1,7 @@
 /**
- * The in-memory case index: BM25+ (engine.ts) over title, parties, citation, court, description,
- * subjects and text with zone boosts, prefix matching, typo tolerance on names and rare words, a
- * phrase boost (or a phrase requirement for "quoted words"), filters by court and year, paging.
+ * The in-memory case index: the query plan (query/plan.ts, by the rules of query/definition.ts)
+ * compiled for the BM25+ engine (engine.ts) over the definition's zones, with the phrase bonus (or
+ * the phrase requirement of "quoted words"), the plan's filters, the cited-by prior and paging.
  */
 import type { AskAnswer, CaseResult, CasesMeta } from '@lexmitra/contracts';
 import { BONUSES, plausibleTypo, ZONES, type IndexedCase } from '../query/definition';

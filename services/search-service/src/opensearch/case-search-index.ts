@@ -144,6 +144,11 @@ export class CaseSearchIndex {
     this.forgetShares();
   }
 
+  /** Judgments in the index as the last word shares counted them (0 until then), for searchBody. */
+  get corpusSize(): number {
+    return this.corpus;
+  }
+
   /** Forgets the word shares: the corpus changed (this index's own writes call it too). */
   forgetShares(): void {
     this.shares.clear();
@@ -195,7 +200,7 @@ export class CaseSearchIndex {
 
   private async find(req: CaseSearch): Promise<AskAnswer> {
     const shares = await this.wordShares(req.query);
-    const body = searchBody(req, shares, this.corpus);
+    const body = searchBody(req, shares, this.corpusSize);
     if (!body) return { cases: [], total: 0, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
     // request_cache: each shard keeps the query phase of a repeated search until the next refresh.
     const res = await this.client.search({ index: this.alias, body: body as Body, request_cache: true });
