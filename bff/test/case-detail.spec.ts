@@ -32,6 +32,7 @@ describe('judgment page routes', () => {
     await cases.upsertMany([
       {
         case_id: 'sci-detail-cited', title: 'Cited Trader v. State (synthetic)', court: 'Supreme Court of India', date: '2021-01-05', description: 'A synthetic judgment others cite.',
+        description_hi: 'एक संश्लेषित निर्णय।', cause_title: 'CITED TRADER versus STATE (SYNTHETIC)',
         citation: '2021 INSC 9903', neutral_citation: '2021 INSC 9903', citations: ['2021 INSC 9903'],
         text: '1. First paragraph.\n\n2. Second paragraph.', languages: [{ lang: 'en', pdfKey, pdfHash: 'x' }],
         source: { dataset: 'indian-supreme-court-judgments', licence: 'CC-BY-4.0', path: 'detail_cited', year: 2021 },
@@ -65,6 +66,8 @@ describe('judgment page routes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       case_id: 'sci-detail-cited', paragraphs: ['1. First paragraph.', '2. Second paragraph.'], citedByCount: 1, pdfLanguages: ['en'],
+      // The Hindi summary and the cause title as the court's record writes it are stored and answered.
+      description_hi: 'एक संश्लेषित निर्णय।', cause_title: 'CITED TRADER versus STATE (SYNTHETIC)',
       source: { dataset: 'indian-supreme-court-judgments', licence: 'CC-BY-4.0' },
     });
     expect(res.body.citedBy).toEqual([{ case_id: 'sci-detail-citing', title: 'Citing Mills v. Union (synthetic)', date: '2023-04-01' }]);

@@ -67,7 +67,7 @@ describe('judgment page in Chromium', () => {
     expect(await hit.locator('mark').count()).toBeGreaterThanOrEqual(2);
     expect(await hit.getAttribute('id')).toMatch(/^p-\d+$/);
     await page.getByRole('link', { name: 'Indian Supreme Court Judgments' }).waitFor();
-    await page.getByRole('heading', { name: 'Cited by 1 judgments' }).waitFor();
+    await page.getByRole('heading', { name: 'Cited by 1 judgment' }).waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);

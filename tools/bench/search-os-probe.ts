@@ -60,6 +60,9 @@ async function main() {
     return { ...b, query: { bool: { ...x.bool, must: [{ bool: { ...(x.bool.must[0] as Must).bool, should } }, ...x.bool.must.slice(1)] } } };
   };
   const lean = (b: B): B => ({ ...noHl(b), _source: false });
+  /** Typo and completion clauses that also score the word as typed (before they left it out with a must_not). */
+  const withTypedWord = (b: B): B =>
+    JSON.parse(JSON.stringify(b), (_k, v) => (v && typeof v === 'object' && v.bool?.must_not && v.bool.must?.length === 1 && !v.bool.should ? v.bool.must[0] : v));
   const pipe = (...fs: ((b: B) => B)[]) => (b: B): B => fs.reduce((x, f) => f(x), b);
   const all: Record<string, (b: B, plain: B) => B> = {
     'as built': (b) => b,
@@ -67,6 +70,7 @@ async function main() {
     'without word shares': (_b, plain) => plain,
     'no highlight': noHl,
     'no highlight, no _source': lean,
+    'no hl, no src, variants with typed word': pipe(lean, withTypedWord),
     'no hl, no src, no fuzzy': pipe(lean, noFuzzy),
     'no hl, no src, fuzzy e10': pipe(lean, fuzzyTuned(1, 10)),
     'no hl, no src, fuzzy e5': pipe(lean, fuzzyTuned(1, 5)),
@@ -94,7 +98,8 @@ async function main() {
   const bodies: [B, B][] = [];
   for (const q of queries) {
     const req = AskRequestSchema.parse({ query: q });
-    bodies.push([searchBody(req, await index.wordShares(req.query))!, searchBody(req)!]);
+    const shares = await index.wordShares(req.query);
+    bodies.push([searchBody(req, shares, index.corpusSize)!, searchBody(req)!]);
   }
   for (const name of names) for (const [b, plain] of bodies.slice(0, 30)) await index.client.search({ index: index.alias, body: variants[name](b, plain) });
   const spent = Object.fromEntries(names.map((n) => [n, { cpu: 0, wall: 0, took: [] as number[] }]));

@@ -26,6 +26,10 @@ describe('docker-compose.yml', () => {
     expect(compose.services.mongo.image).toBe('mongo:7');
     expect(compose.services.redis.image).toBe('redis:7');
     expect(compose.services.redis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes']));
+    // A memory limit whose policy never evicts a queued job.
+    const cmd: string[] = compose.services.redis.command;
+    expect(cmd[cmd.indexOf('--maxmemory-policy') + 1]).toBe('noeviction');
+    expect(cmd[cmd.indexOf('--maxmemory') + 1]).toMatch(/^\d+[mg]b$/);
     expect(compose.services.minio.image).toMatch(/^minio\/minio:RELEASE\./);
     // Mailpit catches the apps' mail (SMTP_URL) and shows it on :8025.
     expect(compose.services.mailpit.image).toMatch(/^axllent\/mailpit:v\d/);
@@ -77,8 +81,8 @@ function render(dir: string): K8sDoc[] {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type K8sDoc = { kind: string; apiVersion: string; metadata: { name: string; namespace?: string; labels?: Record<string, string> }; spec?: any; data?: Record<string, string> };
-/** The production OpenSearch cluster's objects (opensearch.yaml): infrastructure, not one of our apps. */
-const isSearchCluster = (d: K8sDoc) => d.metadata.labels?.['app.kubernetes.io/part-of'] === 'lexmitra-search';
+/** The production OpenSearch cluster's and Redis's objects (opensearch.yaml, redis.yaml): infrastructure, not one of our apps. */
+const isInfrastructure = (d: K8sDoc) => ['lexmitra-search', 'lexmitra-queue'].includes(d.metadata.labels?.['app.kubernetes.io/part-of'] ?? '');
 const WORKERS = ['ai-worker', 'convert-worker'];
 const SECRET_TEMPLATE = path.join(root, 'k8s/base/secret.template.yaml');
 
@@ -89,7 +93,7 @@ describe.each(['k8s/base', 'k8s/overlays/production'])('k8s manifests rendered f
   const containerOf = (d: K8sDoc) => d.spec.template.spec.containers[0];
 
   it('has a Deployment, a Service and a PodDisruptionBudget for every app', () => {
-    for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget']) expect(byKind(kind).filter((d) => !isSearchCluster(d)).map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
+    for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget']) expect(byKind(kind).filter((d) => !isInfrastructure(d)).map((d) => d.metadata.name).sort()).toEqual([...APPS].sort());
     for (const pdb of byKind('PodDisruptionBudget')) expect(pdb.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': pdb.metadata.name });
   });
 
@@ -205,6 +209,19 @@ it('production overlay searches a three-node OpenSearch cluster of a pinned imag
   expect(prod.find((d) => d.kind === 'Service' && d.metadata.name === 'opensearch')!.spec.ports[0].port).toBe(9200);
   // The base (and `npm start`) keeps the embedded engine.
   expect(render('k8s/base').find((d) => d.kind === 'ConfigMap')!.data!.SEARCH_ENGINE).toBeUndefined();
+});
+
+it('production overlay runs Redis with AOF and a memory limit that never evicts a queued job', () => {
+  const prod = render('k8s/overlays/production');
+  const sts = prod.find((d) => d.kind === 'StatefulSet' && d.metadata.name === 'redis')!;
+  const args: string[] = sts.spec.template.spec.containers[0].args;
+  expect(args[args.indexOf('--maxmemory-policy') + 1]).toBe('noeviction');
+  expect(args[args.indexOf('--appendonly') + 1]).toBe('yes');
+  // The limit leaves the container room for AOF rewrites and client buffers.
+  const mb = Number(/^(\d+)mb$/.exec(args[args.indexOf('--maxmemory') + 1])![1]);
+  expect(mb * 1024 * 1024).toBeLessThan(2 * 1024 ** 3);
+  expect(sts.spec.template.spec.containers[0].resources.limits.memory).toBe('2Gi');
+  expect(prod.find((d) => d.kind === 'Service' && d.metadata.name === 'redis')!.spec.ports[0].port).toBe(6379);
 });
 
 it('production overlay authenticates every KEDA Redis trigger from a Secret of its own', () => {

@@ -48,7 +48,9 @@ export function planServers(portBase: number, useEnv = true, withOpenSearch = wa
       port: redisPort,
       resolveCommand: (dataDir) => ({
         command: ensureRedisServer(),
-        args: ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', dataDir, '--appendonly', 'yes', '--save', '', '--protected-mode', 'yes'],
+        // A memory limit, and an eviction policy that never drops a key: past the limit a write fails
+        // loudly instead of a queued job or a session vanishing (docs/case-import.md "Redis memory").
+        args: ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', dataDir, '--appendonly', 'yes', '--save', '', '--protected-mode', 'yes', '--maxmemory', '512mb', '--maxmemory-policy', 'noeviction'],
         label: 'redis-server (Debian)',
       }),
       ready: () => redisPing(redisPort),

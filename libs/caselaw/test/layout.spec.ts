@@ -41,7 +41,7 @@ describe('dataset layout → records', () => {
     }, 2023);
     expect(mapped.ok).toBe(true);
     if (!mapped.ok) return;
-    expect(mapped.judgment).toMatchObject({ case_id: 'sci-2023_1_2_3', date: '2023-01-05', neutral_citation: '2023 INSC 1045', citations: ['[2023] 5 SCR 123', '2023 INSC 1045'], languages: [{ lang: 'en' }, { lang: 'hi' }] });
+    expect(mapped.judgment).toMatchObject({ case_id: 'sci-2023_1_2_3', date: '2023-01-05', neutral_citation: '2023 INSC 1045', citations: ['2023 INSC 1045', '[2023] 5 SCR 123'], languages: [{ lang: 'en' }, { lang: 'hi' }] });
     expect(JudgmentSchema.safeParse({ ...mapped.judgment, description: 'd' }).success).toBe(true);
     expect(rowToJudgment({ path: 'x', decision_date: '31-02-2022' }, 2022)).toEqual({ ok: false, reason: 'bad date' });
   });

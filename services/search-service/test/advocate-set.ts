@@ -43,4 +43,7 @@ export const ADVOCATE_SET: AdvocateQuery[] = [
   { query: 'Art. 21 handcuffing undertrial', expect: ['sc-1980-prem-shankar-shukla'] },
   { query: 'section 124A IPC sedition', expect: ['sc-1962-kedar-nath-singh', 'sc-1995-balwant-singh'] },
   { query: 'IPC 302 death sentence rarest of rare', expect: ['sc-1980-bachan-singh', 'sc-1983-machhi-singh'] },
+  // Added later, from a reported miss (written before the engines were changed for it): the
+  // statute reference must outweigh "delay", the one word a mercy-petition judgment shares with it.
+  { query: 'section 138 NI Act limitation condonation of delay', expect: ['sc-2013-econ-antri'], mustNot: ['sc-2014-shatrughan-chauhan'] },
 ];

@@ -17,7 +17,9 @@ const top3 = (query: string) => index.query(AskRequestSchema.parse({ query })).c
 
 /**
  * First figure, before any change to the engine (with the five cheque-dishonour judgments added to
- * the seed corpus so every expected judgment exists): 30/30. The floor keeps it there.
+ * the seed corpus so every expected judgment exists): 30/30. The floor keeps it there. The 31st
+ * query (a statute reference against a shared word) was added before the engines were changed for
+ * it: 30/31 then, on both engines; 31/31 since statute references weigh WEIGHTS.unit.
  */
 const FLOOR = 1;
 

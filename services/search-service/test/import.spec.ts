@@ -1,3 +1,6 @@
+import { QUEUES } from '@lexmitra/contracts';
+import { redisOptions } from '@lexmitra/platform';
+import { Queue } from 'bullmq';
 import mongoose, { Connection } from 'mongoose';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +9,7 @@ import { requireStack } from '../../../tools/jest/require-stack';
 import { CasesRepository } from '@lexmitra/data';
 import { runImportCli } from '../src/corpus/import-cli';
 import { importCasesFile } from '../src/corpus/importer';
+import { FIXTURE_YEARS, writeYear } from '../../../tools/fixtures/case-dataset';
 
 const good = (id: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ case_id: id, title: `${id} v. State`, court: 'Supreme Court of India', date: '2001-02-03', description: 'A test judgment.', ...extra });
@@ -107,4 +111,27 @@ describe('case importer (real MongoDB)', () => {
       errSpy.mockRestore();
     }
   });
+
+  it('CLI: stops waiting for a dataset import at its time limit and says the run is not finished', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cases-limit-'));
+    const logs: string[] = [];
+    const spy = jest.spyOn(console, 'log').mockImplementation((m: string) => void logs.push(m));
+    try {
+      await writeYear(folder, 2022, [FIXTURE_YEARS[2022][0]]);
+      // No worker takes the queued batch: the run can only end by its limit (3 s).
+      const started = Date.now();
+      const code = await runImportCli([folder, '--json', '--time-limit=0.05'], { MONGO_URL: mongoUrl, REDIS_URL: stack.redisUrl, BULLMQ_PREFIX: `limit-${process.pid}` });
+      expect(code).toBe(1);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(JSON.parse(logs[logs.length - 1])).toMatchObject({ complete: false, total: 1 });
+    } finally {
+      spy.mockRestore();
+      fs.rmSync(folder, { recursive: true, force: true });
+      // The batch nobody took is dropped with its queue.
+      const { host, port, password, username, db } = redisOptions(stack.redisUrl);
+      const queue = new Queue(QUEUES.caseImport, { connection: { host, port, password, username, db }, prefix: `limit-${process.pid}` });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  }, 60_000);
 });

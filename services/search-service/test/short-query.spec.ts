@@ -77,6 +77,27 @@ describe('a provision that finds nothing searches its topic', () => {
   });
 });
 
+describe('a statute reference outweighs a word shared with an unrelated judgment', () => {
+  // Written before the unit weight was raised: Shatrughan Chauhan (delay in deciding mercy
+  // petitions) shares only "delay" with the query, and ranked second on both engines.
+  const query = 'section 138 NI Act limitation condonation of delay';
+  // The judgments whose summaries name section 138 with its Act (the other two tag only "section 138").
+  const onSection138 = ['sc-2013-econ-antri', 'sc-2010-damodar-prabhu', 'sc-2014-dashrath-rupsingh-rathod'];
+  const chequeCases = [...onSection138, 'sc-2017-meters-and-instruments', 'sc-2010-rangappa'];
+  const check = (ids: string[]) => {
+    expect(chequeCases).toContain(ids[0]);
+    const mercy = ids.indexOf('sc-2014-shatrughan-chauhan');
+    for (const id of onSection138) {
+      expect(ids).toContain(id);
+      if (mercy >= 0) expect([id, ids.indexOf(id) < mercy]).toEqual([id, true]);
+    }
+  };
+
+  it('in memory', () => check(memory.query(AskRequestSchema.parse({ query, pageSize: 10 })).cases.map((c) => c.case_id)));
+
+  it('in OpenSearch', async () => check((await openSearch.search(AskRequestSchema.parse({ query, pageSize: 10 }))).cases.map((c) => c.case_id)));
+});
+
 describe('short queries, held out', () => {
   it('has bare provisions, bare citations (one the corpus lacks) and names being typed', () => {
     expect(SHORT_QUERY_SET.length).toBeGreaterThanOrEqual(20);

@@ -1,14 +1,8 @@
 import { CASE_DATASETS, type AskAnswer } from '@lexmitra/contracts';
-import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Highlight } from './Highlight';
-
-const readableDate = (iso: string, language: string) => {
-  const d = parseISO(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return language === 'en' ? format(d, 'd MMMM yyyy') : d.toLocaleDateString(`${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric' });
-};
+import { courtName, readableDate } from './readable';
 
 /** Result cards (court, date, description) with the matched passages, and the pager. */
 export function CaseResults({ answer, onPage, query }: { answer: AskAnswer; onPage: (page: number) => void; query?: string }) {
@@ -29,7 +23,7 @@ export function CaseResults({ answer, onPage, query }: { answer: AskAnswer; onPa
               <Link to={`/cases/${encodeURIComponent(c.case_id)}${query ? `?q=${encodeURIComponent(query)}` : ''}`}>{c.title ?? c.case_id}</Link>
             </h2>
             <p className="case-card__meta">
-              <span className="case-card__court">{c.court}</span>
+              <span className="case-card__court">{courtName(t, c.court)}</span>
               <span aria-hidden="true"> · </span>
               <time dateTime={c.date}>{readableDate(c.date, i18n.language)}</time>
               {c.citation && <><span aria-hidden="true"> · </span><span className="case-card__citation">{c.citation}</span></>}

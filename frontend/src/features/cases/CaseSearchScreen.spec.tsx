@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '../../shared/i18n';
 import { mockBff, renderAt, signedOut } from '../../test/render';
 
 const kesavananda = {
@@ -108,6 +109,25 @@ describe('case search screen', () => {
     expect(await screen.findByText('10000 or more cases found')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1000 or more')).toBeInTheDocument();
     expect(screen.queryByText('10000 cases found')).toBeNull();
+  });
+
+  it('counts one case as one ("1 case found"), and in Hindi names courts, dates and counts in Hindi', async () => {
+    signedInBff(() => ({ status: 200, body: { cases: [kesavananda], total: 1, page: 1, pageSize: 10 } }));
+    renderAt('/cases');
+    fireEvent.change(await screen.findByPlaceholderText('Enter your cases that you want to search'), { target: { value: 'Kesavananda' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('1 case found')).toBeInTheDocument();
+    await act(() => changeLanguage('hi'));
+    try {
+      expect(await screen.findByText('1 मामला मिला')).toBeInTheDocument();
+      const results = screen.getByRole('region', { name: 'खोज के परिणाम' });
+      expect(within(results).getByText('भारत का सर्वोच्च न्यायालय')).toBeInTheDocument();
+      expect(within(results).getByText('24 अप्रैल 1973')).toBeInTheDocument();
+      // The filter lists the courts in Hindi and still sends the court's own name.
+      expect(screen.getByRole('option', { name: 'दिल्ली उच्च न्यायालय' })).toHaveValue('Delhi High Court');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('asks a signed-out visitor to sign in', async () => {

@@ -9,6 +9,7 @@ import { useAuth } from '../auth';
 import { useCasesMeta } from './api/get-cases-meta';
 import { CaseQuery, useCaseSearch } from './api/search-cases';
 import { CaseResults } from './CaseResults';
+import { courtName } from './readable';
 import './cases.css';
 
 const yearOf = (s: string) => (/^\d{4}$/.test(s.trim()) ? Number(s) : undefined);
@@ -76,7 +77,7 @@ export function CaseSearchScreen() {
               <label htmlFor="case-court">{t('cases.court')}</label>
               <select id="case-court" value={court} onChange={(e) => setCourt(e.target.value)}>
                 <option value="">{t('cases.allCourts')}</option>
-                {meta.data?.courts.map((c) => <option key={c.court} value={c.court}>{c.court}</option>)}
+                {meta.data?.courts.map((c) => <option key={c.court} value={c.court}>{courtName(t, c.court)}</option>)}
               </select>
             </div>
             <Field label={t('cases.fromYear')} name="yearFrom" inputMode="numeric" placeholder={meta.data?.yearMin ? String(meta.data.yearMin) : t('cases.example', { year: 1950 })} value={yearFrom} onChange={(e) => setYearFrom(e.target.value)} />

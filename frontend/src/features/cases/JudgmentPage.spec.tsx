@@ -29,11 +29,18 @@ describe('judgment page', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = jest.fn();
   });
+  afterEach(() => jest.restoreAllMocks());
 
   it('shows the metadata, the attribution, the PDF and the text with the searched words marked and the first hit in view', async () => {
     bff();
+    // The searched paragraph lies below the first screen (jsdom lays nothing out: say where it is).
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = this.id === 'p-2' ? 2000 : 0;
+      return { top, bottom: top + 40, height: 40, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
+    });
     renderAt(`/cases/${cited.case_id}?q=presumption%20signature`);
     expect(await screen.findByRole('heading', { level: 1, name: cited.title })).toBeInTheDocument();
+    expect(screen.getByText('14 March 2022')).toBeInTheDocument();
     expect(screen.getByText('A. FIXTURE, B. SAMPLE')).toBeInTheDocument();
     expect(screen.getByText('Appeal Allowed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Indian Supreme Court Judgments' })).toBeInTheDocument();
@@ -41,8 +48,59 @@ describe('judgment page', () => {
     expect(screen.getByRole('link', { name: /Download the original PDF \(English\)/ })).toHaveAttribute('href', `/api/cases/${cited.case_id}/pdf?lang=en&download=1`);
     const hit = document.getElementById('p-2')!;
     expect(within(hit).getAllByText(/presumption|signature/i).map((m) => m.tagName)).toEqual(['MARK', 'MARK']);
-    expect(hit.scrollIntoView).toHaveBeenCalled();
+    expect(hit.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(document.getElementById('p-1')!.querySelector('mark')).toBeNull();
+  });
+
+  it('leaves the page at its title when the searched paragraph is already on the first screen', async () => {
+    bff();
+    renderAt(`/cases/${cited.case_id}?q=presumption`);
+    await screen.findByRole('heading', { level: 1, name: cited.title });
+    expect(document.getElementById('p-2')).toHaveClass('judgment__hit');
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('drops page numbers read from the PDF and does not number again a judgment that numbers itself', async () => {
+    const paged = { ...cited, paragraphs: ['1', '1. The appellant drew a cheque.', '- 2 -', '2. The appeal is allowed.'] };
+    mockBff((url) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
+      return url.includes('/api/cases/') ? { status: 200, body: paged } : { status: 404, body: { error: 'Not found.', code: 'NOT_FOUND' } };
+    });
+    renderAt(`/cases/${cited.case_id}`);
+    await screen.findByRole('heading', { level: 1, name: cited.title });
+    const list = screen.getByRole('heading', { name: 'Text of the judgment' }).parentElement!.querySelector('ol')!;
+    expect([...list.querySelectorAll('li')].map((li) => [li.id, li.textContent])).toEqual([['p-2', '1. The appellant drew a cheque.'], ['p-4', '2. The appeal is allowed.']]);
+    expect(list).toHaveClass('judgment__paragraphs--own');
+  });
+
+  it('calls a summary a summary, and links the original PDF when there is one', async () => {
+    const summary = { ...citing, case_id: 'sc-2020-rajnesh', title: 'Rajnesh v. Neha', description: 'Guidelines on maintenance.', paragraphs: ['Guidelines on maintenance.'], pdfLanguages: ['en'] };
+    mockBff((url) => {
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
+      return url.includes('/api/cases/') ? { status: 200, body: summary } : { status: 404, body: { error: 'Not found.', code: 'NOT_FOUND' } };
+    });
+    renderAt('/cases/sc-2020-rajnesh');
+    expect(await screen.findByRole('heading', { name: 'Summary of the judgment' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Text of the judgment' })).toBeNull();
+    expect(screen.getByText(/We hold only this summary/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the full judgment in the original PDF.' })).toHaveAttribute('href', '/api/cases/sc-2020-rajnesh/pdf?lang=en&download=1');
+    // Its own list adds numbers: the summary does not number itself.
+    expect(document.querySelector('ol.judgment__paragraphs--own')).toBeNull();
+  });
+
+  it('says "Cited by 1 judgment", and in Hindi names the court, the date and the counts in Hindi', async () => {
+    bff();
+    renderAt(`/cases/${cited.case_id}`);
+    expect(await screen.findByRole('heading', { name: 'Cited by 1 judgment' })).toBeInTheDocument();
+    await act(() => changeLanguage('hi'));
+    try {
+      expect(await screen.findByRole('heading', { name: '1 निर्णय इसका हवाला देता है' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: '2 निर्णयों का हवाला देता है' })).toBeInTheDocument();
+      expect(screen.getByText('भारत का सर्वोच्च न्यायालय')).toBeInTheDocument();
+      expect(screen.getByText('14 मार्च 2022')).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('lists what it cites and who cites it, and follows a "cited by" link', async () => {

@@ -6,6 +6,8 @@ import { HttpError } from '../../shared/http';
 import { Spinner } from '../../shared/ui/Spinner';
 import { casePdfUrl, useCaseDetail } from './api/get-case';
 import './cases.css';
+import { numbersItself, readingParagraphs } from './paragraphs';
+import { courtName, readableDate } from './readable';
 
 /** The words of the search that led here (3+ letters), to mark in the text. */
 const wordsOf = (q: string | null) => [...new Set((q ?? '').toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
@@ -29,11 +31,11 @@ function CaseLinks({ links, label }: { links: CaseLink[]; label: string }) {
 }
 
 function Meta({ c }: { c: CaseDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: [string, string | undefined][] = [
-    [t('judgment.court'), c.court],
+    [t('judgment.court'), courtName(t, c.court)],
     [t('judgment.bench'), c.judges?.join(', ')],
-    [t('judgment.date'), c.date],
+    [t('judgment.date'), readableDate(c.date, i18n.language)],
     [t('judgment.citation'), c.citation],
     [t('judgment.neutralCitation'), c.neutral_citation],
     [t('judgment.petitioner'), c.petitioner ?? c.parties?.[0]],
@@ -51,6 +53,36 @@ function Meta({ c }: { c: CaseDetail }) {
 }
 
 /**
+ * Brings the first searched paragraph into view without hiding the page's top under the sticky
+ * header: when the paragraph is already on the first screen the page stays at its title and
+ * metadata; otherwise it scrolls the paragraph to just below the header.
+ */
+function revealBelowHeader(el: HTMLElement) {
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+  const box = el.getBoundingClientRect();
+  if (box.top >= header && box.bottom <= window.innerHeight) return;
+  el.style.scrollMarginTop = `${Math.ceil(header) + 16}px`;
+  el.scrollIntoView?.({ block: 'start' });
+}
+
+/** Under a summary: that it is one, and the full text (another language's) or the original PDF when we hold them. */
+function SummaryNote({ c }: { c: CaseDetail }) {
+  const { t } = useTranslation();
+  const pdf = c.pdfLanguages[0];
+  const otherText = c.languages?.some((l) => l.lang !== 'en' && l.text);
+  return (
+    <p className="muted judgment__summary-note">
+      {t('judgment.summaryOnly')}{' '}
+      {pdf ? (
+        <a href={casePdfUrl(c.case_id, pdf)}>{t('judgment.fullTextPdf')}</a>
+      ) : otherText ? (
+        <a href="#judgment-other">{t('judgment.fullTextOther')}</a>
+      ) : null}
+    </p>
+  );
+}
+
+/**
  * `/cases/:id`: a judgment with its metadata, the full text in numbered paragraphs (the words of
  * `?q=` marked, the first marked paragraph scrolled into view), the original PDF and its other
  * language versions, what it cites and what cites it, and the dataset's CC-BY attribution.
@@ -64,10 +96,13 @@ export function JudgmentPage() {
     const list = wordsOf(params.get('q'));
     return list.length ? new RegExp(`(${list.map(escape).join('|')})`, 'giu') : null;
   }, [params]);
-  const firstHit = useMemo(() => (words && detail.data ? detail.data.paragraphs.findIndex((p) => new RegExp(words.source, 'iu').test(p)) : -1), [words, detail.data]);
+  const shown = useMemo(() => readingParagraphs(detail.data?.paragraphs ?? []), [detail.data]);
+  // The stored position (p-n) of the first paragraph holding a searched word; -1 for none.
+  const firstHit = useMemo(() => (words ? (shown.find((p) => new RegExp(words.source, 'iu').test(p.text))?.n ?? -1) : -1), [words, shown]);
 
   useEffect(() => {
-    if (firstHit >= 0) document.getElementById(`p-${firstHit + 1}`)?.scrollIntoView?.({ block: 'center' });
+    const hit = firstHit >= 0 ? document.getElementById(`p-${firstHit}`) : null;
+    if (hit) revealBelowHeader(hit);
   }, [firstHit]);
 
   if (detail.isPending) return <Spinner />;
@@ -79,7 +114,8 @@ export function JudgmentPage() {
   // A judgment we hold only as our own summary has it in Hindi too: the Hindi interface shows that.
   const summaryOnly = c.paragraphs.length === 1 && c.paragraphs[0] === c.description;
   const hindi = i18n.language === 'hi' && summaryOnly && c.description_hi ? c.description_hi : null;
-  const paragraphs = hindi ? [hindi] : c.paragraphs;
+  const paragraphs = hindi ? [{ n: 1, text: hindi }] : shown;
+  const ownNumbers = numbersItself(paragraphs);
   const dataset = c.source ? CASE_DATASETS[c.source.dataset] : null;
   const resolved = c.cites.filter((x) => x.case).map((x) => x.case!);
   const unresolved = c.cites.filter((x) => !x.case).map((x) => x.citation);
@@ -100,12 +136,14 @@ export function JudgmentPage() {
         </ul>
       )}
       <section aria-labelledby="judgment-text">
-        <h2 id="judgment-text">{t('judgment.text')}</h2>
+        {/* A judgment held only as a summary says so, and points to the full text where there is one. */}
+        <h2 id="judgment-text">{summaryOnly ? t('judgment.summary') : t('judgment.text')}</h2>
+        {summaryOnly && <SummaryNote c={c} />}
         {firstHit < 0 && words && <p className="muted" role="status">{t('judgment.noHits')}</p>}
-        <ol className="judgment__paragraphs" {...(hindi ? { lang: 'hi' } : {})}>
-          {paragraphs.map((p, i) => (
-            <li key={i} id={`p-${i + 1}`} value={i + 1} className={i === firstHit ? 'judgment__hit' : undefined}>
-              <Marked text={p} words={words} />
+        <ol className={`judgment__paragraphs${ownNumbers ? ' judgment__paragraphs--own' : ''}`} {...(hindi ? { lang: 'hi' } : {})}>
+          {paragraphs.map((p) => (
+            <li key={p.n} id={`p-${p.n}`} value={p.n} className={p.n === firstHit ? 'judgment__hit' : undefined}>
+              <Marked text={p.text} words={words} />
             </li>
           ))}
         </ol>

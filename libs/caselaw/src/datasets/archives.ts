@@ -20,8 +20,10 @@ export const MAX_MEMBER_BYTES = 64 * 1024 * 1024;
 export interface TarMember {
   name: string;
   size: number;
-  /** The bytes, or null when the member is larger than MAX_MEMBER_BYTES. */
+  /** The bytes, or null when the member is larger than MAX_MEMBER_BYTES or damaged. */
   data: Buffer | null;
+  /** Why a member could not be read although the archive could (a zip entry that lies about its size). */
+  damaged?: string;
 }
 
 /**
@@ -115,12 +117,21 @@ export async function readZipMembers(file: string, want: (name: string) => boole
       if (entry.fileName.endsWith('/') || !want(name)) return zip.readEntry();
       const size = entry.uncompressedSize;
       if (size > MAX_MEMBER_BYTES) return void onMember({ name, size, data: null }).then(next, fail);
+      // One damaged entry (its inflated size differs from its header, bad compressed data) is that
+      // file's rejection, not the batch's: the entry is handed over without data and the next read.
+      const damaged = (err: Error) => void onMember({ name, size, data: null, damaged: `the archive entry is damaged (${err.message.split('\n')[0].slice(0, 100)})` }).then(next, fail);
       zip.openReadStream(entry, (err, stream) => {
-        if (err) return fail(err);
+        if (err) return damaged(err);
         const chunks: Buffer[] = [];
+        let failed = false;
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('error', fail);
-        stream.on('end', () => void onMember({ name, size, data: Buffer.concat(chunks) }).then(next, fail));
+        stream.on('error', (e: Error) => {
+          failed = true;
+          damaged(e);
+        });
+        stream.on('end', () => {
+          if (!failed) void onMember({ name, size, data: Buffer.concat(chunks) }).then(next, fail);
+        });
       });
     });
     zip.readEntry();

@@ -64,7 +64,11 @@ export async function runDatasetImport(root: string, opts: DatasetImportOptions)
   const plan = await planImport(root, opts.batchSize);
   const run = await opts.imports.startRun(plan.runId, plan.root, plan.total);
   // One write for the rows rejected at planning (a High Court year can have thousands).
-  await opts.imports.recordMany(plan.rejected.map((r) => ({ runId: run._id, pass: run.pass, file: r.file, case_id: r.case_id, outcome: 'rejected' as const, reason: r.reason })));
+  await opts.imports.recordMany([
+    ...plan.rejected.map((r) => ({ runId: run._id, pass: run.pass, file: r.file, case_id: r.case_id, outcome: 'rejected' as const, reason: r.reason })),
+    // A judgment listed in two years: its second listing changes nothing.
+    ...plan.skipped.map((r) => ({ runId: run._id, pass: run.pass, file: r.file, case_id: r.case_id, outcome: 'unchanged' as const, reason: r.reason })),
+  ]);
   const queue = new Queue<CaseImportJob>(QUEUES.caseImport, { connection: opts.connection, prefix: opts.prefix });
   queue.on('error', () => undefined);
   const ids = plan.batches.map((_, i) => `${run._id}-${run.pass}-${i}`);
@@ -107,6 +111,12 @@ export async function runDatasetImport(root: string, opts: DatasetImportOptions)
   }
 }
 
+/** An error's first line, short: a report line a person reads, never a library's dump. */
+const firstLine = (reason: string | undefined) => {
+  const line = (reason ?? 'unknown error').split('\n')[0].trim();
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+};
+
 /** A batch that failed for good leaves its files without an outcome: they are rejected with its error. */
 async function recordFailedBatches(queue: Queue<CaseImportJob>, ids: string[], batches: { year: number; members: { name: string; case_id: string }[] }[], run: { _id: string; pass: number }, imports: CaseImportsRepository): Promise<void> {
   const failed = await queue.getFailed(0, 1000);
@@ -115,7 +125,7 @@ async function recordFailedBatches(queue: Queue<CaseImportJob>, ids: string[], b
     if (i < 0 || job.attemptsMade < ATTEMPTS) continue;
     for (const m of batches[i].members) {
       const file = `${batches[i].year}/${m.name}`;
-      if (!(await imports.has(run._id, run.pass, file))) await imports.record({ runId: run._id, pass: run.pass, file, case_id: m.case_id, outcome: 'rejected', reason: `import failed: ${job.failedReason}` });
+      if (!(await imports.has(run._id, run.pass, file))) await imports.record({ runId: run._id, pass: run.pass, file, case_id: m.case_id, outcome: 'rejected', reason: `import failed: ${firstLine(job.failedReason)}` });
     }
   }
 }

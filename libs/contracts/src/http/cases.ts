@@ -148,6 +148,8 @@ export type CaseLanguageVersion = z.infer<typeof CaseLanguageVersionSchema>;
  */
 export const JudgmentSchema = CaseRecordSchema.extend({
   text: z.string().max(400_000).optional(),
+  /** The title as the court's record writes it ("RANGAPPA versus SRI MOHAN"), kept for citation when `title` is recased for reading. */
+  cause_title: z.string().max(300).optional(),
   neutral_citation: z.string().max(60).optional(),
   /** Every citation of this judgment in normal form (libs/caselaw), the main one first. */
   citations: z.array(z.string().max(80)).max(20).optional(),

@@ -26,6 +26,8 @@ export const StoredCaseSchema = new Schema<StoredCase>(
     citation: { type: String },
     parties: { type: [String], default: [] },
     description: { type: String, required: true },
+    description_hi: { type: String },
+    cause_title: { type: String },
     text: { type: String },
     tags: { type: [String], default: [] },
     neutral_citation: { type: String },

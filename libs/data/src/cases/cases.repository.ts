@@ -43,7 +43,7 @@ export function partiesOf(title: string): string[] {
 }
 
 /** Optional fields a record may carry; an update that drops one unsets it. */
-const OPTIONAL = ['citation', 'text', 'neutral_citation', 'citations', 'judges', 'author_judge', 'petitioner', 'respondent', 'disposal', 'cnr', 'case_no', 'cites', 'languages', 'source'] as const;
+const OPTIONAL = ['citation', 'description_hi', 'cause_title', 'text', 'neutral_citation', 'citations', 'judges', 'author_judge', 'petitioner', 'respondent', 'disposal', 'cnr', 'case_no', 'cites', 'languages', 'source'] as const;
 
 export function normaliseCase(record: CaseRecord | Judgment): Omit<StoredCase, 'hash' | 'createdAt' | 'updatedAt'> {
   const j = record as Judgment;
@@ -215,6 +215,30 @@ export class CasesRepository {
       .find({ $or: [{ citations: { $in: citations } }, { citation: { $in: citations } }, { neutral_citation: { $in: citations } }] }, { _id: 0, case_id: 1, title: 1, citation: 1, date: 1, citations: 1, neutral_citation: 1 })
       .limit(2000)
       .lean();
+  }
+
+  /**
+   * The cases that did not come from a dataset file (the seed corpus, JSONL/CSV imports): the only
+   * ones an imported judgment can be a twin of. Their ids are ours, never the importer's `sci-`/`hc-`.
+   * Without their text. One read of the collection (FerretDB reads it whole for any filter but `_id`):
+   * the importer keeps the answer a while rather than asking per batch.
+   */
+  async curatedCases(): Promise<StoredCase[]> {
+    return (await this.col.find({ case_id: { $not: /^(?:sci|hc)-/ } }, { projection: { _id: 0, hash: 0, text: 0, cites: 0, languages: 0 } }).toArray()) as unknown as StoredCase[];
+  }
+
+  /** The case a dataset file was imported into (a twin keeps its own case id): by the file's dataset path. */
+  async bySourcePath(dataset: string, sourcePath: string): Promise<string | null> {
+    const doc = await this.col.findOne({ 'source.dataset': dataset, 'source.path': sourcePath }, { projection: { case_id: 1 } });
+    return (doc?.case_id as string | undefined) ?? null;
+  }
+
+  /** Removes cases by id (a judgment imported twice before its twin was recognised). */
+  async removeIds(ids: string[], now = new Date()): Promise<number> {
+    let removed = 0;
+    for (const id of new Set(ids)) removed += (await this.col.deleteOne({ _id: id })).deletedCount;
+    if (removed) await this.meta().updateOne({ _id: CORPUS_ID }, { $inc: { version: 1 }, $set: { changedAt: now } }, { upsert: true });
+    return removed;
   }
 
   /** Judgments whose text cites any of `citations` (normal forms), oldest first. */

@@ -2,7 +2,9 @@
  * `npm run cases:import -- FILE` (or `node dist/corpus/import-cli.js FILE` in a container):
  * imports a JSONL/CSV file of judgments into MongoDB, prints what was accepted and what was
  * rejected (line and reason), and tells the search-service replicas to refresh.
- * Exit code: 0 every row accepted, 1 some rows rejected (the valid ones are imported), 2 failure.
+ * Exit code: 0 every row accepted, 1 some rows rejected (the valid ones are imported) or the run
+ * not finished within its time limit (`--time-limit=MINUTES`, default 360: a later run continues it),
+ * 2 failure.
  */
 import { CaseImportsRepository } from '@lexmitra/data';
 import { formatDatasetReport, formatProgress, isDatasetFolder, runDatasetImport } from '@lexmitra/caselaw';
@@ -35,14 +37,35 @@ async function notify(redisUrl: string, event: ReturnType<typeof importedEvent>)
   }
 }
 
+/** The whole run's limit when none is given: a large year imports in hours, never days. */
+export const DEFAULT_TIME_LIMIT_MINUTES = 360;
+
+/** `promise`, or `onTimeout()` once `ms` have passed (the timer never keeps the process alive). */
+async function withinTime<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout()), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** `env` defaults to the process environment (read by loadConfig); tests pass their own. */
 export async function runImportCli(argv: string[], env?: Record<string, string | undefined>): Promise<number> {
   const args = argv.filter((a) => !a.startsWith('--'));
   const json = argv.includes('--json');
-  if (args.length !== 1) {
-    console.error('usage: npm run cases:import -- FILE.jsonl|FILE.csv|DATASET_FOLDER [--json]');
+  const limitArg = argv.find((a) => a.startsWith('--time-limit='));
+  const minutes = limitArg ? Number(limitArg.slice('--time-limit='.length)) : DEFAULT_TIME_LIMIT_MINUTES;
+  if (args.length !== 1 || !(minutes > 0)) {
+    console.error('usage: npm run cases:import -- FILE.jsonl|FILE.csv|DATASET_FOLDER [--json] [--time-limit=MINUTES]');
     return 2;
   }
+  const limitMs = minutes * 60_000;
+  const started = Date.now();
   let config;
   try {
     config = loadConfig(ImportCliConfigSchema, env);
@@ -69,12 +92,22 @@ export async function runImportCli(argv: string[], env?: Record<string, string |
       const imports = new CaseImportsRepository(connection);
       await imports.ensureIndexes();
       const { host, port, password, username, db } = redisOptions(config.REDIS_URL);
-      const report = await runDatasetImport(target, {
-        imports,
-        connection: { host, port, password, username, db },
-        prefix: config.BULLMQ_PREFIX,
-        onProgress: json ? undefined : (p) => console.log(formatProgress(p)),
-      });
+      // The wait ends at the limit (the queued batches stay for a later run); planning is bounded too.
+      const report = await withinTime(
+        runDatasetImport(target, {
+          imports,
+          connection: { host, port, password, username, db },
+          prefix: config.BULLMQ_PREFIX,
+          onProgress: json ? undefined : (p) => console.log(formatProgress(p)),
+          timeoutMs: Math.max(1, limitMs - (Date.now() - started)),
+        }),
+        limitMs + 60_000,
+        () => null,
+      );
+      if (!report) {
+        console.error(`${target}: stopped after the time limit of ${minutes} minutes while planning (run again with --time-limit=MINUTES to allow more)`);
+        return 1;
+      }
       console.log(json ? JSON.stringify(report) : formatDatasetReport(report));
       if (report.changed) await notify(config.REDIS_URL, { database: databaseOf(mongoUrl), at: new Date().toISOString() });
       return report.rejected.length || !report.complete ? 1 : 0;

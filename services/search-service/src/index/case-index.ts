@@ -1,56 +1,29 @@
 /**
- * The in-memory case index: BM25+ (engine.ts) over title, parties, citation, court, description,
- * subjects and text with zone boosts, prefix matching, typo tolerance on names and rare words, a
- * phrase boost (or a phrase requirement for "quoted words"), filters by court and year, paging.
+ * The in-memory case index: the query plan (query/plan.ts, by the rules of query/definition.ts)
+ * compiled for the BM25+ engine (engine.ts) over the definition's zones, with the phrase bonus (or
+ * the phrase requirement of "quoted words"), the plan's filters, the cited-by prior and paging.
  */
-import { AskAnswer, AskRequest, CaseResult, CasesMeta, Judgment } from '@lexmitra/contracts';
+import type { AskAnswer, CaseResult, CasesMeta } from '@lexmitra/contracts';
+import { BONUSES, plausibleTypo, ZONES, type IndexedCase } from '../query/definition';
+import { planQuery, type CaseSearch, type PlannedFilters, type QueryPlan } from '../query/plan';
 import { Engine, Hit, MAX_QUERY_WORDS, QueryWord } from './engine';
-import { benchHas, judgeQueryWords, nameWords } from './judges';
+import { benchHas, nameWords } from './judges';
 import { highlights, paragraphHits, phraseKey, terms } from './text';
-import { FILLER, splitUnits, topicRetry, unitTerms } from './units';
+import { topicRetry, unitTerms } from './units';
 
-/** A case as the index keeps it: the import record with its parties always listed. */
-export type IndexedCase = Judgment & { parties: string[] };
+export type { IndexedCase };
 
-/**
- * Five zones rather than one field per attribute: title and parties carry the same words anyway.
- * Boosts: names and citation/court 3, summary and subjects 1.5, the long text 1.
- */
-const ZONES = ['names', 'cite', 'summary', 'tags', 'text'] as const;
-type Zone = (typeof ZONES)[number];
-const BOOST: Record<Zone, number> = { names: 3, cite: 3, summary: 1.5, tags: 1.5, text: 1 };
-const zoneText: Record<Zone, (d: IndexedCase) => string> = {
-  names: (d) => `${d.title} ${d.parties.join(' ')}`,
-  cite: (d) => `${d.citation ?? ''} ${d.neutral_citation ?? ''} ${(d.citations ?? []).join(' ; ')} ${d.court}`,
-  summary: (d) => d.description,
-  tags: (d) => (d.tags ?? []).join(' . '),
-  text: (d) => d.text ?? '',
-};
-/** The short zones' texts (all but the full text): OpenSearch's `units` field reads the same (case-mapping.ts). */
-export const shortZoneTexts = (doc: IndexedCase): string[] => ZONES.filter((z) => z !== 'text').map((z) => zoneText[z](doc));
-/** Candidates that get the phrase check before paging. */
-const PHRASE_WINDOW = 40;
-/**
- * Words in more than this share of cases ("petition", "court") get no typo or prefix expansion and,
- * in a query with rarer words, do not bring documents in on their own (as Lucene's common-terms query).
- */
-const COMMON_SHARE = 0.04;
-const COMMON_MIN_DOCS = 200;
+/** Each zone's boost, in the order of the zones (definition.ts). */
+const ZONE_BOOSTS = ZONES.map((z) => z.boost);
 /** Replaced cases leave dead postings behind; past this share of them the engine is rebuilt. */
 const DEAD_SHARE = 0.25;
 
 /** Each zone's words plus one term per statute reference and citation it holds (units.ts). */
 const zonesOf = (doc: IndexedCase) =>
   ZONES.map((z) => {
-    const text = zoneText[z](doc);
+    const text = z.text(doc);
     return [...terms(text), ...unitTerms(text)];
   });
-/**
- * A correction of two edits must keep the word's consonants ("Menaka" → Maneka, "Ghandi" → Gandhi,
- * "Visakha" → Vishaka); "Rangappa" → Rajappa changes them, and is another person, not a typo.
- */
-const skeleton = (w: string) => w.replace(/h/g, '').replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
-const plausible = (typed: string) => (term: string, distance: number) => distance < 2 || !/^[a-z]+$/.test(typed) || skeleton(term) === skeleton(typed);
 /**
  * Phrases match inside one short field (or one tag), never across a boundary (each key is padded
  * with spaces and the keys are joined by a line break) and not in the long text, whose size would
@@ -80,7 +53,7 @@ const benchOf = (doc: IndexedCase): string[][] => {
 };
 
 export class CaseIndex {
-  private engine = new Engine(ZONES.map((z) => BOOST[z]));
+  private engine = new Engine(ZONE_BOOSTS);
   private readonly citedByWeight: number;
   /** Cited-by counts by case id (citedByCounts in cited-by.ts), for the prior. */
   private citedBy: ReadonlyMap<string, number> = new Map();
@@ -129,7 +102,7 @@ export class CaseIndex {
 
   private compact(): void {
     const live = this.byOrdinal.filter((d): d is IndexedCase => d !== null);
-    this.engine = new Engine(ZONES.map((z) => BOOST[z]));
+    this.engine = new Engine(ZONE_BOOSTS);
     this.byOrdinal = [];
     this.years = [];
     this.courts = [];
@@ -140,68 +113,20 @@ export class CaseIndex {
     for (const doc of live) this.upsert(doc);
   }
 
-  private isCommon(term: string): boolean {
-    return this.engine.documentFrequency(term) > Math.max(COMMON_MIN_DOCS, this.size * COMMON_SHARE);
-  }
-
   /** A search; when its statute references or citations find nothing at all, their topics instead (units.ts topicRetry). */
-  query(req: AskRequest): AskAnswer {
+  query(req: CaseSearch): AskAnswer {
     const answer = this.find(req);
     const retry = topicRetry(req, answer.total);
     return retry ? this.find(retry) : answer;
   }
 
-  private find(req: AskRequest): AskAnswer {
-    const { text, phrases } = splitPhrases(req.query);
-    const { units, rest, marks } = splitUnits(text);
-    const queryTerms = [...new Set(terms(rest))];
-    const page = req.page ?? 1;
-    const pageSize = req.pageSize ?? 10;
-    // Nothing to look for, or only words that bring no case in on their own ("section", "Act").
-    if (!units.length && queryTerms.every((t) => FILLER.has(t))) return { cases: [], total: 0, page, pageSize };
-
-    const court = req.court?.toLowerCase();
-    const judge = req.judge ? judgeQueryWords(req.judge) : [];
-    const disposal = req.disposal?.toLowerCase();
-    const { yearFrom, yearTo } = req;
-    const accept =
-      court || yearFrom || yearTo || judge.length || disposal
-        ? (ordinal: number) => {
-            const year = this.years[ordinal];
-            return (
-              !(court && this.courts[ordinal] !== court) &&
-              !(yearFrom && year < yearFrom) &&
-              !(yearTo && year > yearTo) &&
-              !(judge.length && !benchHas(this.judges[ordinal], judge)) &&
-              !(disposal && this.disposals[ordinal] !== disposal)
-            );
-          }
-        : null;
-    const last = queryTerms[queryTerms.length - 1];
-    const unitWords: QueryWord[] = units.map(({ term, alternatives }) => ({ term, alternatives, fuzzy: 0, prefix: false, common: false }));
-    const words: QueryWord[] = queryTerms.map((term) => {
-      const common = FILLER.has(term) || this.isCommon(term);
-      const known = this.engine.documentFrequency(term) > 0;
-      // Letters, not code units: in Indian scripts every matra and virama is a code unit of its own,
-      // so "कुमारी" is one edit from "कुमार" and "सनत" two from "सुनीता". Their words are measured
-      // without marks and get at most one edit.
-      const letters = term.replace(/\p{M}/gu, '').length;
-      const maxEdits = letters === term.length ? 2 : 1;
-      return {
-        term,
-        common,
-        // Typo tolerance: up to 2 edits for words the corpus does not know ("Puttuswamy"), 1 for rare
-        // known words ("Indira" also finds Indra); common words stay exact...
-        fuzzy: letters < 4 || common ? 0 : Math.min(maxEdits, !known ? (letters >= 5 ? 2 : 1) : letters >= 5 ? 1 : 0),
-        // ...and prefix matching for the word being typed.
-        prefix: term === last && term.length >= 3 && !common,
-        accept: plausible(term),
-      };
-    });
-    words.unshift(...unitWords);
-
+  private find(req: CaseSearch): AskAnswer {
+    const plan = planQuery(req, (term) => ({ docs: this.engine.documentFrequency(term), corpus: this.size }));
+    if (!plan) return { cases: [], total: 0, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
+    const { page, pageSize } = plan;
+    const words = compileWords(plan);
     const has = (ordinal: number, key: string) => this.phraseKeys[ordinal].includes(key);
-    const keys = phrases.map((p) => ` ${terms(p).join(' ')} `).filter((k) => k.trim());
+    const keys = plan.phrases.map((p) => ` ${terms(p).join(' ')} `).filter((k) => k.trim());
     // A "quoted phrase" may stand in the full text too: read only for the few cases holding its words.
     const inText = (ordinal: number, key: string) => {
       const text = this.byOrdinal[ordinal]?.text;
@@ -209,21 +134,38 @@ export class CaseIndex {
     };
     const must = keys.length ? (ordinal: number) => keys.every((k) => has(ordinal, k) || inText(ordinal, k)) : undefined;
 
-    const { hits, total, termsOf } = this.engine.search(words, accept, page * pageSize + PHRASE_WINDOW, must);
+    const window = BONUSES.window.memory;
+    const { hits, total, termsOf } = this.engine.search(words, this.acceptOf(plan.filters), page * pageSize + window, must);
     if (this.citedByWeight > 0) {
       for (const h of hits) h.score *= 1 + this.citedByWeight * Math.log1p(this.citedBy.get(this.byOrdinal[h.doc]!.case_id) ?? 0);
-      hits.sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
+      hits.sort(byRank);
     }
-    if (queryTerms.length > 1) {
-      const whole = ` ${queryTerms.join(' ')} `;
-      const top = hits.slice(0, PHRASE_WINDOW);
+    if (plan.words.length > 1) {
+      // The phrase bonus: the words typed, in order, in one short field (definition.ts BONUSES).
+      const whole = ` ${plan.words.map((w) => w.term).join(' ')} `;
+      const top = hits.slice(0, window);
       // Only a case holding every word can hold the whole phrase.
-      for (const h of top) if (h.words >= Math.min(words.length, MAX_QUERY_WORDS) && has(h.doc, whole)) h.score *= 2;
-      top.sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
+      for (const h of top) if (h.words >= Math.min(words.length, MAX_QUERY_WORDS) && has(h.doc, whole)) h.score *= BONUSES.phrase.factor;
+      top.sort(byRank);
       hits.splice(0, top.length, ...top);
     }
-    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h, [...termsOf(h.doc), ...marks]));
+    const cases = hits.slice((page - 1) * pageSize, page * pageSize).map((h) => this.toResult(h, [...termsOf(h.doc), ...plan.marks]));
     return { cases, total, page, pageSize };
+  }
+
+  /** The plan's filters as a check of an ordinal (null for none): court, years, judge, disposal. */
+  private acceptOf({ court, yearFrom, yearTo, judge, disposal }: PlannedFilters): ((ordinal: number) => boolean) | null {
+    if (!court && !yearFrom && !yearTo && !judge.length && !disposal) return null;
+    return (ordinal: number) => {
+      const year = this.years[ordinal];
+      return (
+        !(court && this.courts[ordinal] !== court) &&
+        !(yearFrom && year < yearFrom) &&
+        !(yearTo && year > yearTo) &&
+        !(judge.length && !benchHas(this.judges[ordinal], judge)) &&
+        !(disposal && this.disposals[ordinal] !== disposal)
+      );
+    };
   }
 
   private toResult(h: Hit, terms: string[]): CaseResult {
@@ -268,8 +210,17 @@ export class CaseIndex {
   }
 }
 
-/** `"basic structure" amendment` → phrases ["basic structure"], text `basic structure amendment`. */
-export function splitPhrases(query: string): { text: string; phrases: string[] } {
-  const phrases = [...query.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-  return { text: query.replace(/"/g, ' ').trim(), phrases };
+/** Ranked by words held, then score, then ordinal (a stable order for equal scores). */
+const byRank = (a: Hit, b: Hit) => b.words - a.words || b.score - a.score || a.doc - b.doc;
+
+/**
+ * The plan as the engine's query words: units first (exact, at their weight, with their
+ * alternatives), then the words with the plan's typo and prefix allowances; a typo correction must
+ * also be plausible (definition.ts plausibleTypo).
+ */
+export function compileWords(plan: QueryPlan): QueryWord[] {
+  return [
+    ...plan.units.map((u): QueryWord => ({ term: u.term, weight: u.weight, alternatives: u.alternatives, fuzzy: 0, prefix: false, common: false })),
+    ...plan.words.map((w): QueryWord => ({ term: w.term, common: w.common, fuzzy: w.edits, prefix: w.prefix, accept: (term, distance) => plausibleTypo(w.term, term, distance) })),
+  ];
 }

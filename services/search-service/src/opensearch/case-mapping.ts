@@ -1,7 +1,7 @@
 /**
  * The OpenSearch case index: settings and explicit mappings, and how a stored case becomes a
- * document. The zones and boosts are those of the in-memory engine (case-index.ts): names 3,
- * citation/court 3, summary and subjects 1.5, full text 1. Every text field is analysed twice, by
+ * document. The zones and their boosts come from the query definition (query/definition.ts ZONES),
+ * as the in-memory engine's do. Every text field is analysed twice, by
  * OpenSearch's own `english` analyzer (stemming, English stop words) and, in a `.hi` sub-field, by
  * its `hindi` analysis (Devanagari normalisation, Hindi stop words and stemming), so a query in
  * either language finds its words.
@@ -11,8 +11,8 @@
  * split at blank lines, so highlights always come from one paragraph.
  */
 import type { StoredCase } from '@lexmitra/data';
-import { shortZoneTexts } from '../index/case-index';
 import { unitTerms } from '../index/units';
+import { shortZoneTexts, ZONES, type ZoneName } from '../query/definition';
 
 /** A stored case, with the full-text judgment's optional fields. */
 export type JudgmentCase = StoredCase & { paragraphs?: string[]; judges?: string[]; author_judge?: string; disposal?: string };
@@ -44,22 +44,26 @@ export interface CaseDocument {
   units_text: string[];
 }
 
-/** Zone boosts (case-index.ts BOOST): names and citation/court 3, summary and subjects 1.5, text 1. */
+const boostOf = (zone: ZoneName) => ZONES.find((z) => z.name === zone)!.boost;
+
+/**
+ * Each field's boost: the boost of the zone holding it (query/definition.ts ZONES), and for the two
+ * typo fields the sum of the zones copied into them. A party's name stands in both the title and the
+ * parties, and its near spelling used to score in each (3 + 3); in the one copy_to field it gets
+ * both boosts, and summary + subjects likewise (1.5 + 1.5). Against the per-field clauses, on the
+ * seed corpus and the relevance, advocate and 100 misspelt-name queries: the same first hit for 164
+ * of 166.
+ */
 export const FIELD_BOOSTS: Record<string, number> = {
-  title: 3,
-  parties: 3,
-  citation: 3,
-  'court.text': 3,
-  description: 1.5,
-  tags: 1.5,
-  paragraphs: 1,
-  // Typo variants (case-query.ts). A party's name stands in both the title and the parties, and its
-  // near spelling used to score in each (3 + 3); in the one copy_to field it gets both boosts, and
-  // summary + subjects likewise (1.5 + 1.5). Against the per-field clauses, on the seed corpus and
-  // the relevance, advocate and 100 misspelt-name queries: the same first hit for 164 of 166.
-  names_fuzzy: 6,
-  other_fuzzy: 3,
+  ...Object.fromEntries(ZONES.flatMap((z) => z.fields.map((f) => [f, z.boost]))),
+  names_fuzzy: ZONES.find((z) => z.name === 'names')!.fields.length * boostOf('names'),
+  other_fuzzy: boostOf('summary') + boostOf('tags'),
 };
+/**
+ * Statute references and citations of the short zones and of the full text, one term each: the short
+ * zones weigh as summary and subjects do, the full text as the text zone.
+ */
+export const UNIT_FIELDS = [`units^${boostOf('summary')}`, `units_text^${boostOf('text')}`];
 
 /** A paragraph longer than this is cut into pieces of about this size at sentence ends (highlights stay short to find). */
 const MAX_PARAGRAPH = 20_000;
@@ -80,7 +84,7 @@ export function paragraphsOf(doc: Pick<JudgmentCase, 'paragraphs' | 'text'>): st
 
 /**
  * The statute references and citations a case holds, one term each ("§crpc.438", "©201710scc1"),
- * read zone by zone as the in-memory engine reads them (case-index.ts zoneText), so a reference
+ * read zone by zone as the in-memory engine reads them (query/definition.ts ZONES), so a reference
  * never spans two fields: the short zones, and the full text paragraph by paragraph.
  */
 function unitsOf(doc: JudgmentCase, paragraphs: string[]): Pick<CaseDocument, 'units' | 'units_text'> {

@@ -1,32 +1,29 @@
 /**
- * A search request as an OpenSearch query, and OpenSearch's answer as the search contract's.
- *
- * The in-memory engine's behaviour, in OpenSearch's terms:
- * - every zone with its boost, in both analyses (english, hindi), scores summed (most_fields);
- * - typo tolerance by the engine's rule for each word (editsFor, from the word's share of the corpus:
- *   none for common words, 1 edit for known ones, 2 for unknown ones in names and 1 elsewhere; the
- *   first letter must match, as people rarely mistype it and it keeps the expansion small), weighted
- *   below exact words;
- * - documents holding every word, in any zone, rank higher (a cross_fields clause with operator and);
- * - the words typed in order score double in the short fields (a phrase clause);
- * - the word being typed matches as a prefix in names (bool_prefix on the last word);
- *   (these three bonuses are a rescore of each shard's top RESCORE_WINDOW, see searchBody)
- * - statute references and citations as single terms, and the word being typed completed in the
- *   short fields (unitAndPrefixClauses);
+ * The query plan (query/plan.ts) as an OpenSearch query, and OpenSearch's answer as the search
+ * contract's. Every weight and rule comes from query/definition.ts, as the in-memory engine's do; in
+ * OpenSearch's terms:
+ * - every zone's fields with the zone's boost, in both analyses (english, hindi), scores summed (most_fields);
+ * - each word's typo allowance (the plan's edits) over the names field, at most one edit over summary
+ *   and subjects, weighted WEIGHTS.typo; the first letter must match, as people rarely mistype it and
+ *   it keeps the expansion small;
+ * - statute references and citations as single terms at their weight, and the word being typed
+ *   completed in the short fields (unitAndPrefixClauses);
+ * - the bonuses for all words (a cross_fields clause with operator and), the words typed in order
+ *   (a phrase clause) and a name being typed (bool_prefix), as a rescore of each shard's best
+ *   BONUSES.window.opensearch (see searchBody);
  * - "quoted words" must appear as written, here in the full text too;
- * - filters: court (any case), year range, judge, disposal.
+ * - the plan's filters: court (any case), year range, judge, disposal.
  */
-import type { AskAnswer, AskRequest, CaseResult, CasesMeta } from '@lexmitra/contracts';
-import { splitPhrases } from '../index/case-index';
-import { judgeQueryWords } from '../index/judges';
-import { terms } from '../index/text';
-import { FILLER, splitUnits } from '../index/units';
-import { FIELD_BOOSTS, type CaseDocument } from './case-mapping';
+import type { AskAnswer, CaseResult, CasesMeta } from '@lexmitra/contracts';
+import { FILLER } from '../index/units';
+import { BONUSES, MAX_PREFIX_TERMS, SHORT_ZONES, WEIGHTS, ZONES, type WordStat } from '../query/definition';
+import { planQuery, type CaseSearch, type PlannedFilters, type QueryPlan } from '../query/plan';
+import { FIELD_BOOSTS, UNIT_FIELDS, type CaseDocument } from './case-mapping';
 
-/** The full-text judgment's filters, beside the contract's court and years. */
-export type CaseSearch = AskRequest & { judge?: string; disposal?: string };
+export type { CaseSearch };
 
-const SHORT = ['title', 'parties', 'citation', 'court.text', 'description', 'tags'];
+const SHORT = SHORT_ZONES.flatMap((z) => z.fields);
+const ALL = ZONES.flatMap((z) => z.fields);
 const boosted = (fields: string[], hindi = true) =>
   fields.flatMap((f) => {
     const b = FIELD_BOOSTS[f];
@@ -39,14 +36,9 @@ const boosted = (fields: string[], hindi = true) =>
  */
 function fieldsFor(hindi: boolean) {
   return {
-    all: boosted([...SHORT, 'paragraphs'], hindi),
+    all: boosted(ALL, hindi),
     short: boosted(SHORT, hindi),
-    /**
-     * Names are where people misspell most ("Menaka Ghandi" is two edits from Maneka Gandhi), so an
-     * unknown word gets two edits there (editsFor); other fields one at most, because two would turn
-     * "deserted" into "detention" ("desert"/"detent" after stemming), as the in-memory engine allows
-     * one edit on known words.
-     */
+    /** Names are where people misspell most ("Menaka Ghandi" is two edits from Maneka Gandhi): a word's full allowance. */
     names: boosted(['names_fuzzy'], hindi),
     // Not the full text: its vocabulary is vast, and expanding every word over it cost most of a
     // query's time in the benchmark; a misspelt word still finds the judgment by its summary and names.
@@ -57,15 +49,11 @@ function fieldsFor(hindi: boolean) {
 }
 const LATIN_FIELDS = fieldsFor(false);
 const INDIC_FIELDS = fieldsFor(true);
-/** Near spellings count this much of a typed word (engine.ts FUZZY_WEIGHT). */
-const FUZZY_WEIGHT = 0.45;
-/** Completions of the word being typed, and a section written without its act (engine.ts PREFIX_WEIGHT, ALTERNATIVE_WEIGHT). */
-const PREFIX_WEIGHT = 0.375;
-const ALTERNATIVE_WEIGHT = 0.5;
-/** Statute references and citations: the short zones weigh as summary and subjects do (1.5), the full text 1. */
-const UNIT_FIELDS = ['units^1.5', 'units_text'];
-/** Completions looked up per field for the word being typed (engine.ts MAX_PREFIX_TERMS). */
-const MAX_PREFIX_TERMS = 30;
+/**
+ * Outside names a word gets one edit at most: two would turn "deserted" into "detention"
+ * ("desert"/"detent" after stemming).
+ */
+const OTHER_MAX_EDITS = 1;
 /**
  * Matches are counted exactly up to this many; past it the answer says "or more" (totalRelation
  * 'gte'). A lower bound bought nothing: at 100k full texts, 1,000 or no count at all cost the same
@@ -79,20 +67,14 @@ export const TOTAL_EXACT_UP_TO = 10_000;
  * and the cross-field "all words" clause were a third of a query's CPU over full texts. Fixed while
  * paging, so pages never overlap; past it results keep the first ranking.
  */
-export const RESCORE_WINDOW = 100;
+export const RESCORE_WINDOW = BONUSES.window.opensearch;
 const HIGHLIGHT_FIELDS = ['title', 'description', 'paragraphs', 'paragraphs.hi'];
 /** Passages per hit; each comes from one paragraph. */
 const PASSAGES = 3;
 const PASSAGE_CHARS = 220;
 
-/**
- * Edits allowed per word when the word shares are not to be had (the index's length rule). In Indian scripts every vowel sign and virama is a character of its own,
- * so a word has about twice as many characters as letters: "सिंह" is four characters and one letter
- * from "सिंहा". Such queries get an edit only from 6 characters (as the in-memory engine measures
- * letters without marks and allows one edit).
- */
+/** Indian scripts: a query with Devanagari (or another Indian script) searches the hindi analyses too. */
 export const INDIC = /[\u0900-\u0DFF]/;
-const fuzzinessFor = (text: string, names: boolean) => (INDIC.test(text) ? 'AUTO:6,30' : names ? 'AUTO' : 'AUTO:5,30');
 
 /**
  * What the index says of each word of a query: the share of its judgments that hold the word (0 for a
@@ -103,8 +85,6 @@ const fuzzinessFor = (text: string, names: boolean) => (INDIC.test(text) ? 'AUTO
 export type WordShares = Map<string, number>;
 /** The query's words as OpenSearch's standard tokenizer splits them (letters, digits and marks). */
 export const queryWords = (text: string): string[] => [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean))];
-/** A word in more of the judgments than this is common: it gets no typo variants (case-index.ts isCommon). */
-export const COMMON_SHARE = 0.04;
 /**
  * A word in more of the judgments than this stands in most of their paragraphs ("court", "order",
  * "appeal"): it neither chooses nor marks passages of the full text, unless every word of the query
@@ -114,35 +94,33 @@ export const COMMON_SHARE = 0.04;
 export const EVERYWHERE_SHARE = 0.25;
 
 /**
- * Edits allowed for one word, the in-memory engine's rule (case-index.ts): none for short or common
- * words; one for a word the corpus knows (from five letters); two for one it does not (from five
- * letters, one from four); Indian scripts measure letters without their marks and allow one.
+ * How common a word is, from the index's word shares and corpus size. Without shares (the
+ * cluster did not answer) every word counts as unknown: it gets the typo allowance of a word the
+ * corpus does not hold.
  */
-export function editsFor(word: string, share: number): number {
-  const letters = word.replace(/\p{M}/gu, '').length;
-  if (letters < 4 || share > COMMON_SHARE) return 0;
-  const most = letters === word.length ? 2 : 1;
-  return Math.min(most, share > 0 ? (letters >= 5 ? 1 : 0) : letters >= 5 ? 2 : 1);
+export function statFrom(shares: WordShares | undefined, corpus: number): (term: string) => WordStat {
+  return (term) => ({ docs: Math.round((shares?.get(term) ?? 0) * corpus), corpus });
 }
 
 /**
- * Near spellings (weighted FUZZY_WEIGHT): names allow the word's edits, other fields one at most
- * ("deserted" must not become "detention"). With word shares, one clause per edit count holds the
- * words allowed that many; without, every word gets the length rule of fuzzinessFor.
+ * A variant of a word (a near spelling, a completion) counts only where the word itself does not
+ * stand, as in the in-memory engine, whose variants are other words of the vocabulary: Lucene's
+ * fuzzy and prefix queries match the word as typed too, and so counted a word up to three times
+ * over (the words, the typo clause, the completion), enough for one shared word such as "delay" to
+ * outweigh a statute reference.
  */
-function typoClauses(text: string, fields: ReturnType<typeof fieldsFor>, shares?: WordShares): unknown[] {
-  const fuzzy = (query: string, on: string[], fuzziness: number | string) => ({ multi_match: { query, type: 'most_fields', fields: on, fuzziness, prefix_length: 1, max_expansions: 20, boost: FUZZY_WEIGHT } });
-  if (!shares) return [fuzzy(text, fields.names, fuzzinessFor(text, true)), fuzzy(text, fields.other, fuzzinessFor(text, false))];
-  const byEdits = new Map<number, string[]>();
-  for (const w of queryWords(text)) {
-    const edits = editsFor(w, shares.get(w) ?? 0);
-    if (edits) byEdits.set(edits, [...(byEdits.get(edits) ?? []), w]);
-  }
-  const clauses: unknown[] = [];
-  for (const [edits, words] of byEdits) clauses.push(fuzzy(words.join(' '), fields.names, edits));
-  const other = [...byEdits.values()].flat();
-  if (other.length) clauses.push(fuzzy(other.join(' '), fields.other, 1));
-  return clauses;
+const variantOnly = (variant: unknown, words: string, fields: string[]) => ({
+  bool: { must: [variant], must_not: [{ multi_match: { query: words, type: 'most_fields', fields } }] },
+});
+
+/**
+ * Near spellings (weighted WEIGHTS.typo): names allow each word its edits, other fields
+ * OTHER_MAX_EDITS at most; one clause per word and field group, so the word as typed can be left out.
+ */
+function typoClauses(plan: QueryPlan, fields: ReturnType<typeof fieldsFor>): unknown[] {
+  const fuzzy = (query: string, on: string[], fuzziness: number) =>
+    variantOnly({ multi_match: { query, type: 'most_fields', fields: on, fuzziness, prefix_length: 1, max_expansions: 20, boost: WEIGHTS.typo } }, query, on);
+  return plan.words.filter((w) => w.edits).flatMap((w) => [fuzzy(w.term, fields.names, w.edits), fuzzy(w.term, fields.other, Math.min(w.edits, OTHER_MAX_EDITS))]);
 }
 
 /** The words that choose and mark passages of the full text (see EVERYWHERE_SHARE); '' for none. */
@@ -165,66 +143,74 @@ function judgeFilter(words: string[]): unknown {
   return words.length === 1 ? (words[0].length === 1 ? { prefix: { 'judges.words': words[0] } } : { term: { 'judges.words': words[0] } }) : { span_near: { clauses: words.map(clause), slop: 30, in_order: false } };
 }
 
-/** The short fields where the word being typed is completed. */
-const PREFIX_FIELDS = ['title', 'parties', 'description', 'tags'];
+/** The short fields where the word being typed is completed (not citations and courts). */
+const PREFIX_FIELDS = SHORT.filter((f) => !ZONES.find((z) => z.name === 'cite')!.fields.includes(f as never));
 /**
- * What a query looks for besides its words, as the in-memory engine does (case-index.ts query):
- * - each statute reference or citation as one term ("s. 438 CrPC" is §crpc.438, whichever way a
- *   judgment writes it), with the section written without its act as a weaker alternative; its
- *   words leave the query, so "s" cannot find "S. Khushboo" nor "Article" bring in Article 370;
- * - the word being typed (the last, from three letters, unless common) completed in the short
- *   fields, at the engine's prefix weight: "Puttasw" finds Puttaswamy.
+ * What a query looks for besides its words, as the in-memory engine does:
+ * - each statute reference or citation as one term at the plan's weight ("s. 438 CrPC" is
+ *   §crpc.438, whichever way a judgment writes it), with the section written without its act as a
+ *   weaker alternative; its words leave the query, so "s" cannot find "S. Khushboo" nor "Article"
+ *   bring in Article 370;
+ * - the word being typed (the plan's prefix word) completed in the short fields, at WEIGHTS.prefix:
+ *   "Puttasw" finds Puttaswamy.
  */
-function unitAndPrefixClauses(units: ReturnType<typeof splitUnits>['units'], rest: string, indic: boolean, shares?: WordShares): unknown[] {
-  const clauses: unknown[] = units.map(({ term, alternatives }) => ({
+function unitAndPrefixClauses(plan: QueryPlan, indic: boolean): unknown[] {
+  const clauses: unknown[] = plan.units.map(({ term, alternatives, weight }) => ({
     bool: {
       should: [
-        { multi_match: { query: term, type: 'most_fields', fields: UNIT_FIELDS } },
-        ...alternatives.map((alt) => ({ multi_match: { query: alt, type: 'most_fields', fields: UNIT_FIELDS, boost: ALTERNATIVE_WEIGHT } })),
+        { multi_match: { query: term, type: 'most_fields', fields: UNIT_FIELDS, boost: weight } },
+        ...alternatives.map((alt) => ({ multi_match: { query: alt, type: 'most_fields', fields: UNIT_FIELDS, boost: weight * WEIGHTS.alternative } })),
       ],
     },
   }));
-  const last = queryWords(rest).at(-1);
-  if (last && last.length >= 3 && (shares?.get(last) ?? 0) <= COMMON_SHARE && !FILLER.has(last)) {
-    clauses.push({ multi_match: { query: last, type: 'phrase_prefix', fields: PREFIX_FIELDS.flatMap((f) => (indic ? [f, `${f}.hi`] : [f])), max_expansions: MAX_PREFIX_TERMS, boost: PREFIX_WEIGHT } });
+  const typing = plan.words.find((w) => w.prefix);
+  if (typing) {
+    const on = PREFIX_FIELDS.flatMap((f) => (indic ? [f, `${f}.hi`] : [f]));
+    clauses.push(variantOnly({ multi_match: { query: typing.term, type: 'phrase_prefix', fields: on, max_expansions: MAX_PREFIX_TERMS, boost: WEIGHTS.prefix } }, typing.term, on));
   }
   return clauses;
 }
 
-export function searchBody(req: CaseSearch, shares?: WordShares): Record<string, unknown> | null {
-  const { text, phrases } = splitPhrases(req.query);
-  const { units, rest } = splitUnits(text);
-  const hasWords = !terms(rest).every((t) => FILLER.has(t));
-  // Nothing to look for, or only words that bring no case in on their own ("section", "Act"): as in memory.
-  if (!units.length && !hasWords) return null;
-  const page = req.page ?? 1;
-  const pageSize = req.pageSize ?? 10;
+/** The plan's filters as OpenSearch filter clauses. */
+function filterClauses({ court, yearFrom, yearTo, judge, disposal }: PlannedFilters): unknown[] {
   const filter: unknown[] = [];
-  if (req.court) filter.push({ term: { 'court.lc': req.court.toLowerCase() } });
-  if (req.yearFrom || req.yearTo) filter.push({ range: { year: { ...(req.yearFrom ? { gte: req.yearFrom } : {}), ...(req.yearTo ? { lte: req.yearTo } : {}) } } });
-  const judge = req.judge ? judgeQueryWords(req.judge) : [];
+  if (court) filter.push({ term: { 'court.lc': court } });
+  if (yearFrom || yearTo) filter.push({ range: { year: { ...(yearFrom ? { gte: yearFrom } : {}), ...(yearTo ? { lte: yearTo } : {}) } } });
   if (judge.length) filter.push(judgeFilter(judge));
-  if (req.disposal) filter.push({ term: { 'disposal.lc': req.disposal.toLowerCase() } });
+  if (disposal) filter.push({ term: { 'disposal.lc': disposal } });
+  return filter;
+}
+
+/**
+ * The search for a request; null when there is nothing to look for. `shares` and `corpus` say how
+ * common each word is (case-search-index.ts wordShares), for the plan's typo and prefix rules.
+ */
+export function searchBody(req: CaseSearch, shares?: WordShares, corpus = 0): Record<string, unknown> | null {
+  const plan = planQuery(req, statFrom(shares, corpus));
+  if (!plan) return null;
+  const { text, rest, page, pageSize } = plan;
+  // Words that bring no case in on their own ("section", "Act") are left to the units.
+  const hasWords = plan.words.some((w) => !FILLER.has(w.term));
   const indic = INDIC.test(text);
   const fields = indic ? INDIC_FIELDS : LATIN_FIELDS;
   const must: unknown[] = [
     {
       bool: {
-        // The words as typed, and (at the in-memory engine's weight for typo variants) near spellings;
-        // the statute references and citations, and completions of the word being typed.
+        // The words as typed, and (at the typo weight) near spellings; the statute references and
+        // citations, and completions of the word being typed.
         should: [
-          ...(hasWords ? [{ multi_match: { query: rest, type: 'most_fields', fields: fields.all } }, ...typoClauses(rest, fields, shares)] : []),
-          ...unitAndPrefixClauses(units, rest, indic, shares),
+          ...(hasWords ? [{ multi_match: { query: rest, type: 'most_fields', fields: fields.all } }, ...typoClauses(plan, fields)] : []),
+          ...unitAndPrefixClauses(plan, indic),
         ],
         minimum_should_match: 1,
       },
     },
-    ...phrases.map((p) => ({ multi_match: { query: p, type: 'phrase', fields: [...fields.short, 'paragraphs', 'paragraphs.hi'] } })),
+    ...plan.phrases.map((p) => ({ multi_match: { query: p, type: 'phrase', fields: [...fields.short, 'paragraphs', 'paragraphs.hi'] } })),
   ];
   const bonuses: unknown[] = [
-    { multi_match: { query: text, type: 'cross_fields', operator: 'and', fields: fields.all, boost: 2 } },
-    { multi_match: { query: text, type: 'phrase', fields: fields.short, slop: 1, boost: 2 } },
-    { multi_match: { query: text, type: 'bool_prefix', fields: ['title', 'parties'], boost: 0.5 } },
+    { multi_match: { query: text, type: 'cross_fields', operator: 'and', fields: fields.all, boost: BONUSES.allWords.boost } },
+    { multi_match: { query: text, type: 'phrase', fields: fields.short, slop: BONUSES.phrase.slop, boost: BONUSES.phrase.factor } },
+    { multi_match: { query: text, type: 'bool_prefix', fields: ZONES.find((z) => z.name === 'names')!.fields, boost: BONUSES.namePrefix.boost } },
   ];
   // Without shares, passages come from every word (the highlight query below).
   const inPassages = shares ? passageWords(text, shares) : text;
@@ -234,7 +220,7 @@ export function searchBody(req: CaseSearch, shares?: WordShares): Record<string,
     size: pageSize,
     track_total_hits: TOTAL_EXACT_UP_TO,
     _source: ['case_id', 'title', 'court', 'date', 'citation', 'description'],
-    query: { bool: { must, filter } },
+    query: { bool: { must, filter: filterClauses(plan.filters) } },
     // Scores add up as they would in one bool query (query + rescore query, both weight 1).
     rescore: { window_size: RESCORE_WINDOW, query: { rescore_query: { bool: { should: bonuses } }, query_weight: 1, rescore_query_weight: 1, score_mode: 'total' } },
     highlight: {

@@ -7,8 +7,8 @@
  */
 import { Client } from '@opensearch-project/opensearch';
 import type { AskAnswer, CasesMeta } from '@lexmitra/contracts';
-import { splitPhrases } from '../index/case-index';
 import { topicRetry } from '../index/units';
+import { splitPhrases } from '../query/plan';
 import { indexBody, MAPPING_VERSION, toDocument, type JudgmentCase } from './case-mapping';
 import { INDIC, META_BODY, queryWords, searchBody, toAnswer, toMeta, type CaseSearch, type WordShares } from './case-query';
 
@@ -48,6 +48,8 @@ export class CaseSearchIndex {
   ) {}
 
   private readonly shares = new Map<string, { share: number; until: number }>();
+  /** Judgments in the index as the last word shares counted them (0 until then): the plan's common rule needs counts. */
+  private corpus = 0;
 
   static connect(url: string, alias: string, shards: number, replicas: number): CaseSearchIndex {
     // Every request has a deadline; a slow cluster must not hold a search past the caller's 5 s.
@@ -142,9 +144,15 @@ export class CaseSearchIndex {
     this.forgetShares();
   }
 
+  /** Judgments in the index as the last word shares counted them (0 until then), for searchBody. */
+  get corpusSize(): number {
+    return this.corpus;
+  }
+
   /** Forgets the word shares: the corpus changed (this index's own writes call it too). */
   forgetShares(): void {
     this.shares.clear();
+    this.corpus = 0;
   }
 
   /**
@@ -173,6 +181,8 @@ export class CaseSearchIndex {
     const res = await this.client.mtermvectors({ index: this.alias, body: { docs } as Body }).catch(() => null);
     if (!res) return undefined;
     (res.body as { docs: TermVectors[] }).docs.forEach((d, i) => {
+      // Field statistics are one shard's (each artificial document is routed to one): about 1/shards of the corpus.
+      this.corpus = Math.max(this.corpus, docCountOf(d) * this.shards);
       const share = shareOf(d);
       shares.set(missing[i], share);
       if (this.shares.size >= SHARES_KEPT) this.shares.delete(this.shares.keys().next().value!);
@@ -189,7 +199,8 @@ export class CaseSearchIndex {
   }
 
   private async find(req: CaseSearch): Promise<AskAnswer> {
-    const body = searchBody(req, await this.wordShares(req.query));
+    const shares = await this.wordShares(req.query);
+    const body = searchBody(req, shares, this.corpusSize);
     if (!body) return { cases: [], total: 0, page: req.page ?? 1, pageSize: req.pageSize ?? 10 };
     // request_cache: each shard keeps the query phase of a repeated search until the next refresh.
     const res = await this.client.search({ index: this.alias, body: body as Body, request_cache: true });
@@ -219,7 +230,12 @@ export class CaseSearchIndex {
  */
 function shareOf(d: TermVectors): number {
   const fields = Object.values(d.term_vectors ?? {});
-  const all = Math.max(1, ...fields.map((f) => f.field_statistics?.doc_count ?? 0));
+  const all = Math.max(1, docCountOf(d));
   const perField = fields.map((f) => Object.values(f.terms ?? {}).map((t) => (t.doc_freq ?? 0) / all)).filter((xs) => xs.length);
   return perField.length ? Math.max(...perField.map((xs) => Math.min(...xs))) : 1;
+}
+
+/** The documents of the largest field, on the shard that answered. */
+function docCountOf(d: TermVectors): number {
+  return Math.max(0, ...Object.values(d.term_vectors ?? {}).map((f) => f.field_statistics?.doc_count ?? 0));
 }
