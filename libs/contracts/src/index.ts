@@ -30,3 +30,4 @@ export * from './http/account-settings';
 export * from './draft-blocks';
 export * from './http/account-recovery';
 export * from './file-name';
+export * from './legal-content';

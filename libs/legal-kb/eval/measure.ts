@@ -82,21 +82,21 @@ export const EVAL_GOALS = { rightLead: 0.9, wrongEntry: 0.02, needlessClarify: 0
  */
 export const EVAL_FLOORS = { rightLead: 0.9, wrongEntry: 0.02, needlessClarify: 0.03, ambiguousAsked: 0.82, followUpRight: 0.82 };
 /**
- * The third set (eval/sets/set3/, 90 situations) was measured before any change it informed:
+ * The third set (eval/sets/set3.yaml, 90 situations) was measured before any change it informed:
  * right lead 85.4%, wrong 1.2%, ambiguous asked 12.5%, follow-up 62.5%. The clarifying-question
  * length (and general questions that name no one), two cue groups, word senses and the juvenile
  * rule came after; these floors sit at or just under its figures since.
  */
 export const EVAL_FLOORS_3 = { rightLead: 0.87, wrongEntry: 0.02, needlessClarify: 0.03, ambiguousAsked: 0.75, followUpRight: 0.87 };
 /**
- * The fourth set (eval/sets/set4/, 138 situations over legal-aid intake categories, issue 31) was measured
+ * The fourth set (eval/sets/set4.yaml, 138 situations over legal-aid intake categories) was measured
  * before any change it informed: right lead 74.2%, wrong 3.1%, needless questions 0.8%, ambiguous asked
  * 90.0%, follow-up 90.0%. New intake entries and general rules (defining elements, asks and facts, the
  * vacated flag) followed; these floors sit at or just under its figures since (91.4 / 1.6 / 0.0 / 90.0 / 90.0).
  * Being used for fixes, it is no longer held out.
  */
 export const EVAL_FLOORS_4 = { rightLead: 0.91, wrongEntry: 0.02, needlessClarify: 0.01, ambiguousAsked: 0.9, followUpRight: 0.9 };
-/** The same floors for the second set (eval/sets/set2/), just under its measured figures. */
+/** The same floors for the second set (eval/sets/set2.yaml), just under its measured figures. */
 export const EVAL_FLOORS_2 = { rightLead: 0.97, wrongEntry: 0.01, needlessClarify: 0.03, ambiguousAsked: 0.95, followUpRight: 0.88 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -1,68 +1,11 @@
-/** Short codes for the statutes the knowledge base cites, and their full names for citations. */
-export const ACTS = {
-  BNS: 'Bharatiya Nyaya Sanhita, 2023',
-  IPC: 'Indian Penal Code, 1860',
-  BNSS: 'Bharatiya Nagarik Suraksha Sanhita, 2023',
-  CrPC: 'Code of Criminal Procedure, 1973',
-  CONST: 'Constitution of India',
-  LSAA: 'Legal Services Authorities Act, 1987',
-  ITA: 'Information Technology Act, 2000',
-  NIA: 'Negotiable Instruments Act, 1881',
-  CPA: 'Consumer Protection Act, 2019',
-  DVA: 'Protection of Women from Domestic Violence Act, 2005',
-  DPA: 'Dowry Prohibition Act, 1961',
-  HMA: 'Hindu Marriage Act, 1955',
-  SMA: 'Special Marriage Act, 1954',
-  HAMA: 'Hindu Adoptions and Maintenance Act, 1956',
-  HSA: 'Hindu Succession Act, 1956',
-  ISA: 'Indian Succession Act, 1925',
-  GWA: 'Guardians and Wards Act, 1890',
-  PCMA: 'Prohibition of Child Marriage Act, 2006',
-  MWA: 'Muslim Women (Protection of Rights on Marriage) Act, 2019',
-  MWPSC: 'Maintenance and Welfare of Parents and Senior Citizens Act, 2007',
-  RTI: 'Right to Information Act, 2005',
-  POCSO: 'Protection of Children from Sexual Offences Act, 2012',
-  JJA: 'Juvenile Justice (Care and Protection of Children) Act, 2015',
-  SCST: 'Scheduled Castes and the Scheduled Tribes (Prevention of Atrocities) Act, 1989',
-  NDPS: 'Narcotic Drugs and Psychotropic Substances Act, 1985',
-  POSH: 'Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013',
-  MVA: 'Motor Vehicles Act, 1988',
-  MTA: 'Model Tenancy Act, 2021',
-  TPA: 'Transfer of Property Act, 1882',
-  RA: 'Registration Act, 1908',
-  SRA: 'Specific Relief Act, 1963',
-  CPC: 'Code of Civil Procedure, 1908',
-  RERA: 'Real Estate (Regulation and Development) Act, 2016',
-  LIMITATION: 'Limitation Act, 1963',
-  HMGA: 'Hindu Minority and Guardianship Act, 1956',
-  PASSPORTS: 'Passports Act, 1967',
-  BSA: 'Bharatiya Sakshya Adhiniyam, 2023',
-  IEA: 'Indian Evidence Act, 1872',
-  CoW: 'Code on Wages, 2019',
-  CSS: 'Code on Social Security, 2020',
-  IRC: 'Industrial Relations Code, 2020',
-  IDA: 'Industrial Disputes Act, 1947',
-  PWA: 'Payment of Wages Act, 1936',
-  MINWA: 'Minimum Wages Act, 1948',
-  PGA: 'Payment of Gratuity Act, 1972',
-  EPFA: "Employees' Provident Funds and Miscellaneous Provisions Act, 1952",
-  MBA: 'Maternity Benefit Act, 1961',
-  BLSA: 'Bonded Labour System (Abolition) Act, 1976',
-  ICA: 'Indian Contract Act, 1872',
-  SARFAESI: 'Securitisation and Reconstruction of Financial Assets and Enforcement of Security Interest Act, 2002',
-  RDBA: 'Recovery of Debts and Bankruptcy Act, 1993',
-  CICRA: 'Credit Information Companies (Regulation) Act, 2005',
-  EA: 'Electricity Act, 2003',
-  NMC: 'National Medical Commission Act, 2019',
-  IMCR: 'Indian Medical Council (Professional Conduct, Etiquette and Ethics) Regulations, 2002',
-  ITR: 'Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021',
-  ECR: 'Consumer Protection (E-Commerce) Rules, 2020',
-  RBI: 'Reserve Bank of India directions',
-  RBDA: 'Registration of Births and Deaths Act, 1969',
-  CALPRA: 'Child and Adolescent Labour (Prohibition and Regulation) Act, 1986',
-  MSMED: 'Micro, Small and Medium Enterprises Development Act, 2006',
-  PHRA: 'Protection of Human Rights Act, 1993',
-  CASE: 'Supreme Court of India',
-} as const;
+/** The statutes the knowledge base cites, by code: full names for citations, short names for chips (content/acts.yaml). */
+import { kbContent } from './content';
 
-export type ActCode = keyof typeof ACTS;
+/** An Act code of content/acts.yaml ("BNS", "CrPC", "CASE" for a judgment). */
+export type ActCode = string;
+
+/** Code → full name ("BNS" → "Bharatiya Nyaya Sanhita, 2023"). */
+export const ACTS: Readonly<Record<ActCode, string>> = Object.fromEntries(Object.entries(kbContent().acts).map(([code, a]) => [code, a.name]));
+
+/** Code → the name people and courts know the Act by ("POSH Act, 2013"), shown on citation chips. */
+export const ACT_SHORT_NAMES: Readonly<Record<ActCode, string>> = Object.fromEntries(Object.entries(kbContent().acts).map(([code, a]) => [code, a.short]));

@@ -8,6 +8,7 @@ import type { SituationFrame } from './frame';
 import type { RankedHit } from './triage-types';
 import { foldText, isDevanagari, splitWords } from './text';
 import type { Role } from './types';
+import { kbContent } from './content';
 
 export interface Clarify {
   question: string;
@@ -17,33 +18,8 @@ export interface Clarify {
 }
 
 type Texts = { question: string; options: [string, string] };
-/** Per opposed pair (alphabetical order of its roles): English and Hindi. The options' order follows the pair's. */
-const QUESTIONS: Record<string, { en: Texts; hi: Texts }> = {
-  'accused|victim': {
-    en: { question: 'Is the complaint or case against you (or your family), or do you want to complain about what was done to you?', options: ['The case is against me or my family', 'I want to complain: it happened to me'] },
-    hi: { question: 'क्या केस आपके (या आपके परिवार के) खिलाफ है, या आप अपने साथ हुई बात की शिकायत करना चाहते हैं?', options: ['केस मेरे खिलाफ है', 'मैं शिकायत करना चाहता हूँ, यह मेरे साथ हुआ'] },
-  },
-  'drawer|payee': {
-    en: { question: 'Did you give the cheque that bounced, or did you receive it?', options: ['I gave the cheque', 'I received the cheque'] },
-    hi: { question: 'बाउंस हुआ चेक आपने दिया था, या आपको मिला था?', options: ['मैंने चेक दिया था', 'मुझे चेक मिला था'] },
-  },
-  'landlord|tenant': {
-    en: { question: 'Are you the landlord or the tenant?', options: ['I am the landlord', 'I am the tenant'] },
-    hi: { question: 'आप मकान मालिक हैं या किरायेदार?', options: ['मैं मकान मालिक हूँ', 'मैं किरायेदार हूँ'] },
-  },
-  'employee|employer': {
-    en: { question: 'Are you the employee, or the employer?', options: ['I am the employee', 'I am the employer'] },
-    hi: { question: 'आप कर्मचारी हैं या नियोक्ता (काम देने वाले)?', options: ['मैं कर्मचारी हूँ', 'मैं नियोक्ता हूँ, मेरा कर्मचारी है'] },
-  },
-  'buyer|seller': {
-    en: { question: 'Did you buy it, or are you the seller?', options: ['I am the buyer', 'I am the seller'] },
-    hi: { question: 'आपने खरीदा था, या आप बेचने वाले हैं?', options: ['मैंने खरीदा था', 'मैंने बेचा था, मैं विक्रेता हूँ'] },
-  },
-  'borrower|lender': {
-    en: { question: 'Did you borrow the money, or lend it?', options: ['I borrowed the money', 'I lent the money'] },
-    hi: { question: 'पैसे आपने उधार लिए थे, या दिए थे?', options: ['मैंने लोन लिया था', 'मैंने उधार दिया था'] },
-  },
-};
+/** Per opposed pair (alphabetical order of its roles), in every language (content/clarify.yaml). The options' order follows the pair's. */
+const QUESTIONS = kbContent().clarify as Record<string, { en: Texts; hi: Texts } & Record<string, Texts>>;
 
 /**
  * Both sides have a matching entry at least this strong, relative to the stronger side's best: the

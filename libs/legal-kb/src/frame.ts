@@ -4,11 +4,12 @@
  * out from the words before retrieval ranks anything, so the answer is about the asker's problem
  * and not someone else's.
  */
+import type { KbFlag } from '@lexmitra/contracts';
 import { DOMAIN_CUES, FLAG_CUES, ROLE_CUES } from './cues';
 import { foldText } from './text';
 import { Domain, OPPOSITE_ROLES, Role, ROLES } from './types';
 
-export type FrameFlag = keyof typeof FLAG_CUES;
+export type FrameFlag = KbFlag;
 
 export interface SituationFrame {
   /** The sides the words say the asker is on (at most one of each opposed pair). */
@@ -57,8 +58,8 @@ function found(folded: string, cue: Cue): boolean {
 }
 
 const ROLE_TABLE = ROLES.map((r) => [r, prepare(ROLE_CUES[r] ?? [])] as const);
-const DOMAIN_TABLE = (Object.keys(DOMAIN_CUES) as (keyof typeof DOMAIN_CUES)[]).map((d) => [d, prepare(DOMAIN_CUES[d])] as const);
-const FLAG_TABLE = (Object.keys(FLAG_CUES) as FrameFlag[]).map((f) => [f, prepare(FLAG_CUES[f])] as const);
+const DOMAIN_TABLE = (Object.keys(DOMAIN_CUES) as (keyof typeof DOMAIN_CUES)[]).map((d) => [d, prepare(DOMAIN_CUES[d] ?? [])] as const);
+const FLAG_TABLE = (Object.keys(FLAG_CUES) as FrameFlag[]).map((f) => [f, prepare(FLAG_CUES[f] ?? [])] as const);
 
 /** Sum of the weights of the cues found at word starts in the folded text. */
 function score(folded: string, cues: Cue[]): number {

@@ -21,3 +21,5 @@ export function legalKb(): LegalKbIndex {
   return (shared ??= new LegalKbIndex(LEGAL_ENTRIES));
 }
 export * from './answer-text';
+export { kbContent } from './content';
+export type { KbContent, KbEntryData } from './content';

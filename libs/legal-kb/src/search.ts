@@ -6,7 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import { formatRef } from './format';
-import { EXAMPLES } from './examples';
+import { EXAMPLES } from './entries';
 import { foldText, processTerm, senseOfWords, STOP } from './text';
 
 /** Examples are whole sentences, many per entry: their words count for less than chosen keywords. */

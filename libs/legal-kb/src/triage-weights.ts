@@ -5,17 +5,20 @@
  */
 import type { KbHit } from './search';
 import type { RankedHit } from './triage-types';
+import { kbContent } from './content';
+
+/** The legal judgement these adjustments apply: which entries, which words (content/rules.yaml). */
+const RULES = kbContent().rules;
 
 /**
  * Anticipatory bail is for someone who fears arrest (BNSS s.482); once the person is held, the way out
  * is regular bail (s.480/483) or default bail (s.187(3)). Words that say someone is already held, and
  * words of a feared arrest that keep anticipatory bail in play.
  */
-const DETAINED =
-  /\b(arrested|in (judicial |police )?custody|in jail|behind bars|remanded|in lock-?up|(jail|jel) (me|mein|main)|giraftar (kar|ho)|andar (kar|hai|ho)|hirasat (me|mein))|जेल में|गिरफ्तार (कर|हो)|हिरासत में/i;
-const FEARED = /\b(avoid|fear|afraid|prevent|anticipatory|bachne|bachu|bach sak|darr?)\b|बचने|बचूं|डर|अग्रिम/i;
+const DETAINED = new RegExp(RULES.before_arrest.detained, 'iu');
+const FEARED = new RegExp(RULES.before_arrest.feared, 'iu');
 export const detainedNow = (text: string) => DETAINED.test(text) && !FEARED.test(text);
-export const BEFORE_ARREST = new Set(['anticipatory-bail']);
+export const BEFORE_ARREST = new Set(RULES.before_arrest.entries);
 export const AFTER_ARREST_DAMPING = 0.4;
 
 /**
@@ -24,7 +27,7 @@ export const AFTER_ARREST_DAMPING = 0.4;
  * Prathvi Raj Chauhan v. Union of India, 2020), so a person facing such a case is not led to it.
  * The barring law counts when it matched nearly as well as the best entry.
  */
-export const BARS: [law: string, remedies: string[]][] = [['scst-atrocities', ['anticipatory-bail']]];
+export const BARS: [law: string, remedies: string[]][] = RULES.bars.map((b) => [b.law, b.remedies]);
 const BAR_SHARE = 0.5;
 export const BARRED_DAMPING = 0.4;
 export function barsIn(raw: KbHit[]): string[] {
@@ -50,7 +53,7 @@ export function specialOverGeneral(ranked: RankedHit[]): void {
  * limits as revised in 2021): up to Rs 50 lakh the District, up to Rs 2 crore the State, above that the
  * National Commission. When the words state an amount, the commission for it leads among the three.
  */
-const CONSUMER_TIERS: [id: string, upTo: number][] = [['consumer-complaint', 50e5], ['consumer-state', 2e7], ['consumer-national', Infinity]];
+const CONSUMER_TIERS: [id: string, upTo: number][] = RULES.consumer_tiers.map((t) => [t.entry, t.up_to ?? Infinity]);
 const WRONG_TIER = 0.3;
 export function byClaimValue(ranked: RankedHit[], text: string): void {
   const amount = Math.max(0, ...amountsIn(text));
@@ -72,9 +75,7 @@ export function amountsIn(text: string): number[] {
  * "I will kill you" is criminal intimidation (BNS s.351), not murder or its attempt: a killing or an
  * attempt needs an act. Words of a threat, and words that something was done or someone was hurt.
  */
-export const THREAT =
-  /\b(dhamki|threat\w*|will kill|kill (you|me|him|her|us)|maar (dunga|dunge|denge|dalunga|dalenge|doonga)|jaan se maar(ne)? ki)|धमकी|मार (दूंगा|दूँगा|देंगे|डालूंगा|डालूँगा|डालेंगे)/i;
-export const HARM_DONE =
-  /\b(died|dead|death|killed|murdered|maut|mar gay|lash|body|hatya kar|stabbed|shot|attacked|injur\w*|hospital|wounded|ghayal)|मौत|मर गय|लाश|हत्या कर|हमला|घायल|अस्पताल/i;
-export const KILLINGS = new Set(['bns-103-murder', 'bns-103-2-mob-lynching', 'bns-105-culpable-homicide', 'bns-109-attempt-murder']);
+export const THREAT = new RegExp(RULES.threats.threat, 'iu');
+export const HARM_DONE = new RegExp(RULES.threats.harm_done, 'iu');
+export const KILLINGS = new Set(RULES.threats.killings);
 export const THREAT_DAMPING = 0.3;

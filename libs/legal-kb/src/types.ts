@@ -1,3 +1,4 @@
+import { KB_DOMAINS, KB_ROLES } from '@lexmitra/contracts';
 import type { ActCode } from './acts';
 
 export interface SectionRef {
@@ -10,7 +11,7 @@ export interface SectionRef {
  * The field of law a situation belongs to. An entry may serve several (a loan-app threat is cyber and
  * banking); `general` entries (legal aid, Lok Adalat) fit any field and never lead on their own.
  */
-export const DOMAINS = ['criminal', 'civil', 'property', 'consumer', 'labour', 'family', 'cyber', 'traffic', 'tenancy', 'banking', 'general'] as const;
+export const DOMAINS = KB_DOMAINS;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -18,7 +19,7 @@ export type Domain = (typeof DOMAINS)[number];
  * opposite sides of one dispute (victim/accused, drawer/payee...); advice for one side is wrong for
  * the other. `relative` is not a role: a mother asking for her arrested son takes the accused's side.
  */
-export const ROLES = ['victim', 'accused', 'tenant', 'landlord', 'employee', 'employer', 'drawer', 'payee', 'buyer', 'seller', 'borrower', 'lender', 'parent', 'spouse', 'senior'] as const;
+export const ROLES = KB_ROLES;
 export type Role = (typeof ROLES)[number];
 export const OPPOSITE_ROLES: Partial<Record<Role, Role>> = {
   victim: 'accused', accused: 'victim', tenant: 'landlord', landlord: 'tenant', employee: 'employer', employer: 'employee',
@@ -82,17 +83,19 @@ export interface LegalEntry {
    * An offence serves the victim's side; its charge line still shows to an accused, as what they face.
    */
   roles?: Role[];
-  /** The entry in Hindi, for answers given in Hindi (data/hindi.ts; checked at load by check.ts). */
+  /** The entry in Hindi, for answers given in Hindi (the entry file's `text.hi`). */
   hi?: HindiText;
+  /** The entry's text in every language of content/languages.yaml, by language code. */
+  texts?: Record<string, EntryText>;
 }
 
 /**
- * An entry's texts in Hindi, in our own words, as courts and people say them (प्राथमिकी, अग्रिम
- * ज़मानत, भरण-पोषण). `rights` and `steps` follow the English lists one for one; `punishment` and
- * `forum` are there whenever the English entry has them. Section references stay as the English
- * entry writes them ("BNS s.303"), which is how they are printed on court papers.
+ * An entry's texts in one language, in our own words, as courts and people say them (in Hindi
+ * प्राथमिकी, अग्रिम ज़मानत, भरण-पोषण). `rights` and `steps` follow the English lists one for one;
+ * `punishment` and `forum` are there whenever the English entry has them. Section references stay as
+ * the English entry writes them ("BNS s.303"), which is how they are printed on court papers.
  */
-export interface HindiText {
+export interface EntryText {
   title: string;
   summary: string;
   punishment?: string;
@@ -100,5 +103,8 @@ export interface HindiText {
   rights?: string[];
   steps?: string[];
 }
+
+/** An entry's texts in Hindi (the name the answer code and the AI worker use). */
+export type HindiText = EntryText;
 
 export const ref = (act: ActCode, section: string): SectionRef => ({ act, section });

@@ -1,5 +1,4 @@
-import { ACTS, DOMAINS, formatCharge, LEGAL_ENTRIES, legalKb, LegalEntry, OPPOSITE_ROLES, ROLES } from '../src';
-import { EXAMPLES } from '../src/examples';
+import { ACTS, DOMAINS, EXAMPLES, formatCharge, LEGAL_ENTRIES, legalKb, LegalEntry, OPPOSITE_ROLES, ROLES } from '../src';
 
 const byId = (id: string) => LEGAL_ENTRIES.find((e) => e.id === id) as LegalEntry;
 const byMain = (act: string, section: string) => LEGAL_ENTRIES.find((e) => e.sections.some((s) => s.act === act && s.section === section));

@@ -4,12 +4,13 @@
  * step, no-match text, clarifying question) and the entries in Hindi; no part of a Hindi answer
  * falls back to English. English answers keep their English texts.
  */
-import { ANSWER_TEXTS, CLARIFY_QUESTIONS, composeOfflineAnswer, formatCharge, hindiCoverage, hindiProblems, LEGAL_ENTRIES, legalKb, LegalEntry, Role, triage, withHindi } from '../src';
-import { HINDI, MOST_ASKED_IDS } from '../src/data/hindi';
+import { ANSWER_TEXTS, CLARIFY_QUESTIONS, composeOfflineAnswer, formatCharge, hindiCoverage, hindiProblems, LEGAL_ENTRIES, legalKb, LegalEntry, MOST_ASKED_IDS, Role, triage, withHindi } from '../src';
 import { hindiSpellingProblems } from '../../../tools/hindi/spellings';
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 const byId = (id: string) => LEGAL_ENTRIES.find((e) => e.id === id) as LegalEntry;
+/** Every entry's Hindi text (the entry files' `text.hi`), by id. */
+const HINDI = Object.fromEntries(LEGAL_ENTRIES.filter((e) => e.hi).map((e) => [e.id, e.hi!]));
 
 const refsOf = (text: string) => (text.match(/\b(?:BNSS?|IPC|CrPC|NI Act|MTA|TPA|SRA|CPC) s+\.[\dA-Z()-]+/g) ?? []).sort();
 const numbersOf = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).sort();

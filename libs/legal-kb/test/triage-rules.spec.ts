@@ -1,5 +1,5 @@
 /**
- * The general triage rules added after the second evaluation set (eval/sets/set2/): each is a rule
+ * The general triage rules added after the second evaluation set (eval/sets/set2.yaml): each is a rule
  * about language or law, tested here on its own words, not on the evaluation sentences.
  */
 import { amountsIn, chargesOf, foldText, frameOf, legalKb, triage, wrongSide } from '../src';

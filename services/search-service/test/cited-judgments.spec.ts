@@ -1,26 +1,27 @@
 /**
  * Every judgment our shipped content names is in the seed corpus, and the knowledge base's chips
  * carry its case id. "Shipped content" is every file a user can be shown text from: the knowledge
- * base (libs/legal-kb/src), the document templates (libs/templates/catalogue), the SPA's screens and
+ * base (libs/legal-kb/src and its content files, libs/legal-kb/content), the document templates (libs/templates/catalogue), the SPA's screens and
  * locales, and the texts of the BFF, the AI worker and the contracts. A judgment is found by its
  * "A v. B" (or "अ बनाम ब") name with the year the text gives; each must resolve through the knowledge
- * base's table (libs/legal-kb/src/judgments.ts) to a corpus case whose name and year agree.
+ * base's table (libs/legal-kb/content/judgments.yaml) to a corpus case whose name and year agree.
  */
 import { citationsOf, citedJudgment, CITED_JUDGMENTS, LEGAL_ENTRIES } from '@lexmitra/legal-kb';
 import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import { parseCasesFile } from '../src/corpus/parse';
 import { SEED_FILE } from '../src/index/index-keeper';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCES = ['libs/legal-kb/src', 'libs/templates/catalogue', 'frontend/src', 'bff/src', 'services/ai-worker/src', 'libs/contracts/src'];
+const SOURCES = ['libs/legal-kb/src', 'libs/legal-kb/content', 'libs/templates/catalogue', 'frontend/src', 'bff/src', 'services/ai-worker/src', 'libs/contracts/src'];
 const corpus = new Map(parseCasesFile(fs.readFileSync(SEED_FILE, 'utf8'), 'jsonl').records.map((r) => [r.case_id, r]));
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const p = path.join(dir, d.name);
     if (d.isDirectory()) return d.name === 'test' || d.name === 'fonts' ? [] : files(p);
-    return /\.(ts|tsx|json|txt|md)$/.test(d.name) && !/\.spec\.tsx?$/.test(d.name) ? [p] : [];
+    return /\.(ts|tsx|json|txt|md|yaml)$/.test(d.name) && !/\.spec\.tsx?$/.test(d.name) ? [p] : [];
   });
 }
 
@@ -47,7 +48,21 @@ function mentionsIn(text: string, file = ''): Mention[] {
   return out;
 }
 
-const mentions = SOURCES.flatMap((dir) => files(path.join(ROOT, dir)).flatMap((f) => mentionsIn(fs.readFileSync(f, 'utf8'), path.relative(ROOT, f))));
+/** A file's text; a content file's (YAML) as its strings, so a name folded over two lines reads as one (kept apart by " | ", so the Act code CASE is no party's name). */
+function textOf(file: string): string {
+  const raw = fs.readFileSync(file, 'utf8');
+  if (!file.endsWith('.yaml')) return raw;
+  const strings: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') strings.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(YAML.parse(raw));
+  return strings.join(' | ');
+}
+
+const mentions = SOURCES.flatMap((dir) => files(path.join(ROOT, dir)).flatMap((f) => mentionsIn(textOf(f), path.relative(ROOT, f))));
 const words = (s: string) => s.toLowerCase().match(/[a-z]{4,}/g) ?? [];
 
 describe('judgments named in shipped content', () => {

@@ -1,0 +1,152 @@
+/**
+ * The schema of the legal knowledge base's content files (libs/legal-kb/content, YAML): one file per
+ * entry with every language's text side by side, the Acts, the judgments, the cue tables and the
+ * rules that encode legal judgement. Checked when the library is built and by its specs; a broken file
+ * names the file, the field and the reason (libs/legal-kb/src/content/load.ts).
+ *
+ * The list of languages is data (content/languages.yaml), so the entry schema is made for a given list:
+ * a third language is one more key in the same files, and a file that lacks it fails here.
+ */
+import { z } from 'zod';
+
+/** The fields of law a situation belongs to; `general` entries (legal aid, Lok Adalat) fit any field and never lead on their own. */
+export const KB_DOMAINS = ['criminal', 'civil', 'property', 'consumer', 'labour', 'family', 'cyber', 'traffic', 'tenancy', 'banking', 'general'] as const;
+/** Who is asking, seen from the dispute (see libs/legal-kb/src/types.ts for the pairs of opposite sides). */
+export const KB_ROLES = ['victim', 'accused', 'tenant', 'landlord', 'employee', 'employer', 'drawer', 'payee', 'buyer', 'seller', 'borrower', 'lender', 'parent', 'spouse', 'senior'] as const;
+/** Facts the situation must show before an entry is offered (a juvenile entry needs a minor). */
+export const KB_NEEDS = ['minor', 'woman', 'elderly', 'custody'] as const;
+/** Facts that rule an entry out. */
+export const KB_NOT_IF = ['adult', 'vacated'] as const;
+/** Facts the words may show; the cue table has one list per flag. */
+export const KB_FLAGS = ['minor', 'woman', 'elderly', 'adult', 'vacated', 'custody'] as const;
+export type KbFlag = (typeof KB_FLAGS)[number];
+export const KB_ENTRY_KINDS = ['offence', 'right', 'procedure', 'civil'] as const;
+
+const text = z.string().trim().min(1, 'is empty');
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+/** "BNS" + "303", "CONST" + "Art. 21", or "CASE" + "Rajnesh v. Neha (2020)": an Act code of acts.yaml and where in it. */
+export const KbSourceSchema = z.strictObject({ act: text, section: text });
+export type KbSource = z.infer<typeof KbSourceSchema>;
+
+/** One language's text of an entry. `rights` and `steps` follow the English lists one for one. */
+export const KbEntryTextSchema = z.strictObject({
+  title: text,
+  summary: text,
+  punishment: text.optional(),
+  forum: text.optional(),
+  rights: z.array(text).optional(),
+  steps: z.array(text).optional(),
+});
+export type KbEntryText = z.infer<typeof KbEntryTextSchema>;
+
+/** Who checked the entry, when, and against what (the Act's text, a judgment, a commentary). */
+export const KbReviewSchema = z.strictObject({ by: text, date: isoDate, against: text, note: text.optional() });
+export type KbReview = z.infer<typeof KbReviewSchema>;
+
+/** A language of the content: its code (as in texts), its name, and the script its texts are written in. */
+export const KbLanguageSchema = z.strictObject({
+  code: z.string().regex(/^[a-z]{2,3}$/, 'must be a language code such as en, hi, bn'),
+  name: text,
+  /** A Unicode script name (Latin, Devanagari, Bengali): every text of the language must use it. */
+  script: text,
+  /** The words that come before a section or article number in this language's texts ("s.", "Art.", "धारा"): the cross-language check finds the numbers after them. */
+  section_words: z.array(text).min(1),
+});
+export const KbLanguagesFileSchema = z.strictObject({ languages: z.array(KbLanguageSchema).min(1) });
+export type KbLanguageInfo = z.infer<typeof KbLanguageSchema>;
+
+/** The schema of one entry file for the given languages (the first is the one the others are checked against). */
+export function kbEntryFileSchema(languages: readonly string[]) {
+  const perLanguage = <T extends z.ZodType>(value: T) => z.strictObject(Object.fromEntries(languages.map((l) => [l, value])) as Record<string, T>);
+  return z.strictObject({
+    id,
+    kind: z.enum(KB_ENTRY_KINDS),
+    /** The provisions and judgments the entry rests on; the first is the main citation. Shown as citation chips. */
+    sources: z.array(KbSourceSchema).min(1, 'needs at least one source'),
+    /** The older provisions it replaced (IPC for BNS, CrPC for BNSS). */
+    replaces: z.array(KbSourceSchema).optional(),
+    cognizable: z.boolean().optional(),
+    bailable: z.boolean().optional(),
+    domains: z.array(z.enum(KB_DOMAINS)).min(1),
+    roles: z.array(z.enum(KB_ROLES)).optional(),
+    related: z.array(id).optional(),
+    defends: z.array(id).optional(),
+    needs: z.array(z.enum(KB_NEEDS)).optional(),
+    notIf: z.array(z.enum(KB_NOT_IF)).optional(),
+    aggravates: id.optional(),
+    onlyIf: z.array(text).optional(),
+    /** Words people use: `latin` holds English and romanised Hindi; every other key is a language written in its own script. */
+    keywords: z.strictObject({ latin: z.array(text).min(3, 'needs at least 3 keywords'), ...Object.fromEntries(languages.filter((l) => l !== 'en').map((l) => [l, z.array(text).optional()])) }),
+    text: perLanguage(KbEntryTextSchema),
+    /** Situations as people describe them, in any language; indexed beside the keywords, and what content:preview answers. */
+    examples: z.array(text),
+    review: z.array(KbReviewSchema),
+  });
+}
+export type KbEntryFile = z.infer<ReturnType<typeof kbEntryFileSchema>>;
+
+/** content/index.yaml: the order the entries load in (the index is built in it) and the most-asked entries. */
+export const KbIndexFileSchema = z.strictObject({
+  entries: z.array(id).min(1),
+  /** The entries that had Hindi first: the ones asked about most, chosen (not measured). */
+  most_asked: z.array(id),
+});
+
+/** content/acts.yaml: each Act code, its full name and the short name people know it by (shown on citation chips). */
+export const KbActsFileSchema = z.strictObject({
+  acts: z.record(z.string().regex(/^[A-Za-z]+$/, 'an Act code is letters only'), z.strictObject({ name: text, short: text })),
+});
+
+/** content/judgments.yaml: every judgment the content names, with the seed corpus case it is. */
+export const KbJudgmentSchema = z.strictObject({
+  id: z.string().regex(/^sc-\d{4}-[a-z0-9-]+$/, 'must be a corpus case id such as sc-2020-rajnesh'),
+  /** The forms the content writes the name in, without the year. */
+  names: z.array(text).min(1),
+  /** The year the content gives (may be the year of the report rather than of the decision). */
+  year: z.number().int().min(1850).max(2100),
+});
+export const KbJudgmentsFileSchema = z.strictObject({ judgments: z.array(KbJudgmentSchema) });
+export type KbJudgment = z.infer<typeof KbJudgmentSchema>;
+
+/** content/cues.yaml: words that tell who is asking, the field of law, and facts about the people involved. */
+export const KbCuesFileSchema = z.strictObject({
+  roles: z.partialRecord(z.enum(KB_ROLES), z.array(text)),
+  domains: z.partialRecord(z.enum(KB_DOMAINS), z.array(text)),
+  flags: z.partialRecord(z.enum(KB_FLAGS), z.array(text)),
+});
+
+/** content/clarify.yaml: the question asked when the side is unclear, per opposed pair, in each language. */
+export function kbClarifyFileSchema(languages: readonly string[]) {
+  const texts = z.strictObject({ question: text, options: z.tuple([text, text]) });
+  return z.strictObject({
+    questions: z.record(z.string().regex(/^[a-z]+\|[a-z]+$/, 'must be two roles joined by "|"'), z.strictObject(Object.fromEntries(languages.map((l) => [l, texts])) as Record<string, typeof texts>)),
+  });
+}
+
+/** A pattern written as a regular expression (with its flags): the rules' words. */
+const pattern = z.string().min(1).refine((p) => {
+  try {
+    new RegExp(p, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'is not a valid regular expression');
+
+/** content/rules.yaml: legal judgement the engine applies by rule (see libs/legal-kb/src/triage-asks.ts and triage-weights.ts). */
+export const KbRulesFileSchema = z.strictObject({
+  /** What the person asks for in so many words: when every pattern matches, one of `lead` leads. */
+  asks: z.array(z.strictObject({ why: text, when: z.array(pattern).min(1), lead: z.array(id).min(1) })),
+  /** Remedies for someone not yet held (anticipatory bail), damped once the words say the person is held. */
+  before_arrest: z.strictObject({ entries: z.array(id), detained: pattern, feared: pattern }),
+  /** A law that takes a remedy away where it applies (SC/ST Act s.18 and anticipatory bail). */
+  bars: z.array(z.strictObject({ law: id, remedies: z.array(id).min(1) })),
+  /** A threat to kill is not a killing: killings are damped for a threat with no harm done. */
+  threats: z.strictObject({ killings: z.array(id), threat: pattern, harm_done: pattern }),
+  /** The consumer commission by the value paid (rupees; the last has no limit). */
+  consumer_tiers: z.array(z.strictObject({ entry: id, up_to: z.number().positive().nullable() })),
+  /** Child law first: POCSO entries for a child victim, the juvenile justice entry for a child accused. */
+  child_law: z.strictObject({ victim: z.array(id), accused: id }),
+});

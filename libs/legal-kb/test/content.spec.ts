@@ -1,0 +1,106 @@
+/**
+ * The content files: every file of content/ passes the schema and the cross-language checks (the
+ * library would not load otherwise), and a broken file is reported with its file, field and reason.
+ * The broken cases are made on a copy of the real folder, one change each.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import YAML from 'yaml';
+import { kbContent, LEGAL_ENTRIES } from '../src';
+import { ContentError, CONTENT_DIR, loadContent } from '../src/content/load';
+import { sectionsCited } from '../src/content/checks';
+
+let copy: string;
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'legal-kb-content-'));
+  fs.cpSync(CONTENT_DIR, copy, { recursive: true });
+});
+afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+/** Loads the copy with one file changed, and gives back what the loader reports; restores the file. */
+function problemsWith(file: string, change: (text: string) => string): string[] {
+  const at = path.join(copy, file);
+  const before = fs.readFileSync(at, 'utf8');
+  fs.writeFileSync(at, change(before));
+  try {
+    loadContent(copy);
+    return [];
+  } catch (e) {
+    if (!(e instanceof ContentError)) throw e;
+    return e.problems;
+  } finally {
+    fs.writeFileSync(at, before);
+  }
+}
+/** The same, changing the parsed file and writing it back. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parsed YAML file, changed field by field
+const editing = (file: string, edit: (doc: any) => void) =>
+  problemsWith(file, (text) => {
+    const doc = YAML.parse(text);
+    edit(doc);
+    return YAML.stringify(doc);
+  });
+
+describe('content files', () => {
+  it('load as every entry, in the order of index.yaml, with every language of languages.yaml', () => {
+    const c = kbContent();
+    expect(c.languages.map((l) => l.code)).toEqual(['en', 'hi']);
+    expect(LEGAL_ENTRIES.map((e) => e.id)).toEqual(YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'index.yaml'), 'utf8')).entries);
+    expect(fs.readdirSync(path.join(CONTENT_DIR, 'entries')).length).toBe(LEGAL_ENTRIES.length);
+    for (const e of LEGAL_ENTRIES) expect(Object.keys(e.texts ?? {})).toEqual(['en', 'hi']);
+  });
+
+  it('the unchanged copy loads without a problem', () => {
+    expect(problemsWith('index.yaml', (t) => t)).toEqual([]);
+  });
+
+  it('names the file, the field and the reason for a missing field and an unknown key', () => {
+    expect(editing('entries/ni-138.yaml', (d) => delete d.text.hi.summary)).toEqual(['content/entries/ni-138.yaml: text.hi.summary: Invalid input: expected string, received undefined']);
+    expect(editing('entries/ni-138.yaml', (d) => (d.text.en.sumary = 'typo'))).toEqual([expect.stringMatching(/^content\/entries\/ni-138\.yaml: text\.en: .*\(sumary\)$/)]);
+    expect(editing('entries/ni-138.yaml', (d) => (d.kind = 'crime'))).toEqual([expect.stringMatching(/^content\/entries\/ni-138\.yaml: kind: Invalid option/)]);
+  });
+
+  it('says which line of a file is not YAML', () => {
+    const problems = problemsWith('entries/fir.yaml', (t) => t.replace(/^kind: /m, 'kind: [unclosed\n'));
+    expect(problems[0]).toMatch(/^content\/entries\/fir\.yaml: line \d+: /);
+  });
+
+  it('refuses a language left out, a list not translated one for one, and text in the wrong script', () => {
+    expect(editing('entries/ni-138.yaml', (d) => delete d.text.hi)).toEqual([expect.stringMatching(/^content\/entries\/ni-138\.yaml: text\.hi: /)]);
+    expect(editing('entries/ni-138.yaml', (d) => d.text.hi.steps.pop())).toEqual([expect.stringMatching(/text\.hi\.steps: has \d item\(s\), the English text \d/)]);
+    expect(editing('entries/ni-138.yaml', (d) => (d.text.hi.title = 'Cheque bounce'))).toEqual(['content/entries/ni-138.yaml: text.hi.title: is not written in Devanagari']);
+  });
+
+  it('refuses a section in one language that the English text does not cite', () => {
+    const problems = editing('entries/ni-138.yaml', (d) => (d.text.hi.rights[0] = d.text.hi.rights[0].replace('s.143A', 's.143')));
+    expect(problems).toEqual(['content/entries/ni-138.yaml: text.hi.rights[0]: cites section(s) 143, the English text 143A: the same provisions in every language']);
+  });
+
+  it('finds section numbers after the section words of every language', () => {
+    const langs = kbContent().languages;
+    expect(sectionsCited('Under BNSS ss.180 and 181 and Art. 20(3), read with section 12', langs)).toEqual(['12', '180', '181', '20(3)']);
+    expect(sectionsCited('BNSS की धारा 152 और अनुच्छेद 142 के तहत', langs)).toEqual(['142', '152']);
+    expect(sectionsCited('within 30 days, Rs 50 lakh', langs)).toEqual([]);
+  });
+
+  it('refuses an unknown Act, an unknown judgment and a link to an entry that does not exist', () => {
+    expect(editing('entries/ni-138.yaml', (d) => (d.sources[0].act = 'NIX'))).toEqual(['content/entries/ni-138.yaml: sources[0].act: "NIX" is not an Act code of content/acts.yaml']);
+    expect(editing('entries/maintenance-144.yaml', (d) => d.sources.push({ act: 'CASE', section: 'Rajnesh v. Neha (2021)' }))).toEqual([
+      'content/entries/maintenance-144.yaml: sources[' + (YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'entries/maintenance-144.yaml'), 'utf8')).sources.length) + '].section: "Rajnesh v. Neha (2021)" is not a judgment of content/judgments.yaml (same name, same year)',
+    ]);
+    expect(editing('entries/ni-138.yaml', (d) => d.related.push('no-such-entry'))).toEqual(['content/entries/ni-138.yaml: related: no entry "no-such-entry"']);
+  });
+
+  it('needs every entry file listed in index.yaml once, under its own name', () => {
+    expect(editing('index.yaml', (d) => d.entries.splice(d.entries.indexOf('fir'), 1))).toEqual(['content/entries/fir.yaml: not listed in content/index.yaml (add its id under "entries")']);
+    expect(editing('entries/fir.yaml', (d) => (d.id = 'fir-2'))).toEqual(expect.arrayContaining(['content/entries/fir.yaml: id: is "fir-2" but the file is named fir.yaml (name the file <id>.yaml)']));
+  });
+
+  it('makes a new language one more key: the files that lack it fail until it is written', () => {
+    const problems = editing('languages.yaml', (d) => d.languages.push({ code: 'bn', name: 'Bengali', script: 'Bengali', section_words: ['ধারা'] }));
+    expect(problems.filter((p) => /^content\/entries\//.test(p))).toHaveLength(LEGAL_ENTRIES.length);
+    expect(problems).toContain('content/entries/fir.yaml: text.bn: Invalid input: expected object, received undefined');
+    expect(problems.some((p) => p.startsWith('content/clarify.yaml: questions.'))).toBe(true);
+  });
+});
