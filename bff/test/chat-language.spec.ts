@@ -35,7 +35,7 @@ describe('POST /chatbot in Hindi (offline engine on a real ai-worker)', () => {
     expect(res.body.lawyer_response).toContain('कानूनी सलाह नहीं');
     expect(res.body.potential_charges[0]).toMatch(/^चोरी \(BNS s\.303; पहले IPC s\.379/);
     expect(res.body.next_steps.every((s: string) => DEVANAGARI.test(s))).toBe(true);
-    expect(res.body.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '303', title: 'चोरी' });
+    expect(res.body.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', act_short: 'BNS', section: '303', title: 'चोरी' });
   });
 
   it('answers an English question in Hindi when the interface language is Hindi ("hi-IN" read as "hi")', async () => {

@@ -38,7 +38,7 @@ describe('POST /chatbot and conversations (offline engine on a real ai-worker)',
     expect(Object.keys(res.body).sort()).toEqual(['citations', 'conversationId', 'lawyer_response', 'next_steps', 'potential_charges', 'rights']);
     expect(res.body.potential_charges.join(' ')).toContain('BNS s.303');
     expect(res.body.rights.join(' ')).toMatch(/FIR/);
-    expect(res.body.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '303', title: 'Theft' });
+    expect(res.body.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', act_short: 'BNS', section: '303', title: 'Theft' });
     expect(res.body.conversationId).toMatch(/^[0-9a-f]{24}$/);
   });
 

@@ -1,4 +1,4 @@
-import { ACTS } from './acts';
+import { ACT_SHORT_NAMES, ACTS } from './acts';
 import { ANSWER_TEXTS, KbLanguage } from './answer-text';
 import { citedJudgment } from './judgments';
 import type { LegalEntry, SectionRef } from './types';
@@ -46,12 +46,15 @@ export interface Citation {
   title?: string;
   /** A judgment's case in the corpus (judgments.ts), so its chip opens the judgment page. */
   case_id?: string;
+  /** A statute's accepted short name (content/acts.yaml), which its chip shows. */
+  act_short?: string;
 }
 
-/** A reference as a citation; a judgment's carries its corpus case id. */
+/** A reference as a citation; a judgment's carries its corpus case id, a statute's its short name. */
 export function citationOf(s: SectionRef, title?: string): Citation {
   const id = s.act === 'CASE' ? citedJudgment(s.section)?.id : undefined;
-  return { act: ACTS[s.act], section: s.section, ...(title ? { title } : {}), ...(id ? { case_id: id } : {}) };
+  const short = s.act === 'CASE' ? undefined : ACT_SHORT_NAMES[s.act];
+  return { act: ACTS[s.act], section: s.section, ...(title ? { title } : {}), ...(id ? { case_id: id } : {}), ...(short ? { act_short: short } : {}) };
 }
 
 export function citationsOf(e: LegalEntry, language: KbLanguage = 'en'): Citation[] {

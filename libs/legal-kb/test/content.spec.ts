@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { kbContent, LEGAL_ENTRIES } from '../src';
+import { citationOf, kbContent, LEGAL_ENTRIES } from '../src';
 import { ContentError, CONTENT_DIR, loadContent } from '../src/content/load';
 import { sectionsCited } from '../src/content/checks';
 
@@ -102,5 +102,40 @@ describe('content files', () => {
     expect(problems.filter((p) => /^content\/entries\//.test(p))).toHaveLength(LEGAL_ENTRIES.length);
     expect(problems).toContain('content/entries/fir.yaml: text.bn: Invalid input: expected object, received undefined');
     expect(problems.some((p) => p.startsWith('content/clarify.yaml: questions.'))).toBe(true);
+  });
+});
+
+describe('Act names on citation chips', () => {
+  const acts = kbContent().acts;
+  it('gives every Act a short name of its own', () => {
+    const shorts = Object.values(acts).map((a) => a.short);
+    expect(new Set(shorts).size).toBe(shorts.length);
+  });
+
+  // The initials the chips once made of the full names garbled these; each has its accepted short name.
+  it.each([
+    ['POSH', '11', 'POSH Act'],
+    ['IMCR', 'reg. 1.3', 'IMC Regulations'],
+    ['POCSO', '19', 'POCSO Act'],
+    ['RERA', '31', 'RERA'],
+    ['SARFAESI', '13(2)', 'SARFAESI Act'],
+    ['MINWA', '12', 'Minimum Wages Act'],
+    ['MWA', '4', 'Muslim Women Act'],
+    ['MSMED', '15', 'MSMED Act'],
+  ])('%s %s cites as %s', (act, section, short) => {
+    expect(citationOf({ act, section }).act_short).toBe(short);
+  });
+
+  it('gives a judgment its case id and no short name', () => {
+    const c = citationOf({ act: 'CASE', section: 'Rajnesh v. Neha (2020)' });
+    expect(c).toEqual({ act: 'Supreme Court of India', section: 'Rajnesh v. Neha (2020)', case_id: 'sc-2020-rajnesh' });
+  });
+});
+
+describe('Hindi text', () => {
+  it('names Acts in Hindi inside a Hindi sentence: an English Act name is refused with its field', () => {
+    expect(editing('entries/adverse-possession.yaml', (d) => (d.text.hi.rights[0] = `${d.text.hi.rights[0]} (Limitation Act)`))).toEqual([
+      expect.stringMatching(/^content\/entries\/adverse-possession\.yaml: text\.hi\.rights\[0\]: "Limitation Act" is an English Act name inside a Hindi sentence/),
+    ]);
   });
 });

@@ -96,6 +96,29 @@ describe('one spelling in the Hindi the knowledge base shows', () => {
     expect(shown.flatMap(hindiSpellingProblems)).toEqual([]);
     expect(shown.some((t) => t.includes('ज़मानत'))).toBe(true);
   });
+
+  it('writes each word one way, with or without the nukta (जिला, कानून, गिरफ्तार; ज़मानत)', () => {
+    const plain = (w: string) => w.normalize('NFD').replace(/\u093C/g, '').normalize('NFC');
+    const spellings = new Map<string, Set<string>>();
+    for (const w of shown.flatMap((t) => t.normalize('NFC').match(/[\u0900-\u097F]+/g) ?? [])) spellings.set(plain(w), (spellings.get(plain(w)) ?? new Set()).add(w));
+    expect([...spellings.values()].filter((s) => s.size > 1).map((s) => [...s].join(' / '))).toEqual([]);
+  });
+
+  // Arbitration is माध्यस्थम् (Arbitration and Conciliation Act); मध्यस्थता is mediation (Mediation Act 2023).
+  it('says माध्यस्थम् where the English says arbitration, and मध्यस्थता only for mediation', () => {
+    for (const e of LEGAL_ENTRIES) {
+      const pairs: [string, string][] = [
+        [e.summary, e.hi!.summary],
+        [e.forum ?? '', e.hi!.forum ?? ''],
+        ...(e.rights ?? []).map((r, i): [string, string] => [r, e.hi!.rights![i]]),
+        ...(e.steps ?? []).map((r, i): [string, string] => [r, e.hi!.steps![i]]),
+      ];
+      for (const [english, hindi] of pairs) {
+        if (/arbitrat/i.test(english)) expect(`${e.id}: ${hindi}`).toMatch(/माध्यस्थम्/);
+        if (hindi.includes('मध्यस्थता')) expect(`${e.id}: ${english}`).toMatch(/mediat|conciliat|counsell?ing|settle/i);
+      }
+    }
+  });
 });
 
 describe('no English in a Hindi answer, for any entry', () => {
@@ -151,7 +174,7 @@ describe('offline answer in Hindi', () => {
     expect(a.rights).toContain(byId('fir').hi!.rights![0]);
     expect(a.next_steps).toEqual(expect.arrayContaining(byId('bns-303-theft').hi!.steps!));
     expect(a.next_steps.join('\n')).toContain('15100');
-    expect(a.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '303', title: 'चोरी' });
+    expect(a.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', act_short: 'BNS', section: '303', title: 'चोरी' });
   });
 
   it('answers in Hindi when the interface is Hindi, even for an English question', () => {

@@ -39,7 +39,7 @@ describe('chat.answer without a provider (offline engine)', () => {
     expect(result.engine).toBe('offline');
     expect(result.potential_charges.join(' ')).toContain('BNS s.304');
     expect(result.rights.join(' ')).toMatch(/FIR/);
-    expect(result.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', section: '304', title: 'Snatching' });
+    expect(result.citations).toContainEqual({ act: 'Bharatiya Nyaya Sanhita, 2023', act_short: 'BNS', section: '304', title: 'Snatching' });
   });
 
   it('still answers health.ping and refuses malformed chat data for good', async () => {

@@ -51,6 +51,8 @@ describe('chat prompt grounding', () => {
       t,
     );
     expect(citations.map((c) => c.section)).toEqual(['138', 's.147']);
+    // The chip shows the Act's accepted short name, whichever way the model wrote the Act.
+    expect(citations.map((c) => c.act_short)).toEqual(['NI Act', 'NI Act']);
     expect(dropped).toEqual(['Indian Penal Code, 1860 420']);
   });
 

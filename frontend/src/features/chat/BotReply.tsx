@@ -41,7 +41,7 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
           {answer.citations.map((c, i) => (
             <li key={`${c.act}-${c.section}-${i}`}>
               <Link className="chat__chip" to={citationLink(c, inDashboard ? '/dashboard/cases' : '/cases')} title={t('chat.chipTitle', { what: c.title ? `${c.title}: ${c.act}` : c.act })}>
-                {chipText(c.act, c.section)}
+                {chipText(c.act, c.section, c.act_short)}
               </Link>
             </li>
           ))}
@@ -67,10 +67,15 @@ export function citationLink({ act, section, case_id }: Pick<Citation, 'act' | '
   return `${base}?q=${encodeURIComponent(query)}`;
 }
 
-/** "BNS 2023 s.303", "Constitution Art. 21", or a case name alone: chips stay small; the full act is in the tooltip. */
-export function chipText(act: string, section: string): string {
+/**
+ * "BNS 2023 s.303", "POSH Act 2013 s.9", "Constitution Art. 21", or a case name alone: chips stay small;
+ * the full act is in the tooltip. The knowledge base gives each Act's accepted short name (`act_short`),
+ * to which the chip adds the Act's year; an answer saved before it did falls back to initials.
+ */
+export function chipText(act: string, section: string, actShort?: string): string {
   if (isCase(act)) return section;
-  const name = /^Constitution/.test(act) ? 'Constitution' : /^Reserve Bank/.test(act) ? 'RBI' : shortAct(act);
+  const year = yearOf(act);
+  const name = actShort ? (year ? `${actShort} ${year}` : actShort) : /^Constitution/.test(act) ? 'Constitution' : /^Reserve Bank/.test(act) ? 'RBI' : shortAct(act);
   return `${name} ${/^[\d(]/.test(section) ? `s.${section}` : section}`;
 }
 
@@ -85,9 +90,13 @@ const CUSTOMARY: Record<string, string> = {
   'Information Technology Act': 'IT Act',
 };
 
+/** The year an Act's full name ends with ("Micro, Small and Medium Enterprises Development Act, 2006" → "2006"). */
+const yearOf = (act: string) => /,\s*(\d{4})$/.exec(act)?.[1];
+
 /** "Bharatiya Nyaya Sanhita, 2023" → "BNS 2023". */
 function shortAct(act: string): string {
-  const [name, year] = act.split(/,\s*/);
+  const year = yearOf(act);
+  const name = year ? act.slice(0, act.lastIndexOf(',')) : act;
   if (CUSTOMARY[name]) return year ? `${CUSTOMARY[name]} ${year}` : CUSTOMARY[name];
   const words = name.replace(/\(.*?\)/g, '').split(/\s+/).filter((w) => /^[A-Z]/.test(w));
   const initials = words.length > 1 ? words.map((w) => w[0]).join('') : name;

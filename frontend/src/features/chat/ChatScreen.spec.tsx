@@ -134,6 +134,15 @@ describe('citation chips', () => {
     ['Code of Criminal Procedure, 1973', '482', 'CrPC 1973 s.482'],
     ['Right to Information Act, 2005', '6', 'RTI Act 2005 s.6'],
   ])('%s %s → %s', (act, section, text) => expect(chipText(act, section)).toBe(text));
+
+  // The knowledge base names each Act as people and courts do (libs/legal-kb content/acts.yaml).
+  it.each([
+    ['Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013', '9', 'POSH Act', 'POSH Act 2013 s.9'],
+    ['Minimum Wages Act, 1948', '12', 'Minimum Wages Act', 'Minimum Wages Act 1948 s.12'],
+    ['Muslim Women (Protection of Rights on Marriage) Act, 2019', '4', 'Muslim Women Act', 'Muslim Women Act 2019 s.4'],
+    ['Micro, Small and Medium Enterprises Development Act, 2006', '15', 'MSMED Act', 'MSMED Act 2006 s.15'],
+    ['Constitution of India', 'Art. 21', 'Constitution', 'Constitution Art. 21'],
+  ])('%s %s shows its short name %s', (act, section, short, text) => expect(chipText(act, section, short)).toBe(text));
 });
 
 describe('reading an answer on a phone (issue 33)', () => {

@@ -32,9 +32,10 @@ export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
 /**
  * A statute's section, or a judgment (the court as `act`, the case name as `section`). A judgment the
- * corpus holds carries its `case_id`: its chip opens the judgment page (/cases/:id).
+ * corpus holds carries its `case_id`: its chip opens the judgment page (/cases/:id). A statute's
+ * `act_short` is the name people and courts know it by ("POSH Act", "NI Act"), which its chip shows.
  */
-export const CitationSchema = z.object({ act: z.string(), section: z.string(), title: z.string().optional(), case_id: z.string().optional() });
+export const CitationSchema = z.object({ act: z.string(), section: z.string(), title: z.string().optional(), case_id: z.string().optional(), act_short: z.string().optional() });
 export type Citation = z.infer<typeof CitationSchema>;
 
 /**

@@ -107,9 +107,9 @@ export function groundedCitations(cited: ModelChatAnswer['citations'], t: Triage
     given.find((g) => (c.act.trim() === g.act || c.act.trim().toUpperCase() === g.code) && normSection(c.section) === normSection(g.section));
   const kept = cited.filter((c) => match(c));
   const dropped = cited.filter((c) => !match(c)).map((c) => `${c.act} ${c.section}`);
-  // A judgment keeps the model's words but takes its corpus case id from the entry it was given.
-  if (kept.length) return { citations: kept.map((c) => ({ ...c, ...(match(c)!.code === 'CASE' ? pick(citationOf(match(c)!.ref)) : {}) })), dropped };
+  // A judgment keeps the model's words but takes its corpus case id, and a statute its short name, from the entry it was given.
+  if (kept.length) return { citations: kept.map((c) => ({ ...c, ...pick(citationOf(match(c)!.ref)) })), dropped };
   return { citations: given.slice(0, 6).map(({ ref, title }) => citationOf(ref, title)), dropped };
 }
 
-const pick = (c: Citation) => (c.case_id ? { case_id: c.case_id } : {});
+const pick = (c: Citation) => ({ ...(c.case_id ? { case_id: c.case_id } : {}), ...(c.act_short ? { act_short: c.act_short } : {}) });
