@@ -26,6 +26,13 @@ export const HINDI_SPELLINGS: readonly HindiSpellingRule[] = [
   { use: 'अंतःकालीन लाभ', not: /मेस्ने/g, why: 'mesne profits is अंतःकालीन लाभ; the English word in Devanagari says nothing' },
   { use: 'बहकाकर ... ले लेना / दिलवाना', not: /सौंपवा/g, why: 'सौंपवाना is not a causative Hindi uses' },
   { use: 'सबके खिलाफ एक जैसे, अस्पष्ट आरोप', not: /समेटने वाले आरोप/g, why: 'omnibus allegations, said plainly' },
+  // One name for each forum, as the Acts' Hindi texts name it.
+  { use: 'कुटुंब न्यायालय', not: /परिवार न्यायालय|फ़ैमिली कोर्ट|फ\u093C?ैमिली कोर्ट/g, why: 'Family Court, as the Family Courts Act 1984 (कुटुंब न्यायालय अधिनियम) names it' },
+  { use: 'किराया प्राधिकारी', not: /किराया प्राधिकरण/g, why: "the Model Tenancy Act's Rent Authority is an officer (प्राधिकारी), not a body" },
+  { use: 'वेतन प्राधिकारी', not: /मज\u093C?दूरी (दावा )?प्राधिकरण|वेतन दावा प्राधिकारी/g, why: 'one name for the authority that hears wage claims (Code on Wages s.45)' },
+  { use: 'सुलह अधिकारी', not: /समझौता अधिकारी/g, why: 'the conciliation officer of labour law' },
+  { use: 'माध्यस्थम्', not: /मध्यस्थता \(आर्बिट्रेशन\)/g, why: 'arbitration is माध्यस्थम्; मध्यस्थता is mediation (Mediation Act 2023)' },
+  { use: 'होने वाले बाल विवाह', not: /होने वाली बाल विवाह/g, why: 'विवाह is masculine' },
 ];
 
 /** Each rejected spelling in `text`, as "ईमेल → ई-मेल"; empty when the text follows every rule. */

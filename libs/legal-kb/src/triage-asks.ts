@@ -12,10 +12,11 @@ import { kbContent } from './content';
  * What the person asks for, or a fact that decides the law, in so many words (content/rules.yaml
  * `asks`): "we have no money for a lawyer" is free legal aid though that entry belongs to no field;
  * "I want a divorce" is the divorce, whatever the cruelty behind it. A rule applies when all its
- * patterns match; the first rule that applies and whose entry the search found decides.
+ * `when` patterns match and none of its `unless`; the first rule that applies and whose entry the
+ * search found decides.
  */
 const RULES = kbContent().rules;
-const ASKS: [RegExp[], string[]][] = RULES.asks.map((a) => [a.when.map((w) => new RegExp(w, 'iu')), a.lead]);
+const ASKS: [when: RegExp[], unless: RegExp[], ids: string[]][] = RULES.asks.map((a) => [a.when.map((w) => new RegExp(w, 'iu')), (a.unless ?? []).map((w) => new RegExp(w, 'iu')), a.lead]);
 
 /**
  * A sexual offence against a child is a POCSO matter first (the Act overrides other laws, s.42A): when
@@ -42,8 +43,8 @@ export function childLaw(frame: SituationFrame, hits: RankedHit[], sides: Role[]
 export function askedFor(question: string, hits: RankedHit[], closed: Set<string>): LegalEntry | undefined {
   // People write "मुफ़्त" and "मुफ्त" alike: the nukta does not change the word.
   const plain = question.normalize('NFD').replace(/\u093C/g, '').normalize('NFC');
-  for (const [words, ids] of ASKS) {
-    if (!words.every((w) => w.test(plain))) continue;
+  for (const [words, unless, ids] of ASKS) {
+    if (!words.every((w) => w.test(plain)) || unless.some((w) => w.test(plain))) continue;
     const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide && !closed.has(h.entry.id));
     if (hit) return hit.entry;
   }

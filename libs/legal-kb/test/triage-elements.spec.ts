@@ -3,6 +3,7 @@
  * evaluation sets stopped improving from ranking alone. Each is tested on sentences of its own.
  */
 import { agesOf, chargesOf, composeOfflineAnswer, foldText, frameOf, legalKb, senseOfWords, triage } from '../src';
+import { askedFor } from '../src/triage-asks';
 
 const kb = legalKb();
 const charged = (q: string) => chargesOf(triage(kb, q), kb).map((e) => e.id);
@@ -251,6 +252,17 @@ describe('general rules added for set 4 (issue 31), each on sentences of its own
     const q = 'a man keeps sending vulgar messages to my sister on WhatsApp from different numbers';
     expect(['bns-75-sexual-harassment', 'bns-79-insult-modesty', 'bns-78-stalking']).toContain(leadOf(q));
     expect(leadOf('someone hacked my email and is sending messages to my clients')).not.toBe('bns-75-sexual-harassment');
+  });
+  // BNS s.75 and s.79 need a woman as the victim, and s.75 a man as the offender: the rule that puts them
+  // first does not read "she" or "her" as the victim, and does not apply when a woman sends the messages.
+  it('the sexual-messages rule needs a woman who receives them, not one who sends them', () => {
+    const ruled = (q: string) => askedFor(q, triage(kb, q).hits, new Set())?.id;
+    expect(ruled('a man keeps sending vulgar messages to my sister on WhatsApp')).toBe('bns-75-sexual-harassment');
+    expect(ruled('a boy from her college keeps sending her obscene messages at night')).toBe('bns-75-sexual-harassment');
+    expect(ruled('ek ladka meri behen ko gande message bhejta hai')).toBe('bns-75-sexual-harassment');
+    expect(ruled('she keeps sending me vulgar messages on whatsapp')).toBeUndefined();
+    expect(ruled('my ex girlfriend sends me dirty messages and photos')).toBeUndefined();
+    expect(ruled('वो लड़की मुझे रोज़ गंदे मैसेज भेजती है')).toBeUndefined();
   });
 });
 

@@ -56,6 +56,18 @@ describe('rent agreements: Maharashtra registers every leave and licence (issue 
     expect(rent).toMatch(/(section|धारा) 55/);
     expect(rent).toMatch(/whatever its term|अवधि कुछ भी हो/);
   });
+  it.each(['rent-agreement-11-months.txt', 'rent-agreement-hindi.txt'])('%s says section 55 covers letting as well as leave and licence', (file) => {
+    expect(text(file)).toMatch(/leave and licence or letting|अनुज्ञप्ति\) या किरायेदारी/);
+  });
+});
+
+describe('cheque dishonour notice: the offence is the failure to pay after the notice', () => {
+  const notice = text('cheque-dishonour-notice.txt');
+  it('does not call the dishonour itself an offence', () => {
+    expect(notice).not.toMatch(/dishonour of the cheque[^.]*is an offence/i);
+    // NI Act s.138(c): an offence only when the drawer does not pay within 15 days of receiving the notice.
+    expect(notice).toMatch(/becomes an offence if you do not pay[^.]*within fifteen days of receiving this notice/);
+  });
 });
 
 describe('Hindi RTI application: the fee line does not contradict the BPL exemption (issue 31)', () => {

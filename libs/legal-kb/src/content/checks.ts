@@ -30,9 +30,7 @@ export function sectionsCited(text: string, languages: readonly KbLanguageInfo[]
 }
 
 /** An Act's English name inside a sentence of another language ("Limitation Act" in Hindi): name it in that language. */
-const ENGLISH_ACT_NAME = /\b(?:[A-Z][a-z]+\s+){1,6}(?:Act|Sanhita|Adhiniyam|Code|Rules|Regulations)\b/;
-
-const CHECK_ACT_NAMES = false;
+const ENGLISH_ACT_NAME = /\b(?:[A-Z][a-z]+\s+){1,6}(?:Act|Sanhita|Adhiniyam|Code|Rules|Regulations)\b|\bCode on [A-Z][a-z]+/;
 
 type Field = { name: string; ref?: string; mine?: string };
 
@@ -84,7 +82,7 @@ export function languageProblems(e: KbEntryFile, languages: readonly KbLanguageI
       if (want.join() !== got.join()) {
         problems.push(`${at(f.name)}: cites section(s) ${got.join(', ') || 'none'}, the ${first.name} text ${want.join(', ') || 'none'}: the same provisions in every language`);
       }
-      const english = CHECK_ACT_NAMES && lang.script !== 'Latin' ? ENGLISH_ACT_NAME.exec(f.mine) : null;
+      const english = lang.script !== 'Latin' ? ENGLISH_ACT_NAME.exec(f.mine) : null;
       if (english) problems.push(`${at(f.name)}: "${english[0]}" is an English Act name inside a ${lang.name} sentence: write the name in ${lang.name}, or cite the Act's code ("BNSS s.173")`);
     }
   }

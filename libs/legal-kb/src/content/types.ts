@@ -4,7 +4,7 @@ import type { KbEntryFile, KbJudgment, KbLanguageInfo, KbSource } from '@lexmitr
 export type KbEntryData = KbEntryFile;
 
 export interface KbRulesData {
-  asks: { why: string; when: string[]; lead: string[] }[];
+  asks: { why: string; when: string[]; unless?: string[]; lead: string[] }[];
   before_arrest: { entries: string[]; detained: string; feared: string };
   bars: { law: string; remedies: string[] }[];
   threats: { killings: string[]; threat: string; harm_done: string };
