@@ -1,4 +1,4 @@
-/** `tsx libs/legal-kb/eval/debug.ts "question"`: the frame, the fields and the ranked entries, for one question. */
+/** `tsx --tsconfig libs/legal-kb/tsconfig.scripts.json libs/legal-kb/eval/debug.ts "question"`: the frame, the fields and the ranked entries, for one question. */
 import { frameOf, legalKb, triage } from '../src';
 
 const q = process.argv.slice(2).join(' ');

@@ -1,4 +1,4 @@
-/** `tsx libs/legal-kb/eval/diagnose.ts [--set N] [-v]`: for each wrong lead, was a right entry retrieved, dropped by the frame, or ranked lower? */
+/** `tsx --tsconfig libs/legal-kb/tsconfig.scripts.json libs/legal-kb/eval/diagnose.ts [--set N] [-v]`: for each wrong lead, was a right entry retrieved, dropped by the frame, or ranked lower? */
 import { legalKb, triage } from '../src';
 import { EVAL_SETS } from './sets';
 
