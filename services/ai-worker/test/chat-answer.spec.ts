@@ -67,7 +67,8 @@ describe('chat.answer with a provider (OpenAI-compatible server)', () => {
     fake.script({ json: modelAnswer });
     const history = [{ role: 'user', content: 'My tenant paid rent by cheque' }, { role: 'assistant', content: 'Go on.' }];
     const result = await h.ask({ message: 'The cheque bounced for insufficient funds', history });
-    expect(result).toEqual({ ...modelAnswer, language: 'en', engine: 'provider' });
+    // The kept citation gains its Act's short name (for the chip) from the entry the model was given.
+    expect(result).toEqual({ ...modelAnswer, citations: modelAnswer.citations.map((c) => ({ ...c, act_short: 'NI Act' })), language: 'en', engine: 'provider' });
     const sent = fake.requests[0].body;
     expect(sent.model).toBe('fake-legal-model');
     expect(sent.response_format?.type).toBe('json_schema');
