@@ -22,7 +22,8 @@ export const KB_FLAGS = ['minor', 'woman', 'elderly', 'adult', 'vacated', 'custo
 export type KbFlag = (typeof KB_FLAGS)[number];
 export const KB_ENTRY_KINDS = ['offence', 'right', 'procedure', 'civil'] as const;
 
-const text = z.string().trim().min(1, 'is empty');
+// Checked, not changed: what the file says is what the product shows (a sentence may end in a space before the next).
+const text = z.string().refine((s) => s.trim().length > 0, 'is empty');
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 
@@ -124,6 +125,32 @@ export function kbClarifyFileSchema(languages: readonly string[]) {
     questions: z.record(z.string().regex(/^[a-z]+\|[a-z]+$/, 'must be two roles joined by "|"'), z.strictObject(Object.fromEntries(languages.map((l) => [l, texts])) as Record<string, typeof texts>)),
   });
 }
+
+/**
+ * content/answers.yaml: the offline answer's fixed sentences, in every language. Words in braces are filled
+ * in by the program ({forum}, {named}, {title} or {title_lower}, {refs}); `bars` is keyed by the entry id of the
+ * law that takes a remedy away.
+ */
+export function kbAnswersFileSchema(languages: readonly string[]) {
+  const withSlot = (...slots: string[]) => text.refine((t) => slots.some((s) => t.includes(`{${s}}`)), `must contain ${slots.map((s) => `{${s}}`).join(' or ')}`);
+  const texts = z.strictObject({
+    closing: text,
+    legalAidStep: text,
+    noMatch: text,
+    noMatchStep: text,
+    whereToGo: withSlot('forum'),
+    accusedOpening: withSlot('named'),
+    offenceOpening: withSlot('named'),
+    topicOpening: withSlot('title', 'title_lower'),
+    clarifyWhy: text,
+    /** Put before an English text shown in this language's answer; empty for English. */
+    englishOnly: z.string(),
+    or: text,
+    bars: z.record(id, text),
+  });
+  return z.strictObject(Object.fromEntries(languages.map((l) => [l, texts])) as Record<string, typeof texts>);
+}
+export type KbAnswerTexts = z.infer<ReturnType<typeof kbAnswersFileSchema>>[string];
 
 /** A pattern written as a regular expression (with its flags): the rules' words. */
 const pattern = z.string().min(1).refine((p) => {
