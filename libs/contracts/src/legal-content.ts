@@ -176,4 +176,6 @@ export const KbRulesFileSchema = z.strictObject({
   consumer_tiers: z.array(z.strictObject({ entry: id, up_to: z.number().positive().nullable() })),
   /** Child law first: POCSO entries for a child victim, the juvenile justice entry for a child accused. */
   child_law: z.strictObject({ victim: z.array(id), accused: id }),
+  /** The age from which a person is a senior citizen (a stated age this high makes the story an elderly person's). */
+  senior_citizen_age: z.number().int().min(1).max(120),
 });

@@ -10,6 +10,7 @@ export interface KbRulesData {
   threats: { killings: string[]; threat: string; harm_done: string };
   consumer_tiers: { entry: string; up_to: number | null }[];
   child_law: { victim: string[]; accused: string };
+  senior_citizen_age: number;
 }
 
 export interface KbContent {
