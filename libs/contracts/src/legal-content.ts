@@ -22,7 +22,8 @@ export const KB_FLAGS = ['minor', 'woman', 'elderly', 'adult', 'vacated', 'custo
 export type KbFlag = (typeof KB_FLAGS)[number];
 export const KB_ENTRY_KINDS = ['offence', 'right', 'procedure', 'civil'] as const;
 
-const text = z.string().trim().min(1, 'is empty');
+// Checked, not changed: what the file says is what the product shows (a sentence may end in a space before the next).
+const text = z.string().refine((s) => s.trim().length > 0, 'is empty');
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-"');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 
@@ -125,6 +126,32 @@ export function kbClarifyFileSchema(languages: readonly string[]) {
   });
 }
 
+/**
+ * content/answers.yaml: the offline answer's fixed sentences, in every language. Words in braces are filled
+ * in by the program ({forum}, {named}, {title} or {title_lower}, {refs}); `bars` is keyed by the entry id of the
+ * law that takes a remedy away.
+ */
+export function kbAnswersFileSchema(languages: readonly string[]) {
+  const withSlot = (...slots: string[]) => text.refine((t) => slots.some((s) => t.includes(`{${s}}`)), `must contain ${slots.map((s) => `{${s}}`).join(' or ')}`);
+  const texts = z.strictObject({
+    closing: text,
+    legalAidStep: text,
+    noMatch: text,
+    noMatchStep: text,
+    whereToGo: withSlot('forum'),
+    accusedOpening: withSlot('named'),
+    offenceOpening: withSlot('named'),
+    topicOpening: withSlot('title', 'title_lower'),
+    clarifyWhy: text,
+    /** Put before an English text shown in this language's answer; empty for English. */
+    englishOnly: z.string(),
+    or: text,
+    bars: z.record(id, text),
+  });
+  return z.strictObject(Object.fromEntries(languages.map((l) => [l, texts])) as Record<string, typeof texts>);
+}
+export type KbAnswerTexts = z.infer<ReturnType<typeof kbAnswersFileSchema>>[string];
+
 /** A pattern written as a regular expression (with its flags): the rules' words. */
 const pattern = z.string().min(1).refine((p) => {
   try {
@@ -149,4 +176,6 @@ export const KbRulesFileSchema = z.strictObject({
   consumer_tiers: z.array(z.strictObject({ entry: id, up_to: z.number().positive().nullable() })),
   /** Child law first: POCSO entries for a child victim, the juvenile justice entry for a child accused. */
   child_law: z.strictObject({ victim: z.array(id), accused: id }),
+  /** The age from which a person is a senior citizen (a stated age this high makes the story an elderly person's). */
+  senior_citizen_age: z.number().int().min(1).max(120),
 });

@@ -1,9 +1,10 @@
 /**
- * The offline answer's fixed texts in English (as they always were) and in Hindi, and which of
+ * The offline answer's fixed texts in English and in Hindi (content/answers.yaml), and which of
  * the two an answer is written in. The knowledge base is written in English and Hindi only, so a
  * question in another Indian language is answered offline in English; a provider answers it in
  * its own language (services/ai-worker).
  */
+import { kbContent } from './content';
 import { isDevanagari } from './text';
 
 export type KbLanguage = 'en' | 'hi';
@@ -36,40 +37,26 @@ export interface AnswerTexts {
 }
 
 const joinOr = (items: string[], or: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`);
+/** A sentence of answers.yaml with its words in braces filled in. */
+const fill = (template: string, words: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, name: string) => words[name] ?? all);
 
-export const ANSWER_TEXTS: Record<KbLanguage, AnswerTexts> = {
-  en: {
-    closing: 'This is general information from the statutes, not legal advice: an advocate can look at the details and documents of your case.',
-    legalAidStep: 'If you cannot afford a lawyer, contact the District Legal Services Authority at your district court or call the NALSA helpline 15100 for free legal aid.',
-    noMatch: 'I could not match your question to the laws I know well. Please describe what happened: who did what, when and where, and whether the police or a court are already involved.',
-    noMatchStep: 'Write down the facts in order, with dates, and keep every document, message and receipt.',
-    whereToGo: (forum) => `Where to go: ${forum}.`,
-    accusedOpening: (named, lead) => `From what you describe, the case you face is most likely about ${joinOr(named, 'or')}. ${lead ? `${lead}: ` : ''}`,
-    offenceOpening: (named) => `From what you describe, the law that most likely applies is ${joinOr(named, 'or')}.`,
-    topicOpening: (title, refs) => `Here is what the law says about ${title.toLowerCase()} (${refs}).`,
-    clarifyWhy: 'The law gives each side different steps and deadlines, so the answer depends on it.',
-    englishOnly: '',
-    or: 'or',
-    bars: {
-      'scst-atrocities':
-        'Note: for offences under the SC/ST (Prevention of Atrocities) Act, section 18 bars anticipatory bail. Courts still grant it where the complaint, read as it stands, does not show such an offence at all (Prathvi Raj Chauhan v. Union of India, 2020), so show the FIR to a criminal lawyer before applying.',
-    },
-  },
-  hi: {
-    closing: 'यह कानून की सामान्य जानकारी है, कानूनी सलाह नहीं: आपके मामले के तथ्य और कागज़ात देखकर कोई वकील ही ठीक-ठीक सलाह दे सकता है।',
-    legalAidStep: 'अगर आप वकील का खर्च नहीं उठा सकते, तो अपने जिला न्यायालय में जिला विधिक सेवा प्राधिकरण (DLSA) से संपर्क करें, या मुफ़्त कानूनी सहायता के लिए NALSA हेल्पलाइन 15100 पर कॉल करें।',
-    noMatch: 'मैं आपके सवाल को उन कानूनों से नहीं जोड़ पाया जिन्हें मैं अच्छी तरह जानता हूँ। कृपया बताइए कि क्या हुआ: किसने क्या किया, कब और कहाँ, और क्या पुलिस या अदालत पहले से इसमें शामिल है।',
-    noMatchStep: 'सारी बात तारीखों के साथ क्रम से लिख लें, और हर कागज़, संदेश और रसीद संभालकर रखें।',
-    whereToGo: (forum) => `कहाँ जाएँ: ${forum}।`,
-    accusedOpening: (named, lead) => `आपने जो बताया उसके अनुसार, आप पर मामला सबसे अधिक संभावना से ${joinOr(named, 'या')} का है। ${lead ? `${lead}: ` : ''}`,
-    offenceOpening: (named) => `आपने जो बताया उसके अनुसार, सबसे अधिक लागू होने वाला कानून है: ${joinOr(named, 'या')}।`,
-    topicOpening: (title, refs) => `${title} (${refs}) के बारे में कानून यह कहता है:`,
-    clarifyWhy: 'दोनों पक्षों के लिए कानून अलग रास्ता बताता है, इसलिए सही जानकारी के लिए यह जानना ज़रूरी है।',
-    englishOnly: '(यह हिस्सा अभी केवल अंग्रेज़ी में उपलब्ध है) ',
-    or: 'या',
-    bars: {
-      'scst-atrocities':
-        'ध्यान दें: अनुसूचित जाति और अनुसूचित जनजाति (अत्याचार निवारण) अधिनियम के अपराधों में धारा 18 अग्रिम ज़मानत पर रोक लगाती है। फिर भी जहाँ शिकायत को जैसी लिखी है वैसी पढ़ने पर ऐसा कोई अपराध बनता ही नहीं, वहाँ अदालतें अग्रिम ज़मानत दे देती हैं (पृथ्वी राज चौहान बनाम भारत संघ, 2020), इसलिए आवेदन से पहले FIR किसी आपराधिक वकील को दिखाएँ।',
-    },
-  },
-};
+/** The fixed sentences of one language (content/answers.yaml), as the answer code uses them. */
+function answerTexts(lang: KbLanguage): AnswerTexts {
+  const t = kbContent().answers[lang];
+  return {
+    closing: t.closing,
+    legalAidStep: t.legalAidStep,
+    noMatch: t.noMatch,
+    noMatchStep: t.noMatchStep,
+    whereToGo: (forum) => fill(t.whereToGo, { forum }),
+    accusedOpening: (named, lead) => fill(t.accusedOpening, { named: joinOr(named, t.or) }) + (lead ? `${lead}: ` : ''),
+    offenceOpening: (named) => fill(t.offenceOpening, { named: joinOr(named, t.or) }),
+    topicOpening: (title, refs) => fill(t.topicOpening, { title, title_lower: title.toLowerCase(), refs }),
+    clarifyWhy: t.clarifyWhy,
+    englishOnly: t.englishOnly,
+    or: t.or,
+    bars: t.bars,
+  };
+}
+
+export const ANSWER_TEXTS: Record<KbLanguage, AnswerTexts> = { en: answerTexts('en'), hi: answerTexts('hi') };

@@ -6,6 +6,7 @@
  */
 import type { KbFlag } from '@lexmitra/contracts';
 import { DOMAIN_CUES, FLAG_CUES, ROLE_CUES } from './cues';
+import { kbContent } from './content';
 import { foldText } from './text';
 import { Domain, OPPOSITE_ROLES, Role, ROLES } from './types';
 
@@ -68,7 +69,8 @@ function score(folded: string, cues: Cue[]): number {
   return total;
 }
 
-const SENIOR_AGE = 60;
+/** A senior citizen's age (content/rules.yaml). */
+const SENIOR_AGE = kbContent().rules.senior_citizen_age;
 
 const PAIRS: [Role, Role][] = (Object.entries(OPPOSITE_ROLES) as [Role, Role][]).filter(([a, b]) => a < b);
 
@@ -117,7 +119,7 @@ export function frameOf(question: string, context: string[] = []): SituationFram
   const flags: FrameFlag[] = cued.filter((f) => f !== 'minor' && f !== 'adult');
   if (minor) flags.push('minor');
   if (adult) flags.push('adult');
-  // Sixty is a senior citizen under the Maintenance and Welfare of Parents and Senior Citizens Act, s.2(h).
+  // A senior citizen under the Maintenance and Welfare of Parents and Senior Citizens Act, s.2(h).
   if (ages.some((age) => age >= SENIOR_AGE)) {
     if (!flags.includes('elderly')) flags.push('elderly');
     roles.add('senior');

@@ -97,11 +97,17 @@ describe('content files', () => {
     expect(editing('entries/fir.yaml', (d) => (d.id = 'fir-2'))).toEqual(expect.arrayContaining(['content/entries/fir.yaml: id: is "fir-2" but the file is named fir.yaml (name the file <id>.yaml)']));
   });
 
+  it('keeps the words the program fills in inside the fixed sentences of answers.yaml', () => {
+    expect(editing('answers.yaml', (d) => (d.hi.whereToGo = 'कहाँ जाएँ'))).toEqual(['content/answers.yaml: hi.whereToGo: must contain {forum}']);
+    expect(editing('answers.yaml', (d) => (d.en.bars['no-such-law'] = 'Note: ...'))).toEqual(['content/answers.yaml: en.bars: no entry "no-such-law"']);
+  });
+
   it('makes a new language one more key: the files that lack it fail until it is written', () => {
     const problems = editing('languages.yaml', (d) => d.languages.push({ code: 'bn', name: 'Bengali', script: 'Bengali', section_words: ['ধারা'] }));
     expect(problems.filter((p) => /^content\/entries\//.test(p))).toHaveLength(LEGAL_ENTRIES.length);
     expect(problems).toContain('content/entries/fir.yaml: text.bn: Invalid input: expected object, received undefined');
     expect(problems.some((p) => p.startsWith('content/clarify.yaml: questions.'))).toBe(true);
+    expect(problems).toContain('content/answers.yaml: bn: Invalid input: expected object, received undefined');
   });
 });
 

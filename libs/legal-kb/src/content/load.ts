@@ -11,7 +11,7 @@ import YAML from 'yaml';
 import type { z } from 'zod';
 import {
   KbActsFileSchema, kbClarifyFileSchema, KbCuesFileSchema, kbEntryFileSchema, KbEntryFile, KbIndexFileSchema, KbJudgmentsFileSchema,
-  KbLanguagesFileSchema, KbLanguageInfo, KbRulesFileSchema,
+  KbLanguagesFileSchema, KbLanguageInfo, KbRulesFileSchema, kbAnswersFileSchema,
 } from '@lexmitra/contracts';
 import { languageProblems, sourceProblems } from './checks';
 import type { KbContent, KbEntryData } from './types';
@@ -64,6 +64,7 @@ export function loadContent(dir = CONTENT_DIR): KbContent {
   const cues = read(path.join(dir, 'cues.yaml'), KbCuesFileSchema);
   const clarify = read(path.join(dir, 'clarify.yaml'), kbClarifyFileSchema(codes));
   const rules = read(path.join(dir, 'rules.yaml'), KbRulesFileSchema);
+  const answers = read(path.join(dir, 'answers.yaml'), kbAnswersFileSchema(codes));
 
   const entrySchema = kbEntryFileSchema(codes);
   const entriesDir = path.join(dir, 'entries');
@@ -100,6 +101,7 @@ export function loadContent(dir = CONTENT_DIR): KbContent {
     const ids = [...rules.asks.flatMap((a) => a.lead), ...rules.before_arrest.entries, ...rules.bars.flatMap((b) => [b.law, ...b.remedies]), ...rules.threats.killings, ...rules.consumer_tiers.map((t) => t.entry), ...rules.child_law.victim, rules.child_law.accused];
     for (const id of ids) if (!known(id)) problems.push(`content/rules.yaml: no entry "${id}"`);
   }
+  if (answers) for (const [lang, t] of Object.entries(answers)) for (const id of Object.keys(t.bars)) if (!known(id)) problems.push(`content/answers.yaml: ${lang}.bars: no entry "${id}"`);
   if (clarify) {
     for (const pair of Object.keys(clarify.questions)) {
       const [a, b] = pair.split('|');
@@ -109,5 +111,5 @@ export function loadContent(dir = CONTENT_DIR): KbContent {
 
   if (problems.length) throw new ContentError(problems);
   const entries: KbEntryData[] = order.map((id) => byId.get(id)!);
-  return { languages, acts, judgments, entries, mostAsked: index!.most_asked, cues: cues!, clarify: clarify!.questions, rules: rules! };
+  return { languages, acts, judgments, entries, mostAsked: index!.most_asked, cues: cues!, clarify: clarify!.questions, rules: rules!, answers: answers! };
 }

@@ -1,5 +1,5 @@
 /** What the content folder holds once read and checked (load.ts), and what the build bundles as dist/content-bundle.json. */
-import type { KbEntryFile, KbJudgment, KbLanguageInfo, KbSource } from '@lexmitra/contracts';
+import type { KbAnswerTexts, KbEntryFile, KbJudgment, KbLanguageInfo, KbSource } from '@lexmitra/contracts';
 
 export type KbEntryData = KbEntryFile;
 
@@ -10,6 +10,7 @@ export interface KbRulesData {
   threats: { killings: string[]; threat: string; harm_done: string };
   consumer_tiers: { entry: string; up_to: number | null }[];
   child_law: { victim: string[]; accused: string };
+  senior_citizen_age: number;
 }
 
 export interface KbContent {
@@ -22,6 +23,8 @@ export interface KbContent {
   cues: { roles: Partial<Record<string, string[]>>; domains: Partial<Record<string, string[]>>; flags: Partial<Record<string, string[]>> };
   clarify: Record<string, Record<string, { question: string; options: [string, string] }>>;
   rules: KbRulesData;
+  /** The offline answer's fixed sentences, per language (content/answers.yaml). */
+  answers: Record<string, KbAnswerTexts>;
 }
 
 export type { KbSource };
