@@ -35,7 +35,8 @@ if (!fast.length) {
 ensureSystemPackages(['exportFonts', 'documentTools', 'scanFixtures']);
 
 const configs = [...new Set(fast.map((s) => s.project.config))];
-console.log(`[test:fast] ${fast.length} of ${all.length} specs need no server (${configs.length} projects); the other ${all.length - fast.length} run in \`npm test\``);
+const lane = all.filter((s) => !s.server).length;
+console.log(`[test:fast] ${fast.length}${filters.length ? ` (matching ${filters.join(', ')})` : ''} of the ${lane} specs that need no server, in ${configs.length} projects; the other ${all.length - lane} run in \`npm test\``);
 
 // One jest run over every project: its workers take specs from all of them, so no project waits for
 // another. Reporters and the test timeout belong to the run, not to a project: the projects'
