@@ -76,6 +76,31 @@ describe('the house', () => {
     expect(circles(importGraph(path.join(root, project)))).toEqual([]);
   });
 
+  it("has no circle between the BFF's folders (a domain room that needs another's rule takes it from common/)", () => {
+    const bff = path.join(root, 'bff/src');
+    const folder = (file: string) => path.join(bff, path.relative(bff, file).split(path.sep)[0]);
+    const graph = new Map<string, string[]>();
+    for (const [file, deps] of importGraph(bff)) {
+      const from = folder(file);
+      graph.set(from, [...new Set([...(graph.get(from) ?? []), ...deps.map(folder).filter((d) => d !== from)])]);
+    }
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it("keeps the SPA's features apart: one feature uses another only through its index.ts, and none reaches into auth (the session is in shared/session)", () => {
+    const features = path.join(root, 'frontend/src/features');
+    const featureOf = (file: string) => (file.startsWith(features + path.sep) ? path.relative(features, file).split(path.sep)[0] : undefined);
+    const found: string[] = [];
+    for (const [file, deps] of importGraph(features)) {
+      for (const dep of deps) {
+        const [from, to] = [featureOf(file), featureOf(dep)];
+        if (!to || to === from) continue;
+        if (to === 'auth' || !/^index\.tsx?$/.test(path.relative(path.join(features, to), dep))) found.push(`${path.relative(root, file)} -> ${path.relative(root, dep)}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("keeps the BFF's shared rooms below the domains: common/ and infra/ import only each other", () => {
     const bff = path.join(root, 'bff/src');
     const upward = [...importGraph(bff)]

@@ -16,12 +16,9 @@ import { IdentityService } from '../auth/identity.service';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { QueueService } from '../infra/queue.service';
 import { ADMIN_QUEUES_PATH } from '../common/paths';
+import { adminEmails } from '../common/admins';
 
 export { ADMIN_QUEUES_PATH };
-
-export function adminEmails(config: Pick<AppConfig, 'ADMIN_EMAILS'>): Set<string> {
-  return new Set((config.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
-}
 
 @Module({ imports: [AuthModule] })
 export class AdminQueuesModule implements OnModuleInit {

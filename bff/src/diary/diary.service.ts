@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DIARY_TEXT, DiaryEntry, DiaryEntryChangedEvent, DiaryEntryInput, DiaryEntryPatch, DiaryListQuery, EVENTS } from '@lexmitra/contracts';
+import { DIARY_TEXT, DiaryEntry, DiaryEntryInput, DiaryEntryPatch, DiaryListQuery } from '@lexmitra/contracts';
 import { DiaryAttachmentRecord, DiaryEntryRecord, DiaryRepository } from '@lexmitra/data';
 import { OBJECT_PREFIXES, ObjectNotFoundError } from '@lexmitra/storage';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,6 @@ import type { Readable } from 'node:stream';
 import type { AuthUser } from '../common/decorators';
 import { notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { EventPublisher } from '../infra/event-publisher';
 import { StorageService } from '../infra/storage.service';
 import { UploadsService, UploadTexts } from '../uploads/uploads.service';
 import { HearingRemindersService, ReminderSubject } from './hearing-reminders.service';
@@ -43,7 +42,7 @@ export function toDiaryEntry(r: DiaryEntryRecord): DiaryEntry {
 
 const subject = (r: DiaryEntryRecord): ReminderSubject => ({ id: r._id.toHexString(), ownerId: r.ownerId, upcomingDate: r.upcomingDate, upcomingTime: r.upcomingTime });
 
-/** The advocate diary: one user's entries, their PDF attachments, events and hearing reminders. */
+/** The advocate diary: one user's entries, their PDF attachments and hearing reminders. */
 @Injectable()
 export class DiaryService {
   private readonly logger = new Logger('DiaryService');
@@ -52,7 +51,6 @@ export class DiaryService {
     private readonly repo: DiaryRepository,
     private readonly storage: StorageService,
     private readonly uploads: UploadsService,
-    private readonly events: EventPublisher,
     private readonly reminders: HearingRemindersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -68,7 +66,6 @@ export class DiaryService {
   async create(user: AuthUser, input: DiaryEntryInput): Promise<DiaryEntry> {
     const record = await this.repo.create(user.id, input);
     await this.reminders.reschedule(null, subject(record));
-    await this.publish(record, 'created');
     return toDiaryEntry(record);
   }
 
@@ -76,7 +73,6 @@ export class DiaryService {
     const before = await this.owned(user, id);
     const after = requireAccess('diaryEntry', 'write', user, await this.repo.update(user.id, id, patch));
     await this.reminders.reschedule(subject(before), subject(after));
-    await this.publish(after, 'updated');
     return toDiaryEntry(after);
   }
 
@@ -86,7 +82,6 @@ export class DiaryService {
     if (!(await this.repo.delete(user.id, id))) throw notFound(DIARY_TEXT.notFound);
     await this.reminders.reschedule(subject(entry), null);
     if (entry.document) await this.removeObject(entry.document.objectKey);
-    await this.publish(entry, 'deleted');
     return entry.document ?? null;
   }
 
@@ -108,7 +103,6 @@ export class DiaryService {
       throw notFound(DIARY_TEXT.notFound);
     }
     if (entry.document) await this.removeObject(entry.document.objectKey);
-    await this.publish(updated, 'updated');
     return toDiaryEntry(updated);
   }
 
@@ -117,7 +111,6 @@ export class DiaryService {
     const updated = await this.repo.setDocument(user.id, id, null);
     if (!updated) throw notFound(DIARY_TEXT.notFound);
     if (entry.document) await this.removeObject(entry.document.objectKey);
-    await this.publish(updated, 'updated');
     return toDiaryEntry(updated);
   }
 
@@ -141,10 +134,5 @@ export class DiaryService {
   /** A leftover object costs storage only; it must not fail the user's action. */
   private async removeObject(key: string): Promise<void> {
     await this.storage.remove(key).catch((err: Error) => this.logger.warn(`diary object ${key} not removed: ${err.message}`));
-  }
-
-  private async publish(r: DiaryEntryRecord, change: DiaryEntryChangedEvent['change']): Promise<void> {
-    const payload: DiaryEntryChangedEvent = { entryId: r._id.toHexString(), userId: r.ownerId, change, upcomingDate: r.upcomingDate, upcomingTime: r.upcomingTime, at: new Date().toISOString() };
-    await this.events.publish(EVENTS.diaryEntryChanged, payload, payload.entryId);
   }
 }

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DOCUMENT_TEXT, DocumentListAnswer, EMAIL_TEXT, EVENTS, ErrorCodes, UploadAnswer } from '@lexmitra/contracts';
+import { DOCUMENT_TEXT, DocumentListAnswer, EMAIL_TEXT, ErrorCodes, UploadAnswer } from '@lexmitra/contracts';
 import { DocumentReader, DocumentsRepository, normalizeEmail, StoredDocument, UsersRepository } from '@lexmitra/data';
 import { documentObjectKey, ObjectNotFoundError } from '@lexmitra/storage';
 import type { IncomingMessage } from 'node:http';
@@ -9,7 +9,6 @@ import { z } from 'zod';
 import type { AuthUser } from '../common/decorators';
 import { ApiException, badRequest, notFound } from '../common/api-error';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { EventPublisher } from '../infra/event-publisher';
 import { Notifier } from '../mail/notifier.service';
 import { StorageService } from '../infra/storage.service';
 import { DOCUMENT_UPLOAD_TEXTS, UploadsService } from '../uploads/uploads.service';
@@ -40,7 +39,6 @@ export class DocumentsService {
     private readonly repo: DocumentsRepository,
     private readonly storage: StorageService,
     private readonly uploads: UploadsService,
-    private readonly events: EventPublisher,
     private readonly usage: UsageService,
     private readonly users: UsersRepository,
     private readonly notifier: Notifier,
@@ -77,17 +75,9 @@ export class DocumentsService {
       await this.storage.remove(objectKey).catch(() => undefined);
       throw err;
     }
-    await this.publishUploaded(record);
     // Shared for someone else: tell them by mail (unless they turned these mails off).
     if (record.email !== record.uploaderEmail) await this.notifier.documentShared(record.email, record.uploaderEmail, record.name);
     return { uniqueID, name: record.name, size: record.size, uploadedAt: record.uploadedAt.toISOString() };
-  }
-
-  /** The upload has succeeded once recorded; a consumer that missed the event can re-read the records. */
-  private async publishUploaded(doc: StoredDocument): Promise<void> {
-    const { uniqueID, objectKey, name, kind, contentType, size, sha256, uploaderId, email } = doc;
-    const payload = { uniqueID, objectKey, name, kind, contentType, size, sha256, uploaderId, email, uploadedAt: doc.uploadedAt.toISOString() };
-    await this.events.publish(EVENTS.documentUploaded, payload, uniqueID);
   }
 
   /**

@@ -1,13 +1,12 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
-  ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSavedEvent, DraftSummary,
-  ErrorCodes, EVENTS, JOBS, QUEUES, SaveDraftRequest,
+  ConvertFileRequest, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, DraftConvertJob, DraftConvertResult, DraftDetail, DraftSummary,
+  ErrorCodes, JOBS, QUEUES, SaveDraftRequest,
   cleanFileName, FILE_NAME_MAX_LENGTH,
 } from '@lexmitra/contracts';
 import type { AuthUser } from '../common/decorators';
 import { assertSameUser } from '../common/same-user';
 import { ApiException, badRequest, dependencyDown, notFound } from '../common/api-error';
-import { EventPublisher } from '../infra/event-publisher';
 import { JobTimeoutError, QueueService } from '../infra/queue.service';
 import { UsageService } from '../usage/usage.service';
 import { DraftsRepository } from '@lexmitra/data';
@@ -44,7 +43,6 @@ export class DraftsService {
     private readonly drafts: DraftsRepository,
     private readonly templates: TemplatesRepository,
     private readonly queues: QueueService,
-    private readonly events: EventPublisher,
     private readonly usage: UsageService,
   ) {}
 
@@ -71,8 +69,6 @@ export class DraftsService {
       const title = titleFor(body.documentContent, body.title, template?.name);
       saved = await this.usage.createDraft({ userId: user.id, title, templateUrl: template?.url ?? null, documentContent: body.documentContent, size }, now);
     }
-    const event: DraftSavedEvent = { draftId: String(saved._id), userId: user.id, version: saved.version, title: saved.title, templateUrl: saved.templateUrl, size, savedAt: now.toISOString() };
-    await this.events.publish(EVENTS.draftSaved, event, event.draftId);
     return summary(saved);
   }
 

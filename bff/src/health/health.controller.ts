@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { adminEmails } from '../admin/admin-queues.module';
+import { adminEmails } from '../common/admins';
 import { AuthUser, CurrentUser, Public } from '../common/decorators';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -2,7 +2,6 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from './config.provider';
 import { APP_CONFIG } from './config.provider';
 import { EventBusService } from './event-bus.service';
-import { EventPublisher } from './event-publisher';
 import { MongoService } from './mongo.service';
 import { OutageClassifier } from './outage';
 import { QueueService } from './queue.service';
@@ -14,7 +13,7 @@ import { StorageService } from './storage.service';
 @Module({})
 export class InfraModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const providers = [{ provide: APP_CONFIG, useValue: config }, MongoService, RedisService, StorageService, QueueService, EventBusService, EventPublisher, OutageClassifier];
+    const providers = [{ provide: APP_CONFIG, useValue: config }, MongoService, RedisService, StorageService, QueueService, EventBusService, OutageClassifier];
     return { module: InfraModule, providers, exports: providers };
   }
 }

@@ -6,7 +6,7 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { FailedMailList, MailJobSchema, QUEUES } from '@lexmitra/contracts';
-import { adminEmails } from '../admin/admin-queues.module';
+import { adminEmails } from '../common/admins';
 import type { AuthUser } from '../common/decorators';
 import { CurrentUser } from '../common/decorators';
 import { notFound } from '../common/api-error';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../shared/session';
 import { ClientConfigGate } from '../features/auth/clerk/ClientConfigGate';
 import { createRouter } from './router';
 

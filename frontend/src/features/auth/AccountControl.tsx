@@ -2,8 +2,8 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
-import { useAuth } from './AuthProvider';
-import { useHostedAuth } from './clerk/hostedAuth';
+import { useAuth } from '../../shared/session';
+import { useHostedAuth } from '../../shared/session/hostedAuth';
 import { lazyComponent } from '../../shared/lazyComponent';
 import { loadScreenTexts } from '../../shared/i18n';
 import { useScreenTexts } from '../../shared/i18n/useScreenTexts';
@@ -16,7 +16,7 @@ const withTexts = <C,>(load: () => Promise<C>) => () => Promise.all([load(), loa
 const SignInForm = lazyComponent(withTexts(() => import('./SignInForm').then((m) => m.SignInForm)));
 const SessionsDialog = lazyComponent(withTexts(() => import('./SessionsDialog').then((m) => m.SessionsDialog)));
 const AccountSettingsDialog = lazyComponent(withTexts(() => import('./AccountSettingsDialog').then((m) => m.AccountSettingsDialog)));
-const MailSettingsDialog = lazyComponent(withTexts(() => import('../mail/MailSettingsDialog').then((m) => m.MailSettingsDialog)));
+const MailSettingsDialog = lazyComponent(withTexts(() => import('../mail').then((m) => m.MailSettingsDialog)));
 
 /** Header corner: a sign-in button (opening a modal) when signed out, a user menu when signed in. */
 export function AccountControl() {

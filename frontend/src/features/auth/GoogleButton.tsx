@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHostedAuth } from './clerk/hostedAuth';
+import { useHostedAuth } from '../../shared/session/hostedAuth';
 
 /**
  * 'Sign in with Google' / 'Sign up with Google'. Google accounts come through the hosted provider

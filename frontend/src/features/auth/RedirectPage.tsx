@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../shared/session';
 
 /** /redirect: waits until the signed-in state is known, then to /dashboard or the site root. */
 export function RedirectPage() {

@@ -6,7 +6,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { listSessions, SESSIONS_KEY, signOutEverywhere } from './api/account';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../shared/session';
 
 /** The account menu's "Devices": where this account is signed in, and "sign out everywhere". */
 export function SessionsDialog({ onClose }: { onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '../pages';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useHostedAuth } from './clerk/hostedAuth';
+import { useHostedAuth } from '../../shared/session/hostedAuth';
 
 const SsoCallback = lazy(() => import('./clerk/ClerkBridge').then((m) => ({ default: m.SsoCallback })));
 

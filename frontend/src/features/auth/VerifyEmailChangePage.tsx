@@ -5,8 +5,9 @@ import { readStoredUser, storeUser } from '../../shared/storedUser';
 import { useMailedLink } from '../../shared/useMailedLink';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
-import { EMAIL_VERIFIED_KEY, tokenFromHash, verifyEmailChange } from './api/account';
-import { getMe, ME_QUERY_KEY } from './api/get-me';
+import { tokenFromHash, verifyEmailChange } from './api/account';
+import { EMAIL_VERIFIED_KEY } from '../../shared/session/email-verified';
+import { getMe, ME_QUERY_KEY } from '../../shared/session/get-me';
 
 /** /verify-email-change#token=…: the link mailed to a new address. Works signed in or not, on any device. */
 export function VerifyEmailChangePage() {

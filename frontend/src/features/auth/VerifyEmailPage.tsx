@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useMailedLink } from '../../shared/useMailedLink';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
-import { EMAIL_VERIFIED_KEY, tokenFromHash, verifyEmail } from './api/account';
+import { tokenFromHash, verifyEmail } from './api/account';
+import { EMAIL_VERIFIED_KEY } from '../../shared/session/email-verified';
 
 /** /verify-email#token=…: the link of the verification mail. Works signed in or not, on any device. */
 export function VerifyEmailPage() {

@@ -2,7 +2,7 @@ import { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readStoredUser } from '../../shared/storedUser';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../shared/session';
 
 /** /drafts, /client-view, /lawyer-view: docs/product.md §6 guards them by the locally stored user id. */
 export function RequireStoredUser({ children }: { children: ReactNode }) {

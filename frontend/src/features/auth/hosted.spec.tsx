@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../app/router';
 import { mockBff, signedOut } from '../../test/render';
-import { AuthProvider } from './AuthProvider';
+import { AuthProvider } from '../../shared/session';
 import { ClientConfigGate } from './clerk/ClientConfigGate';
-import { HostedAuth, HostedAuthContext } from './clerk/hostedAuth';
+import { HostedAuth, HostedAuthContext } from '../../shared/session/hostedAuth';
 
 function renderWithHosted(path: string, hosted: HostedAuth) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

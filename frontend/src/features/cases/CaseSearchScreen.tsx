@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { useCasesMeta } from './api/get-cases-meta';
 import { CaseQuery, useCaseSearch } from './api/search-cases';
 import { CaseResults } from './CaseResults';

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { useAskChatbot } from './api/ask-chatbot';
 import { canStream } from './api/stream-answer';
 import { partialAnswer, useStreamedAnswer } from './use-streamed-answer';

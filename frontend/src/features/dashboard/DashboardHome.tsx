@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { useMyFirm } from './api/get-my-firm';
 import { FirmModal, FirmMode } from './FirmModal';
 import { LawFirmView } from './LawFirmView';

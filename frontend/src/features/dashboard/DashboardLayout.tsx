@@ -9,7 +9,7 @@ import './dashboard.css';
 
 // Loaded with the dashboard, not the first page: the notice carries the account API, and the auth
 // index that the landing page uses stays small without it.
-const VerifyNotice = lazyComponent(() => import('../auth/VerifyNotice').then((m) => m.VerifyNotice));
+const VerifyNotice = lazyComponent(() => import('../../shared/session/VerifyNotice').then((m) => m.VerifyNotice));
 
 /** /dashboard shell: left sidebar and a content area; the public header is not shown here. */
 export function DashboardLayout() {

@@ -3,7 +3,7 @@ import { FIRM_ROLES, FirmRole } from '@lexmitra/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { useCreateInvite, useLeaveFirm, useRemoveMember, useRevokeInvite, useSetMemberRole } from './api/manage-team';
 import { InviteByEmail } from './InviteByEmail';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { DASHBOARD_TOOLS } from './tools';
 
 /**

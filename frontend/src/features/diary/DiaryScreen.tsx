@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { DiaryCalendar } from './DiaryCalendar';
 import { DocumentModal } from './DocumentModal';
 import { EntryActions } from './EntryCard';

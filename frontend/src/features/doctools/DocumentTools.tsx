@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
-import { useClientConfig } from '../auth';
+import { useClientConfig } from '../../shared/session';
 import { ProcessInput, useProcessDocument } from './api/process-document';
 import { cleanText } from './cleanText';
 import { FilePicker } from './FilePicker';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { readStoredUser } from '../../shared/storedUser';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { useExportResult, useSaveResultAsDraft } from './api/keep-result';
 
 export interface KeptResult {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { useOpenDocument } from './api/open-document';
 import { DocumentViewer } from './DocumentViewer';
 

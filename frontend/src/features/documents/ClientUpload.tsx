@@ -6,7 +6,7 @@ import { formatBytes } from '../../shared/i18n/formatBytes';
 import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { useOpenDocument } from './api/open-document';
 import { useUploadDocument } from './api/upload-document';
 import { CopyButton } from './CopyButton';

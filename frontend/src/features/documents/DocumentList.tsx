@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../shared/i18n/formatBytes';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { useDeleteDocument } from './api/delete-document';
 import { useDocumentList } from './api/get-documents';
 import { useDownloadDocument } from './api/open-document';

@@ -3,7 +3,7 @@ import { ReactNode, useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { AccessPdf, AccessRequestFromList } from './AccessPdf';
 import { ClientUpload } from './ClientUpload';
 import { DocumentList } from './DocumentList';

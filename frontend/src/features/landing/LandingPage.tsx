@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { CaseClosureChart } from './CaseClosureChart';
 import { SERVICES } from './content';
 import { GetUpdates } from './GetUpdates';

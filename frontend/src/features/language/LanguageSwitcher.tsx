@@ -1,7 +1,7 @@
 import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, InterfaceLanguage, isInterfaceLanguage } from '@lexmitra/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { changeLanguage, currentLanguage } from '../../shared/i18n';
 import { usePreferences, useSaveLanguage } from './api/preferences';
 

@@ -5,7 +5,7 @@ import { lazyComponent } from '../../shared/lazyComponent';
 import { Spinner } from '../../shared/ui/Spinner';
 
 // The form's code is fetched with the page's first visit, not with the landing page.
-const ContactForm = lazyComponent(() => import('../mail/ContactForm').then((m) => m.ContactForm));
+const ContactForm = lazyComponent(() => import('../mail').then((m) => m.ContactForm));
 
 const SUPPORT = <a href="mailto:support@lexmitra.in">support@lexmitra.in</a>;
 

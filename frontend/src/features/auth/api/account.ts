@@ -1,19 +1,12 @@
 import {
   ChangeEmailAnswerSchema, ChangeEmailRequest, ChangePasswordAnswerSchema, ChangePasswordRequest, VerifyEmailChangeAnswerSchema,
-  ForgotPasswordAnswerSchema, MeAnswerSchema, ResendAnswerSchema, ResetPasswordAnswerSchema, SessionListSchema, SignOutEverywhereAnswerSchema, VerifyEmailAnswerSchema,
+  ForgotPasswordAnswerSchema, ResetPasswordAnswerSchema, SessionListSchema, SignOutEverywhereAnswerSchema, VerifyEmailAnswerSchema,
 } from '@lexmitra/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 
-export const EMAIL_VERIFIED_KEY = ['auth', 'emailVerified'] as const;
 export const SESSIONS_KEY = ['auth', 'sessions'] as const;
 
-/** Whether the signed-in account has confirmed its address (undefined while unknown or signed out). */
-export const useEmailVerified = (enabled: boolean) =>
-  useQuery({ queryKey: EMAIL_VERIFIED_KEY, enabled, staleTime: 60_000, queryFn: async () => (await http.send(MeAnswerSchema, '/api/auth/me')).emailVerified ?? true });
-
 export const verifyEmail = (token: string) => http.send(VerifyEmailAnswerSchema, '/api/auth/verify-email', { json: { token } });
-export const resendVerification = () => http.send(ResendAnswerSchema, '/api/auth/verify-email/resend', { json: {} });
 export const forgotPassword = (email: string) => http.send(ForgotPasswordAnswerSchema, '/api/auth/forgot-password', { json: { email } });
 export const resetPassword = (token: string, password: string) => http.send(ResetPasswordAnswerSchema, '/api/auth/reset-password', { json: { token, password } });
 export const listSessions = () => http.send(SessionListSchema, '/api/auth/sessions');

@@ -2,7 +2,7 @@ import { LoginAnswerSchema } from '@lexmitra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http';
 import { storeUser } from '../../../shared/storedUser';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
 export interface LoginInput { email: string; password: string }
 

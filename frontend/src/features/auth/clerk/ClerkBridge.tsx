@@ -1,6 +1,6 @@
 import { AuthenticateWithRedirectCallback, ClerkProvider, useAuth, useClerk, useSignIn, useSignUp } from '@clerk/clerk-react';
 import { ReactNode, useMemo } from 'react';
-import { HostedAuth, HostedAuthContext } from './hostedAuth';
+import { HostedAuth, HostedAuthContext } from '../../../shared/session/hostedAuth';
 
 const AFTER_SIGN_IN = '/dashboard';
 export const SSO_CALLBACK_PATH = '/sso-callback';

@@ -1,7 +1,7 @@
 import { lazy, ReactNode, Suspense, useDeferredValue } from 'react';
 import { BrandBar } from '../../../shared/ui/BrandBar';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useClientConfig } from '../api/get-client-config';
+import { useClientConfig } from '../../../shared/session';
 
 const ClerkBridge = lazy(() => import('./ClerkBridge'));
 

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@lexmitra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { clearStoredUser } from '../../shared/storedUser';
-import { ME_QUERY_KEY, useMe } from './api/get-me';
-import { logout } from './api/logout';
-import { useHostedAuth } from './clerk/hostedAuth';
+import { clearStoredUser } from '../storedUser';
+import { ME_QUERY_KEY, useMe } from './get-me';
+import { logout } from './logout';
+import { useHostedAuth } from './hostedAuth';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

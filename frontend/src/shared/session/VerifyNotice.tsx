@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../shared/http';
-import { Alert } from '../../shared/ui/Alert';
-import { resendVerification, useEmailVerified } from './api/account';
+import { HttpError } from '../http';
+import { Alert } from '../ui/Alert';
+import { resendVerification, useEmailVerified } from './email-verified';
 import { useAuth } from './AuthProvider';
 
 /** Shown to a signed-in account that has not confirmed its address yet, with "send the link again". */

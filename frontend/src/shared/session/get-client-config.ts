@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http';
-import { ClientConfigCheck } from '../../../shared/startUpChecks';
+import { http } from '../http';
+import { ClientConfigCheck } from '../startUpChecks';
 
 /** GET /api/config: read once per page load. */
 export const getClientConfig = () => http.send(ClientConfigCheck, '/api/config');

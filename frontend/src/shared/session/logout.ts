@@ -1,5 +1,5 @@
-import { http } from '../../../shared/http';
-import { LogoutAnswerCheck } from '../../../shared/startUpChecks';
+import { http } from '../http';
+import { LogoutAnswerCheck } from '../startUpChecks';
 
 /** Ends the session on the server and clears its cookie (AuthProvider.signOut also ends Clerk's). */
 export const logout = () => http.send(LogoutAnswerCheck, '/api/auth/logout', { json: {} });

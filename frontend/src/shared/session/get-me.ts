@@ -1,7 +1,7 @@
 import type { SessionUser } from '@lexmitra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, HttpError } from '../../../shared/http';
-import { MeAnswerCheck } from '../../../shared/startUpChecks';
+import { http, HttpError } from '../http';
+import { MeAnswerCheck } from '../startUpChecks';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
