@@ -44,11 +44,11 @@ export class AuthService {
    * throttled per (account, IP) pair (LoginThrottle), so failures elsewhere never block the owner.
    */
   async login(email: string, password: string, meta: SessionMeta): Promise<{ token: string; user: { uid: string; email: string } }> {
-    await this.throttle.check(email, meta.ip);
+    await this.throttle.attempt(email, meta.ip);
     const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !user.passwordHash || !ok) {
-      const tellOwner = await this.throttle.failed(email, meta.ip);
+      const tellOwner = await this.throttle.failed(email);
       if (tellOwner && user) {
         const count = String(await this.throttle.failuresOf(email));
         await this.outbox.send({ to: user.email, template: 'loginFailures', locale: localeOf(user), data: { count, resetUrl: this.outbox.link('/forgot-password') } });
