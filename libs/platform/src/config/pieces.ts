@@ -103,6 +103,8 @@ export const limitsPiece = {
   AI_RATE_LIMIT_PER_MINUTE: perMinute(20),
   /** Draft exports (PDF/DOCX) per minute, per signed-in user. */
   DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE: perMinute(60),
+  /** Case searches (POST /ask, the costliest route in CPU) per minute, per signed-in user. */
+  SEARCH_RATE_LIMIT_PER_MINUTE: perMinute(60),
   /** Calendar feed fetches per minute, per client IP (slows token guessing; calendar apps poll a few times an hour). */
   CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: perMinute(120),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
@@ -217,6 +219,8 @@ export const extractPiece = {
   /** A DOCX whose ZIP entries declare more than this many MB in all, or this ratio to its size, is not opened. */
   DOCX_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).default(50),
   DOCX_MAX_ZIP_RATIO: z.coerce.number().int().min(2).default(100),
+  /** Document jobs one user may run at once over every worker: one user's slow files never hold every slot. */
+  DOCUMENT_JOBS_PER_USER: z.coerce.number().int().min(1).max(64).default(1),
   /** Chat answers taken at once, on the `chat` queue, apart from the document jobs' WORKER_CONCURRENCY. */
   CHAT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Job results larger than this (bytes of JSON) go to object storage; Redis keeps a pointer. */
