@@ -115,7 +115,7 @@ export class JobsController {
     if (ended) return stop();
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/event-stream');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('Cache-Control', 'no-store, no-transform');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
     for (const next of queued.splice(0)) next();
