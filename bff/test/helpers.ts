@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> =
     CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     DRAFT_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
     MAIL_RATE_LIMIT_PER_MINUTE: '100000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     // The /contact form answers 503 without an operators' address; tests get one of their own.
     CONTACT_EMAIL: 'operators@lexmitra.test',
     ...overrides,

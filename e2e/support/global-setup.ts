@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<void> {
     CHAT_RATE_LIMIT_PER_MINUTE: '1000',
     // Sign-up, reset and 'Get Updates' each send mail from that one address too.
     MAIL_RATE_LIMIT_PER_MINUTE: '1000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000',
     BULLMQ_PREFIX: `e2e${process.pid}`,
     MONGO_URL: process.env.MONGO_URL!.replace(/\/[^/]*$/, '/lexmitra_e2e'),
   };
