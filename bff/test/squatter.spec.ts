@@ -147,6 +147,35 @@ describe('an address squatted before its owner registered', () => {
     expect((await owner.post('/api/account/recovery/resolve').send({ delete: [] })).status).toBe(404);
   }, 60_000);
 
+  it("lists the squatter's firm, its members and its invites at recovery, and ends the invites", async () => {
+    const victim = uniqueEmail('firm-owner');
+    const squatter = await squat(victim);
+    const made = await squatter.agent.post('/api/firms').send({ name: 'Squatter & Co' });
+    expect(made.status).toBe(201);
+    const second = await squatter.agent.post(`/api/firms/${made.body.firm.id}/invites`).send({ expiresInDays: 365 });
+    expect(second.status).toBe(201);
+    // A verified account of the squatter's joins with the first code.
+    const accomplice = await signedInAgent(app, 'accomplice');
+    expect((await accomplice.agent.post('/api/firms/join').send({ inviteCode: made.body.inviteCode })).status).toBe(200);
+
+    expect((await request(http).post('/api/auth/forgot-password').send({ email: victim })).status).toBe(202);
+    const mail = await waitForMail(victim, { subject: /Choose a new LexMitra password/ });
+    expect((await request(http).post('/api/auth/reset-password').send({ token: tokenOf(linkIn(mail, '/reset-password')), password: 'the real owner 42' })).status).toBe(200);
+
+    const owner = request.agent(http);
+    expect((await owner.post('/api/auth/login').send({ email: victim, password: 'the real owner 42' })).status).toBe(200);
+    const review = (await owner.get('/api/account/recovery')).body.review;
+    expect(review.reset).toContain('firmInvites');
+    expect(review.firm).toMatchObject({ firmId: made.body.firm.id, name: 'Squatter & Co', role: 'Senior Partner' });
+    expect(review.firm.members.map((m: { email: string; role: string }) => [m.email, m.role]).sort()).toEqual([[accomplice.email, expect.any(String)], [victim, 'Senior Partner']].sort());
+    expect(review.firm.endedInvites.map((i: { code: string }) => i.code).sort()).toEqual([made.body.inviteCode, second.body.code].sort());
+    // The year-long code admits nobody any more.
+    const newcomer = await signedInAgent(app, 'newcomer');
+    const join = await newcomer.agent.post('/api/firms/join').send({ inviteCode: second.body.code });
+    expect(join.status).not.toBe(200);
+    expect(join.body.error).toMatch(/revoked/);
+  }, 60_000);
+
   it('ends the calendar feed address on a reset, a password change, an address change and "sign out everywhere"', async () => {
     const user = await signedInAgent(app, 'feeder');
     const password = 'correct-horse-42';

@@ -23,6 +23,21 @@ export const RecoveryItemSchema = z.object({
 });
 export type RecoveryItem = z.infer<typeof RecoveryItemSchema>;
 
+/**
+ * The firm the account was in at recovery (whoever registered the address may have made it, or
+ * joined one, and brought others in): its members, and the invite codes that were open, which
+ * recovery ended. The owner removes members and makes new codes on the firm's page.
+ */
+export const RecoveryFirmSchema = z.object({
+  firmId: z.string(),
+  name: z.string(),
+  /** The account's own role in it. */
+  role: z.string(),
+  members: z.array(z.object({ userId: z.string(), email: z.string(), role: z.string(), joinedAt: z.string() })),
+  endedInvites: z.array(z.object({ code: z.string(), createdAt: z.string(), expiresAt: z.string().nullable() })),
+});
+export type RecoveryFirm = z.infer<typeof RecoveryFirmSchema>;
+
 /** GET /api/account/recovery: null when the account was never recovered, or its review is done. */
 export const RecoveryReviewSchema = z.object({
   review: z
@@ -31,6 +46,7 @@ export const RecoveryReviewSchema = z.object({
       /** What was reset at recovery (mail preferences, interface language, calendar feed, mailed links). */
       reset: z.array(z.string()),
       items: z.array(RecoveryItemSchema),
+      firm: RecoveryFirmSchema.nullable(),
     })
     .nullable(),
 });
