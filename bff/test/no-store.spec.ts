@@ -34,7 +34,7 @@ describe('Cache-Control on personal answers', () => {
       const res = await user.agent.get(url).buffer(true).parse((r, cb) => {
         r.on('data', () => undefined);
         // Event streams stay open: their head is what is checked.
-        if (String(r.headers['content-type']).startsWith('text/event-stream')) r.destroy();
+        if (String(r.headers['content-type']).startsWith('text/event-stream')) (r as unknown as { destroy(): void }).destroy();
         r.on('close', () => cb(null, null));
         r.on('end', () => cb(null, null));
       });
