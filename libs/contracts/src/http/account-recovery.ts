@@ -4,6 +4,7 @@
  * could set is reset at once; what they created is listed here for the owner to keep or delete.
  */
 import { z } from 'zod';
+import { FIRM_ROLES } from './firms';
 
 export const RECOVERY_ITEM_KINDS = ['draft', 'diaryEntry', 'document', 'chatConversation'] as const;
 export type RecoveryItemKind = (typeof RECOVERY_ITEM_KINDS)[number];
@@ -32,8 +33,8 @@ export const RecoveryFirmSchema = z.object({
   firmId: z.string(),
   name: z.string(),
   /** The account's own role in it. */
-  role: z.string(),
-  members: z.array(z.object({ userId: z.string(), email: z.string(), role: z.string(), joinedAt: z.string() })),
+  role: z.enum(FIRM_ROLES),
+  members: z.array(z.object({ userId: z.string(), email: z.string(), role: z.enum(FIRM_ROLES), joinedAt: z.string() })),
   endedInvites: z.array(z.object({ code: z.string(), createdAt: z.string(), expiresAt: z.string().nullable() })),
 });
 export type RecoveryFirm = z.infer<typeof RecoveryFirmSchema>;
@@ -46,7 +47,7 @@ export const RecoveryReviewSchema = z.object({
       /** What was reset at recovery (mail preferences, interface language, calendar feed, mailed links). */
       reset: z.array(z.string()),
       items: z.array(RecoveryItemSchema),
-      firm: RecoveryFirmSchema.nullable(),
+      firm: RecoveryFirmSchema.nullable().default(null),
     })
     .nullable(),
 });
