@@ -147,6 +147,25 @@ describe('an address squatted before its owner registered', () => {
     expect((await owner.post('/api/account/recovery/resolve').send({ delete: [] })).status).toBe(404);
   }, 60_000);
 
+  it("makes the owner who opens a squatter's verification mail set a password of their own, and recovers the account", async () => {
+    const victim = uniqueEmail('clicker');
+    const squatter = await squat(victim);
+    const link = linkIn(await waitForMail(victim, { subject: /Confirm your e-mail address/ }), '/verify-email');
+    // The owner opens it, not signed in to that account: the address is not verified for the squatter.
+    const opened = await request(http).post('/api/auth/verify-email').send({ token: tokenOf(link) });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toEqual({ verified: false, email: victim, passwordToken: expect.stringMatching(/^[\w-]{43}$/) });
+    expect((await squatter.agent.get('/api/auth/me')).body.emailVerified).toBe(false);
+    // The password the owner chooses proves the address and takes the account back.
+    expect((await request(http).post('/api/auth/reset-password').send({ token: opened.body.passwordToken, password: 'the real owner 42' })).status).toBe(200);
+    expect((await squatter.agent.get('/api/auth/me')).status).toBe(401);
+    expect((await request(http).post('/api/auth/login').send({ email: victim, password: 'squatter password 1' })).status).toBe(401);
+    const owner = request.agent(http);
+    expect((await owner.post('/api/auth/login').send({ email: victim, password: 'the real owner 42' })).status).toBe(200);
+    expect((await owner.get('/api/auth/me')).body.emailVerified).toBe(true);
+    expect((await owner.get('/api/account/recovery')).body.review).not.toBeNull();
+  }, 60_000);
+
   it("lists the squatter's firm, its members and its invites at recovery, and ends the invites", async () => {
     const victim = uniqueEmail('firm-owner');
     const squatter = await squat(victim);

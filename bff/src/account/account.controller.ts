@@ -50,11 +50,11 @@ export class AccountController {
   @Public()
   @Post('verify-email')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h); 400 INVALID_TOKEN otherwise' })
+  @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h): verified when signed in to that account; opened elsewhere, {verified: false, passwordToken} to set a new password with (reset-password), which proves the address; 400 INVALID_TOKEN otherwise' })
   @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async verifyEmail(@Body(new ZodValidationPipe(VerifyEmailRequestSchema)) body: z.infer<typeof VerifyEmailRequestSchema>) {
-    const { verified, email } = await this.account.verifyEmail(body.token);
-    return { verified, email };
+  async verifyEmail(@CurrentUser() user: AuthUser | undefined, @Body(new ZodValidationPipe(VerifyEmailRequestSchema)) body: z.infer<typeof VerifyEmailRequestSchema>) {
+    const answer = await this.account.verifyEmail(body.token, user?.id);
+    return answer.verified ? { verified: true as const, email: answer.email } : { verified: false as const, email: answer.email, passwordToken: answer.passwordToken };
   }
 
   @Post('verify-email/resend')

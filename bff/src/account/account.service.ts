@@ -73,11 +73,23 @@ export class AccountService {
     await this.outbox.send({ to: user.email, template: 'verifyEmail', locale: localeOf(user), data: { link: this.outbox.link('/verify-email', {}, { token }) } });
   }
 
-  /** Uses a verification link's token (public: the link may be opened on another device). */
-  async verifyEmail(token: string): Promise<{ verified: true; email: string; userId: string }> {
+  /**
+   * Uses a verification link's token (public: the link may be opened on another device). Opened
+   * signed in to the account it was sent for, it verifies the address. Opened anywhere else, the
+   * mailbox's owner proves the address but perhaps not the password (someone else may have
+   * registered it): the address is proved only by a new password, through a reset token answered
+   * here, which recovers the account as a mailed reset does.
+   */
+  async verifyEmail(token: string, signedInAs?: string): Promise<{ verified: true; email: string; userId: string } | { verified: false; email: string; userId: string; passwordToken: string }> {
     const claim = await this.tokens.consume('verify', token);
+    const user = claim ? await this.users.findById(claim.userId) : null;
     // A link for an address the account no longer has proves nothing about the current one.
-    if (!claim || !(await this.users.markEmailVerified(claim.userId, claim.email))) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
+    if (!claim || !user || user.email !== claim.email) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
+    if (signedInAs !== claim.userId && !user.emailVerifiedAt) {
+      const passwordToken = await this.tokens.issue('reset', claim.userId, claim.email);
+      return { verified: false, email: claim.email, userId: claim.userId, passwordToken };
+    }
+    if (!(await this.users.markEmailVerified(claim.userId, claim.email))) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
     return { verified: true, email: claim.email, userId: claim.userId };
   }
 

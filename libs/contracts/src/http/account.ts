@@ -9,7 +9,16 @@ export const MailTokenSchema = z.string().regex(/^[\w-]{43}$/, 'This link is not
 
 /** POST /api/auth/verify-email */
 export const VerifyEmailRequestSchema = z.strictObject({ token: z.string({ error: 'This link is not valid.' }).pipe(MailTokenSchema) });
-export const VerifyEmailAnswerSchema = z.object({ verified: z.literal(true), email: z.string() });
+/**
+ * Verified, when the link is opened signed in to its account (the person who chose the password).
+ * Opened anywhere else, whoever holds the mailbox may not be whoever chose the password (someone
+ * can register another person's address): nothing is verified yet, and `passwordToken` is a
+ * password-reset token for the account, so the address's owner sets a password of their own.
+ */
+export const VerifyEmailAnswerSchema = z.union([
+  z.object({ verified: z.literal(true), email: z.string() }),
+  z.object({ verified: z.literal(false), email: z.string(), passwordToken: MailTokenSchema }),
+]);
 /** POST /api/auth/verify-email/resend (signed in): 202, or 200 `alreadyVerified`. */
 export const ResendAnswerSchema = z.object({ sent: z.boolean(), alreadyVerified: z.boolean() });
 
