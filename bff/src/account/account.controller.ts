@@ -13,7 +13,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SESSION_COOKIE } from '../common/paths';
 import { AccountService } from './account.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
-import { RateLimit } from '../common/rate-limit';
+import { PER_IP_CEILING, RateLimit } from '../common/rate-limit';
 import { BearerLinks } from '../auth/bearer-links.service';
 import { sessionCookieOptions } from '../auth/session-cookie';
 import { sessionHash, sessionId, SessionsService } from '../auth/sessions.service';
@@ -42,7 +42,7 @@ export class AccountController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Call 6: create a local account and mail a verification link; an address that has an account gets the same answer (its owner is told by mail)' })
   // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
-  @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
+  @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['email', PER_IP_CEILING])
   async register(@Body(new ZodValidationPipe(RegisterRequestSchema)) body: z.infer<typeof RegisterRequestSchema>) {
     return this.account.register(body.email, body.password, body.language);
   }
@@ -51,7 +51,7 @@ export class AccountController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h): verified when signed in to that account; opened elsewhere, {verified: false, passwordToken} to set a new password with (reset-password), which proves the address; 400 INVALID_TOKEN otherwise' })
-  @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
   async verifyEmail(@CurrentUser() user: AuthUser | undefined, @Body(new ZodValidationPipe(VerifyEmailRequestSchema)) body: z.infer<typeof VerifyEmailRequestSchema>) {
     const answer = await this.account.verifyEmail(body.token, user?.id);
     return answer.verified ? { verified: true as const, email: answer.email } : { verified: false as const, email: answer.email, passwordToken: answer.passwordToken };
@@ -78,7 +78,7 @@ export class AccountController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token of the mailed link; ends every session of the account' })
-  @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
   async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply, @Body(new ZodValidationPipe(ResetPasswordRequestSchema)) body: z.infer<typeof ResetPasswordRequestSchema>) {
     const { userId } = await this.account.resetPassword(body.token, body.password);
     // The person holding the mailed link acts for the account: they are its owner as far as anyone can tell.

@@ -88,8 +88,13 @@ export const accountsPiece = {
 
 /** What one user (or client) may do per minute, and how large uploads may be. */
 export const limitsPiece = {
-  /** Sign-in attempts allowed per minute, per client IP and per e-mail. */
+  /** Sign-ups per minute per address being signed up (and other per-person account attempts). */
   AUTH_RATE_LIMIT_PER_MINUTE: perMinute(10),
+  /**
+   * The per-IP ceiling of sign-in, sign-up and mailed links: much higher than the per-person limit,
+   * because mobile carriers put many people behind one address.
+   */
+  AUTH_IP_RATE_LIMIT_PER_MINUTE: perMinute(300),
   /**
    * Mails a person can ask for per minute (verification resend per user and IP, password reset per
    * IP and per address): each sends a real mail, so the limit is low.
