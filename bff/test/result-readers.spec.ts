@@ -94,3 +94,64 @@ describe('readers of a large job result', () => {
     await app.get(StorageService).remove(key);
   }, 60_000);
 });
+
+describe('results held for slow readers, per BFF process', () => {
+  const config = testConfig({ BULLMQ_PREFIX: `readersmb${process.pid}`, RESULT_SLOW_READERS_PER_USER: '8', RESULT_SLOW_READERS_MB_PER_PROCESS: '40', SSE_STREAMS_PER_USER: '10' });
+  let app: BffApp;
+  let worker: Worker;
+  let port: number;
+  const sockets: net.Socket[] = [];
+
+  beforeAll(async () => {
+    app = await startApp(config);
+    await app.listen(0, '127.0.0.1');
+    port = Number(new URL(await app.getUrl()).port);
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of sockets) s.destroy();
+    await worker?.close();
+    await app?.get(QueueService).queue(QUEUES.ai).obliterate({ force: true }).catch(() => undefined);
+    await app?.close();
+  });
+
+  it('refuses a new slow reader with 429 and Retry-After once the results held reach the bound; a result already held counts once', async () => {
+    const [asha, ravi] = [await signedInAgent(app, 'bytes-asha'), await signedInAgent(app, 'bytes-ravi')];
+    const line = 'A plain summary of the order, long enough to stay in the socket.\n';
+    const text = (tag: string) => `${tag}\n${line.repeat(Math.ceil((24 * MB) / line.length))}`;
+    const storage = app.get(StorageService);
+    const keys = [`${JOB_RESULTS_PREFIX}bytes-a-${process.pid}.json`, `${JOB_RESULTS_PREFIX}bytes-b-${process.pid}.json`];
+    await storage.put(keys[0], JSON.stringify({ operation: 'simplify', text: text('first') }), 'application/json');
+    await storage.put(keys[1], JSON.stringify({ operation: 'simplify', text: text('second') }), 'application/json');
+    worker = new Worker(QUEUES.ai, async (job) => ({ operation: 'simplify', stored: { key: job.data.objectKey, bytes: 1 } }), { connection: { url: config.REDIS_URL }, prefix: config.BULLMQ_PREFIX });
+    const queue = app.get(QueueService).queue(QUEUES.ai);
+    const jobA = await queue.add(DOC_PROCESS_JOB, { userId: asha.userId, objectKey: keys[0], sha256: 'x', fileName: 'a.docx', operation: 'simplify' });
+    const jobB = await queue.add(DOC_PROCESS_JOB, { userId: ravi.userId, objectKey: keys[1], sha256: 'x', fileName: 'b.docx', operation: 'simplify' });
+    for (const job of [jobA, jobB]) await waitFor(async () => ((await job.getState()) === 'completed' ? true : undefined), 20_000, 'the job');
+    const delivery = app.get(ResultDelivery);
+
+    // Asha does not read her result: about 24 MB held.
+    const a1 = await stalled(port, `/api/jobs/${jobA.id}`, asha.cookie);
+    sockets.push(a1.socket);
+    expect(a1.status).toBe(200);
+    expect(delivery.bytesHeld()).toBeGreaterThan(24 * MB);
+    // Ravi's different result would take the process past 40 MB: 429, with when to come back.
+    const b1 = await stalled(port, `/api/jobs/${jobB.id}`, ravi.cookie);
+    sockets.push(b1.socket);
+    expect(b1.status).toBe(429);
+    expect(b1.head).toContain('"code":"RATE_LIMITED"');
+    expect(b1.head).toMatch(/Retry-After: \d+/i);
+    // Asha's second reader of the same Buffer costs nothing more.
+    const a2 = await stalled(port, `/api/jobs/${jobA.id}`, asha.cookie);
+    sockets.push(a2.socket);
+    expect(a2.status).toBe(200);
+    expect(delivery.bytesHeld()).toBeLessThan(40 * MB);
+    // Once Asha's readers go, the bytes come back and Ravi is served.
+    a1.socket.destroy();
+    a2.socket.destroy();
+    await waitFor(async () => (delivery.bytesHeld() === 0 ? true : undefined), 10_000, 'the bytes to come back');
+    const b2 = await ravi.agent.get(`/api/jobs/${jobB.id}`);
+    expect(b2.status).toBe(200);
+    expect(b2.body.result.answer.startsWith('second')).toBe(true);
+    for (const key of keys) await storage.remove(key);
+  }, 90_000);
+});

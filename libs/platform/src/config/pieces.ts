@@ -130,6 +130,8 @@ export const limitsPiece = {
    * bytes): past this, GET /api/jobs/:id, its event stream and the synchronous /process_pdf answer 429.
    */
   RESULT_SLOW_READERS_PER_USER: z.coerce.number().int().min(1).default(8),
+  /** Megabytes of job results one BFF process holds for slow readers of all users together (429 beyond). */
+  RESULT_SLOW_READERS_MB_PER_PROCESS: z.coerce.number().int().min(1).default(64),
   /** Days a firm's invite code stays valid when its creator names no expiry (the first code too). */
   FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** The audit trail (docs/audit-trail.md); `false` only for the benchmark's baseline. */
