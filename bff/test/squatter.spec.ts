@@ -166,6 +166,24 @@ describe('an address squatted before its owner registered', () => {
     expect((await owner.get('/api/account/recovery')).body.review).not.toBeNull();
   }, 60_000);
 
+  it("writes mails to an unverified account's address in the asker's language, not the squatter's choice", async () => {
+    const victim = uniqueEmail('lang-owner');
+    const squatter = await squat(victim);
+    expect((await squatter.agent.patch('/api/auth/me/preferences').send({ language: 'hi' })).status).toBe(200);
+    // The owner's screen is in English: the reset mail is in English.
+    expect((await request(http).post('/api/auth/forgot-password').send({ email: victim, language: 'en' })).status).toBe(202);
+    const english = await waitForMail(victim, { subject: /Choose a new LexMitra password/ });
+    expect(english.html).toContain('<html lang="en">');
+    // No language on the form: the browser's (Accept-Language) decides.
+    expect((await request(http).post('/api/auth/forgot-password').set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8').send({ email: victim })).status).toBe(202);
+    const hindi = await waitForMail(victim, { subject: /LexMitra/, count: 3 });
+    expect(hindi.html).toContain('<html lang="hi">');
+    // The owner trying to sign up in English is told in English that someone has the address.
+    expect((await request(http).post('/api/auth/register').send({ email: victim, password: 'the real owner 42', language: 'en' })).status).toBe(201);
+    const told = await waitForMail(victim, { subject: /Someone tried to create a LexMitra account/ });
+    expect(told.html).toContain('<html lang="en">');
+  }, 60_000);
+
   it("lists the squatter's firm, its members and its invites at recovery, and ends the invites", async () => {
     const victim = uniqueEmail('firm-owner');
     const squatter = await squat(victim);

@@ -16,6 +16,7 @@ import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorato
 import { PER_IP_CEILING, RateLimit } from '../common/rate-limit';
 import { BearerLinks } from '../auth/bearer-links.service';
 import { sessionCookieOptions } from '../auth/session-cookie';
+import { browserLanguage } from '../auth/auth.service';
 import { sessionHash, sessionId, SessionsService } from '../auth/sessions.service';
 
 /** "Chrome on Android", "Firefox on Windows"…: enough for a person to recognise a device. */
@@ -70,8 +71,8 @@ export class AccountController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a password reset link (single use, 30 minutes) when the address has an account; the same answer when it has none' })
   @RateLimit('forgot-password', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
-  forgotPassword(@Body(new ZodValidationPipe(ForgotPasswordRequestSchema)) body: z.infer<typeof ForgotPasswordRequestSchema>) {
-    return this.account.forgotPassword(body.email);
+  forgotPassword(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(ForgotPasswordRequestSchema)) body: z.infer<typeof ForgotPasswordRequestSchema>) {
+    return this.account.forgotPassword(body.email, body.language ?? browserLanguage(req));
   }
 
   @Public()

@@ -35,7 +35,7 @@ describe('mailed links and the account screens', () => {
     fill('Email', ' asha@example.in ');
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText(/If asha@example.in has a LexMitra account/)).toBeInTheDocument();
-    expect(bodyOf(calls, '/api/auth/forgot-password')).toEqual({ email: 'asha@example.in' });
+    expect(bodyOf(calls, '/api/auth/forgot-password')).toEqual({ email: 'asha@example.in', language: 'en' });
   });
 
   it('/reset-password checks the confirmation, posts token and password, and sends the visitor to sign in', async () => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAIL_CATEGORIES, MAIL_TEMPLATES } from '../queues';
 import { newPassword, PASSWORD_TEXT } from './auth';
+import { InterfaceLanguageSchema } from './preferences';
 import { EMAIL_MAX_LENGTH, emailField, typedEmail } from './email';
 
 /** Tokens mailed in links: 32 random bytes, base64url. Anything else is refused before a lookup. */
@@ -23,7 +24,8 @@ export const VerifyEmailAnswerSchema = z.union([
 export const ResendAnswerSchema = z.object({ sent: z.boolean(), alreadyVerified: z.boolean() });
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
-export const ForgotPasswordRequestSchema = z.strictObject({ email: emailField() });
+/** `language`: the asker's interface language now, for the mail when the account's own choice cannot be trusted. */
+export const ForgotPasswordRequestSchema = z.strictObject({ email: emailField(), language: InterfaceLanguageSchema.optional() });
 export const ForgotPasswordAnswerSchema = z.object({ sent: z.literal(true) });
 /** POST /api/auth/reset-password */
 export const ResetPasswordRequestSchema = VerifyEmailRequestSchema.extend({ password: newPassword(PASSWORD_TEXT.missingNew) });
