@@ -24,11 +24,13 @@ export function testConfig(overrides: Partial<Record<keyof AppConfig, string>> =
     // user; suites running side by side would trip each other's limits. Tests of the limits
     // themselves set low values explicitly.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_IP_RATE_LIMIT_PER_MINUTE: '100000',
     DOCUMENT_RATE_LIMIT_PER_MINUTE: '100000',
     AI_RATE_LIMIT_PER_MINUTE: '100000',
     CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     DRAFT_SAVE_RATE_LIMIT_PER_MINUTE: '100000',
     MAIL_RATE_LIMIT_PER_MINUTE: '100000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     // The /contact form answers 503 without an operators' address; tests get one of their own.
     CONTACT_EMAIL: 'operators@lexmitra.test',
     ...overrides,

@@ -31,7 +31,7 @@ describe('rateLimitKeys', () => {
 describe('@RateLimit on routes', () => {
   let app: BffApp;
   beforeAll(async () => {
-    app = await startApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', CHAT_RATE_LIMIT_PER_MINUTE: '2', CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' }));
+    app = await startApp(testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', CHAT_RATE_LIMIT_PER_MINUTE: '2', CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: '3', SEARCH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' }));
   });
   afterAll(async () => {
     await app?.close();
@@ -47,6 +47,17 @@ describe('@RateLimit on routes', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Asha's count is her own.
     expect((await asha.post('/chatbot').send({ user_message: '' })).status).toBe(400);
+  });
+
+  it('limits case search (POST /ask) per signed-in user at SEARCH_RATE_LIMIT_PER_MINUTE', async () => {
+    const [ravi, asha] = [await chatAgent(app, 'rl-search-ravi'), await chatAgent(app, 'rl-search-asha')];
+    const statuses: number[] = [];
+    // Empty queries are refused by the route itself: the limit counts them before anything is searched.
+    for (let i = 0; i < 4; i++) statuses.push((await ravi.post('/ask').send({ query: '' })).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const limited = await ravi.post('/ask').send({ query: 'bail' });
+    expect(limited.body).toEqual({ error: expect.stringMatching(/^Too many attempts/), code: 'RATE_LIMITED' });
+    expect((await asha.post('/ask').send({ query: '' })).status).toBe(400);
   });
 
   it('limits the calendar feed per client IP at CALENDAR_FEED_RATE_LIMIT_PER_MINUTE', async () => {

@@ -147,6 +147,72 @@ describe('an address squatted before its owner registered', () => {
     expect((await owner.post('/api/account/recovery/resolve').send({ delete: [] })).status).toBe(404);
   }, 60_000);
 
+  it("makes the owner who opens a squatter's verification mail set a password of their own, and recovers the account", async () => {
+    const victim = uniqueEmail('clicker');
+    const squatter = await squat(victim);
+    const link = linkIn(await waitForMail(victim, { subject: /Confirm your e-mail address/ }), '/verify-email');
+    // The owner opens it, not signed in to that account: the address is not verified for the squatter.
+    const opened = await request(http).post('/api/auth/verify-email').send({ token: tokenOf(link) });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toEqual({ verified: false, email: victim, passwordToken: expect.stringMatching(/^[\w-]{43}$/) });
+    expect((await squatter.agent.get('/api/auth/me')).body.emailVerified).toBe(false);
+    // The password the owner chooses proves the address and takes the account back.
+    expect((await request(http).post('/api/auth/reset-password').send({ token: opened.body.passwordToken, password: 'the real owner 42' })).status).toBe(200);
+    expect((await squatter.agent.get('/api/auth/me')).status).toBe(401);
+    expect((await request(http).post('/api/auth/login').send({ email: victim, password: 'squatter password 1' })).status).toBe(401);
+    const owner = request.agent(http);
+    expect((await owner.post('/api/auth/login').send({ email: victim, password: 'the real owner 42' })).status).toBe(200);
+    expect((await owner.get('/api/auth/me')).body.emailVerified).toBe(true);
+    expect((await owner.get('/api/account/recovery')).body.review).not.toBeNull();
+  }, 60_000);
+
+  it("writes mails to an unverified account's address in the asker's language, not the squatter's choice", async () => {
+    const victim = uniqueEmail('lang-owner');
+    const squatter = await squat(victim);
+    expect((await squatter.agent.patch('/api/auth/me/preferences').send({ language: 'hi' })).status).toBe(200);
+    // The owner's screen is in English: the reset mail is in English.
+    expect((await request(http).post('/api/auth/forgot-password').send({ email: victim, language: 'en' })).status).toBe(202);
+    const english = await waitForMail(victim, { subject: /Choose a new LexMitra password/ });
+    expect(english.html).toContain('<html lang="en">');
+    // No language on the form: the browser's (Accept-Language) decides.
+    expect((await request(http).post('/api/auth/forgot-password').set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8').send({ email: victim })).status).toBe(202);
+    const hindi = await waitForMail(victim, { subject: /LexMitra/, count: 3 });
+    expect(hindi.html).toContain('<html lang="hi">');
+    // The owner trying to sign up in English is told in English that someone has the address.
+    expect((await request(http).post('/api/auth/register').send({ email: victim, password: 'the real owner 42', language: 'en' })).status).toBe(201);
+    const told = await waitForMail(victim, { subject: /Someone tried to create a LexMitra account/ });
+    expect(told.html).toContain('<html lang="en">');
+  }, 60_000);
+
+  it("lists the squatter's firm, its members and its invites at recovery, and ends the invites", async () => {
+    const victim = uniqueEmail('firm-owner');
+    const squatter = await squat(victim);
+    const made = await squatter.agent.post('/api/firms').send({ name: 'Squatter & Co' });
+    expect(made.status).toBe(201);
+    const second = await squatter.agent.post(`/api/firms/${made.body.firm.id}/invites`).send({ expiresInDays: 365 });
+    expect(second.status).toBe(201);
+    // A verified account of the squatter's joins with the first code.
+    const accomplice = await signedInAgent(app, 'accomplice');
+    expect((await accomplice.agent.post('/api/firms/join').send({ inviteCode: made.body.inviteCode })).status).toBe(200);
+
+    expect((await request(http).post('/api/auth/forgot-password').send({ email: victim })).status).toBe(202);
+    const mail = await waitForMail(victim, { subject: /Choose a new LexMitra password/ });
+    expect((await request(http).post('/api/auth/reset-password').send({ token: tokenOf(linkIn(mail, '/reset-password')), password: 'the real owner 42' })).status).toBe(200);
+
+    const owner = request.agent(http);
+    expect((await owner.post('/api/auth/login').send({ email: victim, password: 'the real owner 42' })).status).toBe(200);
+    const review = (await owner.get('/api/account/recovery')).body.review;
+    expect(review.reset).toContain('firmInvites');
+    expect(review.firm).toMatchObject({ firmId: made.body.firm.id, name: 'Squatter & Co', role: 'Senior Partner' });
+    expect(review.firm.members.map((m: { email: string; role: string }) => [m.email, m.role]).sort()).toEqual([[accomplice.email, expect.any(String)], [victim, 'Senior Partner']].sort());
+    expect(review.firm.endedInvites.map((i: { code: string }) => i.code).sort()).toEqual([made.body.inviteCode, second.body.code].sort());
+    // The year-long code admits nobody any more.
+    const newcomer = await signedInAgent(app, 'newcomer');
+    const join = await newcomer.agent.post('/api/firms/join').send({ inviteCode: second.body.code });
+    expect(join.status).not.toBe(200);
+    expect(join.body.error).toMatch(/revoked/);
+  }, 60_000);
+
   it('ends the calendar feed address on a reset, a password change, an address change and "sign out everywhere"', async () => {
     const user = await signedInAgent(app, 'feeder');
     const password = 'correct-horse-42';

@@ -11,11 +11,13 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: 'warn',
     // Every browser test signs up from 127.0.0.1; production limits would turn them into 429s.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_IP_RATE_LIMIT_PER_MINUTE: '100000',
     AI_RATE_LIMIT_PER_MINUTE: '1000',
     DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000',
     CHAT_RATE_LIMIT_PER_MINUTE: '1000',
     // Sign-up, reset and 'Get Updates' each send mail from that one address too.
     MAIL_RATE_LIMIT_PER_MINUTE: '1000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000',
     BULLMQ_PREFIX: `e2e${process.pid}`,
     MONGO_URL: process.env.MONGO_URL!.replace(/\/[^/]*$/, '/lexmitra_e2e'),
   };

@@ -86,7 +86,10 @@ describe('the first hour of a litigant, in Hindi, on a 360px phone', () => {
     const mail = await waitForMail(email, { subject: /LexMitra के लिए अपने ई-मेल पते की पुष्टि करें/ });
     expect(mail.html).toContain('<html lang="hi">');
     const token = new URLSearchParams(linkIn(mail, '/verify-email').hash.slice(1)).get('token');
-    expect((await page.request.post(baseUrl() + '/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+    // Confirmed in the account's own session (elsewhere the link asks for a new password first).
+    expect((await page.request.post(baseUrl() + '/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    expect(await (await page.request.post(baseUrl() + '/api/auth/verify-email', { data: { token } })).json()).toMatchObject({ verified: true });
+    expect((await page.request.post(baseUrl() + '/api/auth/logout')).status()).toBeLessThan(300);
   });
 
   it('signs in, and from the home page reaches tools ordered for a litigant', async () => {

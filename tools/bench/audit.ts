@@ -68,7 +68,7 @@ async function startBff(name: string, auditEnabled: boolean): Promise<Bff> {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`,
       METRICS_TOKEN: 'bench-metrics-token-0123456789', MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789abcdef', MONGO_URL: env('MONGO_URL').replace(/\/[^/]*$/, `/${db}`), S3_BUCKET: 'lexmitra-bench',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000000', AUDIT_ENABLED: String(auditEnabled), BULLMQ_PREFIX: `bench${process.pid}${name}`,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_IP_RATE_LIMIT_PER_MINUTE: '100000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '1000000', AUDIT_ENABLED: String(auditEnabled), BULLMQ_PREFIX: `bench${process.pid}${name}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

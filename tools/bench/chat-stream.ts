@@ -100,7 +100,7 @@ async function main() {
     MONGO_URL: process.env.MONGO_URL!.replace(/\/[^/]*$/, `/lexmitra_bench_chat_${process.pid}`),
     BULLMQ_PREFIX: `bcs${process.pid}`, PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn',
     OPENAI_API_KEY: '', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'bench-model',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000', CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_IP_RATE_LIMIT_PER_MINUTE: '100000', CHAT_RATE_LIMIT_PER_MINUTE: '100000',
   };
   const children: RunningService[] = [];
   try {

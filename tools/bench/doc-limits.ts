@@ -35,7 +35,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const env = {
   MONGO_URL: process.env.MONGO_URL!.replace(/\/[^/]*$/, `/lexmitra_bench_limits_${process.pid}`),
   BULLMQ_PREFIX: prefix, PORT: String(port), S3_BUCKET: 'lexmitra-bench-limits', METRICS_PORT: '0', LOG_LEVEL: 'warn', OPENAI_API_KEY: '', OPENAI_BASE_URL: '',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000', CHAT_RATE_LIMIT_PER_MINUTE: '100000', AI_RATE_LIMIT_PER_MINUTE: '100000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '100000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_IP_RATE_LIMIT_PER_MINUTE: '100000', CHAT_RATE_LIMIT_PER_MINUTE: '100000', AI_RATE_LIMIT_PER_MINUTE: '100000', DOCUMENT_RATE_LIMIT_PER_MINUTE: '100000',
 };
 
 async function withWorker<T>(extra: Record<string, string>, fn: (worker: RunningService) => Promise<T>): Promise<T> {

@@ -89,7 +89,7 @@ async function main() {
   const children: RunningService[] = [];
   const env = {
     MONGO_URL: mongoUrl, LOG_LEVEL: 'warn', PORT: String(port), METRICS_PORT: '0',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000', DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_IP_RATE_LIMIT_PER_MINUTE: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000000', DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE: '1000000',
     // One bench user saves a new draft per request: the per-user limits would stop the measurement.
     DRAFT_SAVE_RATE_LIMIT_PER_MINUTE: '1000000', DRAFT_QUOTA_COUNT: '1000000000',
   };

@@ -93,7 +93,7 @@ export class BenchHarness {
   async startBff(mongoUrl: string, port: number, build = 'dist', nodeArgs: string[] = []): Promise<{ bff: ChildProcess; base: string; cookie: string }> {
     const base = `http://127.0.0.1:${port}`;
     const live = () => new Promise<boolean>((resolve) => http.get(`${base}/api/health/live`, (res) => (res.resume(), resolve(res.statusCode === 200))).on('error', () => resolve(false)));
-    const bff = await this.start('bff', live, { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, build, nodeArgs);
+    const bff = await this.start('bff', live, { MONGO_URL: mongoUrl, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', AUTH_IP_RATE_LIMIT_PER_MINUTE: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000000' }, build, nodeArgs);
     const email = `bench-${port}-${Date.now()}@example.in`;
     await this.post(`${base}/api/auth/register`, { email, password: 'bench password 123' });
     const login = await this.post(`${base}/api/auth/login`, { email, password: 'bench password 123' });

@@ -14,7 +14,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AccountSettingsService } from './account-settings.service';
 import { AuthService } from '../auth/auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
-import { RateLimit } from '../common/rate-limit';
+import { PER_IP_CEILING, RateLimit } from '../common/rate-limit';
 import { sessionHash } from '../auth/sessions.service';
 
 /** The hash of this request's own local session, which a change keeps signed in. */
@@ -51,7 +51,7 @@ export class AccountSettingsController {
   @Post('verify-email-change')
   @HttpCode(200)
   @ApiOperation({ summary: 'Follow the link mailed to the new address (single use, 24 h): the account takes that address, verified, and every other session ends. 400 INVALID_TOKEN otherwise' })
-  @RateLimit('verify-email-change', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  @RateLimit('verify-email-change', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
   async verifyEmailChange(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(VerifyEmailChangeRequestSchema)) body: z.infer<typeof VerifyEmailChangeRequestSchema>) {
     const { email, userId } = await this.settings.confirmEmailChange(body.token, currentSession(req));
     // Whoever holds the link proved the new mailbox, and the account's password was given to ask: the owner acts.

@@ -46,9 +46,9 @@ export class AccountSettingsService {
     if (!account) throw unauthenticated();
     // A Clerk-only account has no password of ours to confirm or to change.
     if (!account.passwordHash) throw new ApiException(HttpStatus.CONFLICT, ErrorCodes.CONFLICT, ACCOUNT_SETTINGS_TEXT.managedByProvider);
-    await this.throttle.check(account.email, meta.ip);
+    await this.throttle.attempt(account.email, meta.ip);
     if (!(await verifyPassword(password, account.passwordHash))) {
-      if (await this.throttle.failed(account.email, meta.ip)) {
+      if (await this.throttle.failed(account.email)) {
         const count = String(await this.throttle.failuresOf(account.email));
         await this.outbox.send({ to: account.email, template: 'loginFailures', locale: localeOf(account), data: { count, resetUrl: this.outbox.link('/forgot-password') } });
       }

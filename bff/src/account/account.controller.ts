@@ -13,9 +13,10 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SESSION_COOKIE } from '../common/paths';
 import { AccountService } from './account.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
-import { RateLimit } from '../common/rate-limit';
+import { PER_IP_CEILING, RateLimit } from '../common/rate-limit';
 import { BearerLinks } from '../auth/bearer-links.service';
 import { sessionCookieOptions } from '../auth/session-cookie';
+import { browserLanguage } from '../auth/auth.service';
 import { sessionHash, sessionId, SessionsService } from '../auth/sessions.service';
 
 /** "Chrome on Android", "Firefox on Windows"…: enough for a person to recognise a device. */
@@ -42,7 +43,7 @@ export class AccountController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Call 6: create a local account and mail a verification link; an address that has an account gets the same answer (its owner is told by mail)' })
   // Per IP and per e-mail, counted before the body is validated (malformed attempts count too).
-  @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
+  @RateLimit('register', 'AUTH_RATE_LIMIT_PER_MINUTE', ['email', PER_IP_CEILING])
   async register(@Body(new ZodValidationPipe(RegisterRequestSchema)) body: z.infer<typeof RegisterRequestSchema>) {
     return this.account.register(body.email, body.password, body.language);
   }
@@ -50,11 +51,11 @@ export class AccountController {
   @Public()
   @Post('verify-email')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h); 400 INVALID_TOKEN otherwise' })
-  @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
-  async verifyEmail(@Body(new ZodValidationPipe(VerifyEmailRequestSchema)) body: z.infer<typeof VerifyEmailRequestSchema>) {
-    const { verified, email } = await this.account.verifyEmail(body.token);
-    return { verified, email };
+  @ApiOperation({ summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h): verified when signed in to that account; opened elsewhere, {verified: false, passwordToken} to set a new password with (reset-password), which proves the address; 400 INVALID_TOKEN otherwise' })
+  @RateLimit('verify-email', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
+  async verifyEmail(@CurrentUser() user: AuthUser | undefined, @Body(new ZodValidationPipe(VerifyEmailRequestSchema)) body: z.infer<typeof VerifyEmailRequestSchema>) {
+    const answer = await this.account.verifyEmail(body.token, user?.id);
+    return answer.verified ? { verified: true as const, email: answer.email } : { verified: false as const, email: answer.email, passwordToken: answer.passwordToken };
   }
 
   @Post('verify-email/resend')
@@ -70,15 +71,15 @@ export class AccountController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a password reset link (single use, 30 minutes) when the address has an account; the same answer when it has none' })
   @RateLimit('forgot-password', 'MAIL_RATE_LIMIT_PER_MINUTE', ['ip', 'email'])
-  forgotPassword(@Body(new ZodValidationPipe(ForgotPasswordRequestSchema)) body: z.infer<typeof ForgotPasswordRequestSchema>) {
-    return this.account.forgotPassword(body.email);
+  forgotPassword(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(ForgotPasswordRequestSchema)) body: z.infer<typeof ForgotPasswordRequestSchema>) {
+    return this.account.forgotPassword(body.email, body.language ?? browserLanguage(req));
   }
 
   @Public()
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token of the mailed link; ends every session of the account' })
-  @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  @RateLimit('reset-password', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
   async resetPassword(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply, @Body(new ZodValidationPipe(ResetPasswordRequestSchema)) body: z.infer<typeof ResetPasswordRequestSchema>) {
     const { userId } = await this.account.resetPassword(body.token, body.password);
     // The person holding the mailed link acts for the account: they are its owner as far as anyone can tell.

@@ -8,7 +8,7 @@ import { sessionStore } from '../common/session-store';
 import { RedisService } from '../infra/redis.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { AccountRecovery } from '../auth/account-recovery.service';
-import { localeOf } from '../auth/auth.service';
+import { localeOf, mailLocaleFor } from '../auth/auth.service';
 import { BearerLinks } from '../auth/bearer-links.service';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { hashPassword } from '../auth/password';
@@ -48,13 +48,15 @@ export class AccountService {
       return { userId: String(user._id) };
     } catch (err) {
       if (!(err instanceof EmailTakenError)) throw err;
-      await this.tellOwnerOfSignupAttempt(email);
+      // The one signing up now writes in `language`: the mail to the address is in it, unless the
+      // account's owner has proved the address and chosen theirs.
+      await this.tellOwnerOfSignupAttempt(email, language);
       // Mongoose makes a new account's ObjectId in this process too: the two cannot be told apart.
       return { userId: new Types.ObjectId().toHexString() };
     }
   }
 
-  private async tellOwnerOfSignupAttempt(email: string): Promise<void> {
+  private async tellOwnerOfSignupAttempt(email: string, language?: string): Promise<void> {
     const owner = await this.users.findByEmail(email);
     if (!owner) return;
     const key = `signup-attempt:${createHash('sha256').update(owner.email).digest('hex').slice(0, 32)}`;
@@ -63,7 +65,7 @@ export class AccountService {
     await this.outbox.send({
       to: owner.email,
       template: 'signupAttempt',
-      locale: localeOf(owner),
+      locale: mailLocaleFor(owner, language),
       data: { signInUrl: this.outbox.link('/sign-in'), resetUrl: this.outbox.link('/forgot-password') },
     });
   }
@@ -73,11 +75,23 @@ export class AccountService {
     await this.outbox.send({ to: user.email, template: 'verifyEmail', locale: localeOf(user), data: { link: this.outbox.link('/verify-email', {}, { token }) } });
   }
 
-  /** Uses a verification link's token (public: the link may be opened on another device). */
-  async verifyEmail(token: string): Promise<{ verified: true; email: string; userId: string }> {
+  /**
+   * Uses a verification link's token (public: the link may be opened on another device). Opened
+   * signed in to the account it was sent for, it verifies the address. Opened anywhere else, the
+   * mailbox's owner proves the address but perhaps not the password (someone else may have
+   * registered it): the address is proved only by a new password, through a reset token answered
+   * here, which recovers the account as a mailed reset does.
+   */
+  async verifyEmail(token: string, signedInAs?: string): Promise<{ verified: true; email: string; userId: string } | { verified: false; email: string; userId: string; passwordToken: string }> {
     const claim = await this.tokens.consume('verify', token);
+    const user = claim ? await this.users.findById(claim.userId) : null;
     // A link for an address the account no longer has proves nothing about the current one.
-    if (!claim || !(await this.users.markEmailVerified(claim.userId, claim.email))) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
+    if (!claim || !user || user.email !== claim.email) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
+    if (signedInAs !== claim.userId && !user.emailVerifiedAt) {
+      const passwordToken = await this.tokens.issue('reset', claim.userId, claim.email);
+      return { verified: false, email: claim.email, userId: claim.userId, passwordToken };
+    }
+    if (!(await this.users.markEmailVerified(claim.userId, claim.email))) throw badRequest(AUTH_TEXT.invalidLink, ErrorCodes.INVALID_TOKEN);
     return { verified: true, email: claim.email, userId: claim.userId };
   }
 
@@ -88,12 +102,15 @@ export class AccountService {
     return { sent: true, alreadyVerified: false };
   }
 
-  /** Mails a reset link when the address has an account; the answer is the same either way. */
-  async forgotPassword(email: string): Promise<{ sent: true }> {
+  /**
+   * Mails a reset link when the address has an account; the answer is the same either way. An
+   * unverified account's stored language may be a squatter's: the mail is in the asker's language.
+   */
+  async forgotPassword(email: string, language?: string): Promise<{ sent: true }> {
     const user = await this.users.findByEmail(normalizeEmail(email));
     if (user) {
       const token = await this.tokens.issue('reset', String(user._id), user.email);
-      await this.outbox.send({ to: user.email, template: 'passwordReset', locale: localeOf(user), data: { link: this.outbox.link('/reset-password', {}, { token }) } });
+      await this.outbox.send({ to: user.email, template: 'passwordReset', locale: mailLocaleFor(user, language), data: { link: this.outbox.link('/reset-password', {}, { token }) } });
     }
     return { sent: true };
   }

@@ -43,6 +43,8 @@ export class AdminQueuesModule implements OnModuleInit {
     const fastify: FastifyInstance = this.adapterHost.httpAdapter.getInstance();
     void fastify.register(async (scope) => {
       scope.addHook('onRequest', async (req, reply) => {
+        // The board shows jobs' data (users' ids, file names): no cache keeps it.
+        reply.raw.setHeader('Cache-Control', 'no-store');
         if (!(await isAdmin(req))) return reply.callNotFound();
       });
       await scope.register(board.registerPlugin(), { prefix: ADMIN_QUEUES_PATH });

@@ -9,7 +9,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SESSION_COOKIE } from '../common/paths';
 import { AuthService } from './auth.service';
 import { AuthedRequest, AuthUser, CurrentUser, Public } from '../common/decorators';
-import { RateLimit } from '../common/rate-limit';
+import { PER_IP_CEILING, RateLimit } from '../common/rate-limit';
 import { assertSameUser } from '../common/same-user';
 import { sessionCookieOptions } from './session-cookie';
 import { SessionsService } from './sessions.service';
@@ -31,7 +31,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Call 7: sign in; sets the httpOnly session cookie' })
   // Per IP only: a limit keyed by the e-mail would let anyone lock its owner out. Guessing one
   // account is slowed per (account, IP) pair in AuthService.login (LoginThrottle).
-  @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
   async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply, @Body(new ZodValidationPipe(LoginRequestSchema)) body: z.infer<typeof LoginRequestSchema>) {
     const { token, user } = await this.auth.login(body.email, body.password, this.auth.meta(req));
     // A session the browser already held is ended, so a token planted before sign-in is worthless.

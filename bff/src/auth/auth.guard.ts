@@ -1,10 +1,15 @@
 /**
  * The one gate of the API: every route needs a signed-in user unless marked @Public(). Identity
  * comes only from the session cookie or a verified Clerk token (IdentityService), never from the
- * request body.
+ * request body. Whatever is answered to a signed-in user is about that user (an account, a list of
+ * documents, a fresh download link), and so is the answer to any write, so both are marked
+ * `Cache-Control: no-store`: no shared proxy
+ * and no browser cache keeps it for the next person at the same computer. A route that needs
+ * another policy sets its own header, which replaces this one.
  */
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { FastifyReply } from 'fastify';
 import { unauthenticated } from '../common/api-error';
 import { PresenceRecorder } from '../users/presence.recorder';
 import { AuthedRequest, IS_PUBLIC } from '../common/decorators';
@@ -27,6 +32,8 @@ export class AuthGuard implements CanActivate {
     req.user = await this.identity.resolve(req, isPublic);
     if (!req.user && !isPublic) throw unauthenticated();
     if (req.user) this.presence.seen(req.user.id);
+    // Sign-in, sign-up and the mailed links answer before there is a user, with a session or an account in hand.
+    if (req.user || (req.method !== 'GET' && req.method !== 'HEAD')) ctx.switchToHttp().getResponse<FastifyReply>().raw.setHeader('Cache-Control', 'no-store');
     return true;
   }
 }

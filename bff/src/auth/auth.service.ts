@@ -15,6 +15,17 @@ import { PresenceRecorder } from '../users/presence.recorder';
 export const localeOf = (user: Pick<User, 'email'>) => mailLocale((user as { language?: string }).language);
 
 /**
+ * The language of a mail to an account's address. A verified account's own choice; an unverified
+ * one's choice may be a squatter's, so the mail is written in the language of whoever asked for it
+ * now (their screen, else their browser's Accept-Language), or in the default.
+ */
+export const mailLocaleFor = (user: Pick<User, 'email' | 'emailVerifiedAt'>, requested?: string | null) =>
+  user.emailVerifiedAt ? localeOf(user) : mailLocale(requested);
+
+/** The first language a browser asks for (Accept-Language), as a mail locale's input. */
+export const browserLanguage = (req: { headers: Record<string, string | string[] | undefined> }) => String(req.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() || undefined;
+
+/**
  * Signing in and out with a password: the session, the per-(account, IP) throttle and its mail.
  * Signing up and the flows of mailed links (verification, reset) are the account room's
  * (bff/src/account/account.service.ts).
@@ -44,14 +55,14 @@ export class AuthService {
    * throttled per (account, IP) pair (LoginThrottle), so failures elsewhere never block the owner.
    */
   async login(email: string, password: string, meta: SessionMeta): Promise<{ token: string; user: { uid: string; email: string } }> {
-    await this.throttle.check(email, meta.ip);
+    await this.throttle.attempt(email, meta.ip);
     const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !user.passwordHash || !ok) {
-      const tellOwner = await this.throttle.failed(email, meta.ip);
+      const tellOwner = await this.throttle.failed(email);
       if (tellOwner && user) {
         const count = String(await this.throttle.failuresOf(email));
-        await this.outbox.send({ to: user.email, template: 'loginFailures', locale: localeOf(user), data: { count, resetUrl: this.outbox.link('/forgot-password') } });
+        await this.outbox.send({ to: user.email, template: 'loginFailures', locale: mailLocaleFor(user), data: { count, resetUrl: this.outbox.link('/forgot-password') } });
       }
       throw new ApiException(HttpStatus.UNAUTHORIZED, ErrorCodes.UNAUTHENTICATED, AUTH_TEXT.invalidCredentials);
     }

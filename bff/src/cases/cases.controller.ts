@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CaseDetail, CasePdfQuerySchema, CasesMeta } from '@lexmitra/contracts';
 import type { FastifyReply } from 'fastify';
+import { RateLimit } from '../common/rate-limit';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { UploadsService } from '../uploads/uploads.service';
 import { CaseDetailService } from './case-detail.service';
@@ -10,8 +11,8 @@ import { CasesService } from './cases.service';
 
 /**
  * Call 3 (POST /ask) sits at the root like the other legacy paths. Like every /api route it needs a
- * signed-in session (the global guard): the corpus is a product feature, and the session lets us
- * rate-limit and audit search later without changing the contract.
+ * signed-in session (the global guard): the corpus is a product feature, and the session lets each
+ * user's searches be limited (SEARCH_RATE_LIMIT_PER_MINUTE).
  */
 @ApiTags('cases')
 @Controller()
@@ -20,6 +21,8 @@ export class CasesController {
 
   @Post('ask')
   @HttpCode(200)
+  // A search costs more CPU than any other route: one user's script must not take the engine from others.
+  @RateLimit('search', 'SEARCH_RATE_LIMIT_PER_MINUTE', ['user'])
   // The answer (AskAnswer) arrives as search-service's JSON text and is sent as it is (CasesService.askJson).
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Search judgments (call 3): {query[, court, yearFrom, yearTo, page, pageSize]} → {cases, total, totalRelation (gte: counting stopped at total), page, pageSize}' })

@@ -19,11 +19,12 @@ export class RateLimitService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** One limiter per bucket and limit: a bucket's keys of different kinds (IP, address) may have different limits. */
   private limiter(bucket: string, pointsPerMinute: number): RateLimiterRedis {
-    let limiter = this.limiters.get(bucket);
+    let limiter = this.limiters.get(`${bucket}:${pointsPerMinute}`);
     if (!limiter) {
       limiter = new RateLimiterRedis({ storeClient: this.redis.client, keyPrefix: `rl:${bucket}`, points: pointsPerMinute, duration: 60 });
-      this.limiters.set(bucket, limiter);
+      this.limiters.set(`${bucket}:${pointsPerMinute}`, limiter);
     }
     return limiter;
   }

@@ -15,17 +15,26 @@ import { RateLimitService } from './rate-limit.service';
 /** The settings that are limits per minute. */
 export type RateLimitSetting = { [K in keyof AppConfig]-?: K extends `${string}_RATE_LIMIT_PER_MINUTE` ? K : never }[keyof AppConfig];
 export type RateLimitKey = 'user' | 'ip' | 'email';
+/** A key counted against the rule's setting, or against a setting of its own (a higher per-IP ceiling). */
+export type RateLimitBy = RateLimitKey | { key: RateLimitKey; setting: RateLimitSetting };
 
 interface RateLimitRule {
   bucket: string;
   setting: RateLimitSetting;
-  by: RateLimitKey[];
+  by: RateLimitBy[];
 }
 
 const RATE_LIMIT = 'lexmitra:rateLimit';
 
-export const RateLimit = (bucket: string, setting: RateLimitSetting, by: RateLimitKey[] = ['user']) =>
+export const RateLimit = (bucket: string, setting: RateLimitSetting, by: RateLimitBy[] = ['user']) =>
   SetMetadata(RATE_LIMIT, { bucket, setting, by } satisfies RateLimitRule);
+
+/**
+ * Sign-in, sign-up and mailed links from a shared address (a mobile carrier puts many people behind
+ * one IP): the per-IP count has the much higher ceiling AUTH_IP_RATE_LIMIT_PER_MINUTE; what limits a
+ * person is the count per account or address (and sign-in's per-(account, IP) lockout).
+ */
+export const PER_IP_CEILING = { key: 'ip', setting: 'AUTH_IP_RATE_LIMIT_PER_MINUTE' } as const satisfies RateLimitBy;
 
 /**
  * The address the per-IP limits count. Behind our proxy (TRUST_PROXY) only the right-most
@@ -60,7 +69,10 @@ export class RateLimitGuard implements CanActivate {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, ctx.getHandler());
     if (!rule || ctx.getType() !== 'http') return true;
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-    await this.limits.consume(rule.bucket, rateLimitKeys(req, rule.by, this.config.TRUST_PROXY), this.config[rule.setting]);
+    for (const by of rule.by) {
+      const [key, setting] = typeof by === 'string' ? [by, rule.setting] : [by.key, by.setting];
+      await this.limits.consume(rule.bucket, rateLimitKeys(req, [key], this.config.TRUST_PROXY), this.config[setting]);
+    }
     return true;
   }
 }

@@ -34,6 +34,7 @@ export class DocAiController {
       throw err;
     }
     const body = Buffer.from(JSON.stringify(answer));
+    slot?.charge(body);
     res.raw.statusCode = asJob ? 202 : 200;
     res.raw.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.raw.setHeader('Content-Length', String(body.length));

@@ -29,7 +29,7 @@ export class JobsController {
     const res = reply.raw;
     const frame = await this.jobs.frame(user, id);
     // A result is sent as the one shared Buffer; a client that does not read it holds a slow-reader slot.
-    const slot = frame.state === 'completed' ? this.delivery.take(user.id) : null;
+    const slot = frame.state === 'completed' ? this.delivery.take(user.id, frame.json) : null;
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', String(frame.json.length));
@@ -81,6 +81,7 @@ export class JobsController {
       // Progress a stalled client has not read is skipped; the final status always goes.
       if (!final && res.writableNeedDrain) return;
       res.write(SSE_HEAD);
+      if (final) slot.charge(frame.json);
       res.write(frame.json);
       res.write(SSE_TAIL);
       if (final) end();
@@ -115,7 +116,7 @@ export class JobsController {
     if (ended) return stop();
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/event-stream');
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('Cache-Control', 'no-store, no-transform');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
     for (const next of queued.splice(0)) next();

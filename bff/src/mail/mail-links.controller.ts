@@ -10,7 +10,7 @@ import { MailSuppressionRepository } from '@lexmitra/data';
 import { isMailCategory, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
 import { AuthUser, CurrentUser, Public } from '../common/decorators';
-import { RateLimit } from '../common/rate-limit';
+import { PER_IP_CEILING, RateLimit } from '../common/rate-limit';
 import { ApiException, badRequest } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
@@ -34,7 +34,7 @@ export class MailLinksController {
   @ApiQuery({ name: 'a' })
   @ApiQuery({ name: 'c', enum: MAIL_CATEGORIES })
   @ApiQuery({ name: 's' })
-  @RateLimit('unsubscribe', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  @RateLimit('unsubscribe', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
   async unsubscribe(@Query('a') address: unknown, @Query('c') category: unknown, @Query('s') signature: unknown): Promise<{ unsubscribed: true; category: MailCategory }> {
     if (typeof address !== 'string' || typeof signature !== 'string' || !isMailCategory(category) || !validLinkSignature(this.config.MAIL_LINK_SECRET, `unsubscribe:${category}`, address, signature)) {
       throw badRequest(BAD_MAIL_LINK, ErrorCodes.INVALID_TOKEN);

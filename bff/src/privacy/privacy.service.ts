@@ -121,9 +121,9 @@ export class PrivacyService {
     if (!freshClerk) {
       if (!account.passwordHash) throw forbidden(PRIVACY_TEXT.clerkReauth);
       if (!password) throw badRequest(PRIVACY_TEXT.passwordRequired);
-      await this.throttle.check(account.email, ip);
+      await this.throttle.attempt(account.email, ip);
       if (!(await verifyPassword(password, account.passwordHash))) {
-        if (await this.throttle.failed(account.email, ip)) {
+        if (await this.throttle.failed(account.email)) {
           const count = String(await this.throttle.failuresOf(account.email));
           await this.outbox.send({ to: account.email, template: 'deletionFailures', locale: mailLocale(account.language), data: { count, resetUrl: this.outbox.link('/forgot-password') } });
         }

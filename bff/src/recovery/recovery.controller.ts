@@ -32,7 +32,7 @@ export class RecoveryController {
   async review(@CurrentUser() user: AuthUser): Promise<RecoveryReview> {
     const rec = await this.reviews.pending(user.id);
     if (!rec) return { review: null };
-    return { review: { recoveredAt: rec.recoveredAt.toISOString(), reset: rec.reset, items: rec.items.map((i) => ({ ...i, createdAt: new Date(i.createdAt).toISOString() })) } };
+    return { review: { recoveredAt: rec.recoveredAt.toISOString(), reset: rec.reset, items: rec.items.map((i) => ({ ...i, createdAt: new Date(i.createdAt).toISOString() })), firm: rec.firm ?? null } };
   }
 
   @Post('resolve')

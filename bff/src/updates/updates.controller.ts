@@ -5,7 +5,7 @@ import { MailSuppressionRepository } from '@lexmitra/data';
 import { linkSignature, unsubscribeLinks, validLinkSignature } from '@lexmitra/mail';
 import { z } from 'zod';
 import { Public } from '../common/decorators';
-import { RateLimit } from '../common/rate-limit';
+import { PER_IP_CEILING, RateLimit } from '../common/rate-limit';
 import { badRequest } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig, publicOrigin } from '../infra/config.provider';
@@ -41,7 +41,7 @@ export class UpdatesController {
   @Post('confirm')
   @HttpCode(200)
   @ApiOperation({ summary: "The link of the confirmation mail: the address now receives updates (400 for a link not made for it)" })
-  @RateLimit('updates-confirm', 'AUTH_RATE_LIMIT_PER_MINUTE', ['ip'])
+  @RateLimit('updates-confirm', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
   async confirm(@Body(new ZodValidationPipe(UpdatesConfirmRequestSchema)) body: z.infer<typeof UpdatesConfirmRequestSchema>) {
     if (!validLinkSignature(this.config.MAIL_LINK_SECRET, 'updates-confirm', body.a, body.s) || !(await this.repo.confirm(body.a))) {
       throw badRequest(BAD_MAIL_LINK, ErrorCodes.INVALID_TOKEN);

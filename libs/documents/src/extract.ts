@@ -1,7 +1,7 @@
 import { DocumentError } from './errors';
 import { detectKind, DocumentKind } from './kinds';
 import { buildDocument, ExtractedDocument } from './model';
-import { ExtractLimits, resolveLimits } from './limits';
+import { ExtractLimits, limitError, resolveLimits } from './limits';
 import type { OcrSettings } from './ocr/pdf-ocr';
 import { checkPdfStreams } from './pdf-check';
 import { ExtractProgress, readPdf, readPhoto } from './read-scans';
@@ -23,11 +23,24 @@ export interface ExtractOptions {
   signal?: AbortSignal;
 }
 
-/** Reads a PDF, DOC, DOCX or a photo (JPEG, PNG) into pages of paragraphs, or throws a DocumentError saying why not. */
+/**
+ * Reads a PDF, DOC, DOCX or a photo (JPEG, PNG) into pages of paragraphs, or throws a DocumentError
+ * saying why not. Every run of a tool that reached its time, processor or memory limit (the OCR
+ * steps too) ends as TOO_COMPLEX, a failure of the file that no retry helps; only the caller's
+ * abort comes back as the SandboxError itself.
+ */
 export async function extractDocument(data: Buffer, options: ExtractOptions = {}): Promise<ExtractedDocument> {
+  const limits = resolveLimits(options.limits);
+  try {
+    return await extractWithin(data, limits, options);
+  } catch (err) {
+    throw limitError(err, limits);
+  }
+}
+
+async function extractWithin(data: Buffer, limits: ExtractLimits, options: ExtractOptions): Promise<ExtractedDocument> {
   const kind: DocumentKind | null = detectKind(data.subarray(0, 4096));
   if (!kind) throw new DocumentError('UNSUPPORTED');
-  const limits = resolveLimits(options.limits);
   const engine = { limits, signal: options.signal };
   let doc: ExtractedDocument;
   if (kind === 'pdf') {
@@ -38,7 +51,7 @@ export async function extractDocument(data: Buffer, options: ExtractOptions = {}
     const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
     const reading = readPdf(data, { ...options, limits, signal });
     reading.catch(() => undefined);
-    await checkPdfStreams(data, limits.maxStreamBytes).catch((err: unknown) => {
+    await checkPdfStreams(data, limits.maxStreamBytes, { timeoutMs: limits.timeoutMs }).catch((err: unknown) => {
       stop.abort();
       throw err;
     });

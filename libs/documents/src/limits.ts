@@ -49,7 +49,8 @@ export const LIMIT_TEXTS = {
   stream: (max: number) => `A part of this PDF unpacks to more than ${mb(max)}, far beyond what the text of a real document needs, so it was not read.`,
   ratio: (max: number) => `This Word file unpacks to more than ${max} times its size, which real documents never do, so it was not opened.`,
   memory: (memoryMb: number) => `Reading this document needed more than ${memoryMb} MB of memory, the most one document may use. Split it into smaller files or upload it as a plain PDF.`,
-  time: (ms: number) => `Reading this document took longer than ${Math.round(ms / 1000)} seconds, the most one document may take. Split it into smaller files and upload them one by one.`,
+  streams: (maxBytes: number, ms: number) => `The parts of this PDF together unpack to more than ${mb(maxBytes)}, or take longer than ${Math.round(ms / 1000)} seconds to size, far beyond what the text of a real document needs, so it was not read.`,
+  time: (ms: number) => `Reading this document took longer than ${Math.max(1, Math.round(ms / 1000))} seconds, the most one document may take. Split it into smaller files and upload them one by one.`,
 };
 
 /**
@@ -59,7 +60,7 @@ export const LIMIT_TEXTS = {
 export function limitError(err: unknown, limits: ExtractLimits): unknown {
   if (!(err instanceof SandboxError)) return err;
   if (err.reason === 'aborted') return err;
-  if (err.reason === 'timeout') return new DocumentError('TOO_COMPLEX', err.message, LIMIT_TEXTS.time(limits.timeoutMs));
+  if (err.reason === 'timeout') return new DocumentError('TOO_COMPLEX', err.message, LIMIT_TEXTS.time(err.limitMs ?? limits.timeoutMs));
   if (err.reason === 'output') return new DocumentError('TOO_LARGE', err.message, LIMIT_TEXTS.chars(limits.maxChars));
   return new DocumentError('TOO_COMPLEX', `${err.message}: ${err.stderr.slice(-300)}`, LIMIT_TEXTS.memory(limits.memoryMb));
 }

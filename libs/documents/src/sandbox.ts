@@ -6,7 +6,9 @@
  * heap, while the big allocations of a hostile file (an inflated content stream, a ZIP entry) are
  * ArrayBuffers outside that heap. RLIMIT_DATA (set with the shell's `ulimit -d` before exec) bounds
  * every private writable mapping of the process, so such an allocation fails inside the child and the
- * host process never grows or crashes.
+ * host process never grows or crashes. RLIMIT_CPU (`ulimit -t`) bounds the processor time as the
+ * wall clock bounds the waiting: a tool that runs several threads would otherwise burn more than
+ * its share of the machine's cores within the same wall-clock limit.
  */
 import { ChildProcess, spawn, StdioOptions } from 'node:child_process';
 
@@ -15,12 +17,17 @@ export interface SandboxLimits {
   memoryMb: number;
   /** Wall-clock limit, in ms. */
   timeoutMs: number;
+  /** Processor time the process may use (all its threads), in ms; default the wall-clock limit. */
+  cpuMs?: number;
 }
 
 /** Why a sandboxed run was stopped: a limit, the caller, or a crash we cannot explain. */
 export type SandboxStop = 'timeout' | 'memory' | 'aborted' | 'output';
 
 export class SandboxError extends Error {
+  /** For a time stop: the limit that was reached, in ms. */
+  limitMs?: number;
+
   constructor(readonly reason: SandboxStop, message: string, readonly stderr = '') {
     super(message);
     this.name = 'SandboxError';
@@ -49,13 +56,19 @@ const OUT_OF_MEMORY = /out of memory|allocation failed|bad_alloc|cannot allocate
 const CRASH_SIGNALS = new Set<NodeJS.Signals>(['SIGABRT', 'SIGSEGV', 'SIGBUS', 'SIGKILL', 'SIGTRAP']);
 const STDERR_KEEP = 8192;
 
+/** Seconds of processor time a run may use: the soft limit (SIGXCPU) at the limit, the hard one (SIGKILL) 2 s later. */
+const cpuSeconds = (limits: SandboxLimits) => Math.max(1, Math.ceil((limits.cpuMs ?? limits.timeoutMs) / 1000));
+
 /**
- * `ulimit -d` takes KB; `exec` replaces the shell so the pid we kill is the tool itself. A shell
- * that cannot set the limit exits 125 rather than running the tool unbounded.
+ * `ulimit -d` takes KB, `ulimit -t` seconds; `exec` replaces the shell so the pid we kill is the
+ * tool itself. A shell that cannot set a limit exits 125 rather than running the tool unbounded.
  */
-function limitedSpawn(command: string, args: string[], memoryMb: number, stdio: StdioOptions, env?: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
-  const kb = String(Math.max(16, Math.floor(memoryMb)) * 1024);
-  return spawn('/bin/sh', ['-c', 'ulimit -d "$0" || exit 125; exec "$@"', kb, command, ...args], { stdio, env: env ?? process.env, cwd });
+function limitedSpawn(command: string, args: string[], limits: SandboxLimits, stdio: StdioOptions, env?: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
+  const kb = String(Math.max(16, Math.floor(limits.memoryMb)) * 1024);
+  const cpu = cpuSeconds(limits);
+  // The soft limit first: a hard limit below the (unlimited) soft one is refused.
+  const script = 'ulimit -d "$0" && ulimit -S -t "$2" && ulimit -H -t "$1" || exit 125; shift 2; exec "$@"';
+  return spawn('/bin/sh', ['-c', script, kb, String(cpu + 2), String(cpu), command, ...args], { stdio, env: env ?? process.env, cwd });
 }
 
 interface Watch {
@@ -71,6 +84,7 @@ function watch(child: ChildProcess, opts: { timeoutMs: number; signal?: AbortSig
   const stop = (reason: SandboxStop, message: string) => {
     if (stopped) return;
     stopped = new SandboxError(reason, message, stderr());
+    if (reason === 'timeout') stopped.limitMs = opts.timeoutMs;
     child.kill('SIGKILL');
   };
   const timer = setTimeout(() => stop('timeout', `stopped after ${opts.timeoutMs} ms`), opts.timeoutMs);
@@ -87,9 +101,14 @@ function watch(child: ChildProcess, opts: { timeoutMs: number; signal?: AbortSig
   };
 }
 
-/** How a child that exited on its own ended: out of memory, or a plain exit code for the caller. */
-function classifyExit(code: number | null, signal: NodeJS.Signals | null, stderr: string): SandboxError | number {
-  if (code === 125) return new SandboxError('memory', 'could not set the memory limit', stderr);
+/** How a child that exited on its own ended: past its processor time, out of memory, or a plain exit code for the caller. */
+function classifyExit(code: number | null, signal: NodeJS.Signals | null, stderr: string, limits: SandboxLimits): SandboxError | number {
+  if (code === 125) return new SandboxError('memory', 'could not set the limits', stderr);
+  if (signal === 'SIGXCPU') {
+    const err = new SandboxError('timeout', `used more than ${cpuSeconds(limits)} s of processor time`, stderr);
+    err.limitMs = cpuSeconds(limits) * 1000;
+    return err;
+  }
   if (signal && CRASH_SIGNALS.has(signal)) return new SandboxError('memory', `ended by ${signal}`, stderr);
   if (code !== 0 && OUT_OF_MEMORY.test(stderr)) return new SandboxError('memory', 'ran out of memory', stderr);
   return code ?? 1;
@@ -101,7 +120,7 @@ function classifyExit(code: number | null, signal: NodeJS.Signals | null, stderr
  */
 export function runLimited(command: string, args: string[], opts: RunLimitedOptions): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = limitedSpawn(command, args, opts.memoryMb, ['pipe', 'pipe', 'pipe'], opts.env, opts.cwd);
+    const child = limitedSpawn(command, args, opts, ['pipe', 'pipe', 'pipe'], opts.env, opts.cwd);
     const maxOut = opts.maxOutputBytes ?? 64 * 1024 * 1024;
     const out: Buffer[] = [];
     let outBytes = 0;
@@ -123,7 +142,7 @@ export function runLimited(command: string, args: string[], opts: RunLimitedOpti
       w.dispose();
       const stopped = w.stopped();
       if (stopped) return reject(stopped);
-      const exit = classifyExit(code, signal, err);
+      const exit = classifyExit(code, signal, err, opts);
       if (exit instanceof SandboxError) return reject(exit);
       resolve({ code: exit, stdout: Buffer.concat(out), stderr: err });
     });
@@ -153,7 +172,7 @@ export type ChildReported = { type: 'error'; code?: string; message?: string } &
 export function runNodeChild(file: string, opts: NodeChildOptions): Promise<ChildFinal | ChildReported> {
   return new Promise((resolve, reject) => {
     const heapMb = Math.max(32, Math.floor(opts.memoryMb * 0.6));
-    const child = limitedSpawn(process.execPath, [`--max-old-space-size=${heapMb}`, file, JSON.stringify(opts.args)], opts.memoryMb, ['pipe', 'ignore', 'pipe', 'ipc']);
+    const child = limitedSpawn(process.execPath, [`--max-old-space-size=${heapMb}`, file, JSON.stringify(opts.args)], opts, ['pipe', 'ignore', 'pipe', 'ipc']);
     let err = '';
     let final: ChildFinal | ChildReported | undefined;
     const w = watch(child, opts, () => err);
@@ -176,7 +195,7 @@ export function runNodeChild(file: string, opts: NodeChildOptions): Promise<Chil
       if (final) return resolve(final);
       const stopped = w.stopped();
       if (stopped) return reject(stopped);
-      const exit = classifyExit(code, signal, err);
+      const exit = classifyExit(code, signal, err, opts);
       if (exit instanceof SandboxError) return reject(exit);
       reject(new Error(`extractor exited with ${exit} without an answer: ${err.slice(-500)}`));
     });

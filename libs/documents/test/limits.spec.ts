@@ -2,13 +2,14 @@
  * Hard limits on reading a file: hostile documents generated here (tools/fixtures/bombs.ts) end
  * in a plain DocumentError, quickly, and the extractor process is gone afterwards.
  */
-import { ascii85, lzw, makeContentStreamBombPdf, makeDocxBomb, makeFilterChainBombPdf, makeHugeJpegPdf, makeHugePng, makeManyPagesPdf } from '../../../tools/fixtures/bombs';
+import { ascii85, deflateRepeated, lzw, makeContentStreamBombPdf, READER_SYNTAX_VARIANTS, makeDocxBomb, makeFilterChainBombPdf, makeHugeJpegPdf, makeHugePng, makeManyPagesPdf } from '../../../tools/fixtures/bombs';
 import { makeDocx, makePdf } from '../../../tools/fixtures/documents';
 import { checkPdfStreams, checkZip, DocumentError, extractDocument, extractPdfPages, runLimited, SandboxError } from '../src';
 import { decoderFor } from '../src/pdf-filters';
 import { Readable } from 'node:stream';
 import { text as readAll } from 'node:stream/consumers';
 import { execFileSync } from 'node:child_process';
+import { makeScannedPdf } from '../../../tools/fixtures/scans';
 
 const timed = async <T>(p: Promise<T>) => {
   const started = Date.now();
@@ -174,3 +175,50 @@ function makeFilterChainBombPdfSync(): Buffer {
   parts.push(Buffer.from(`xref\n0 6\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
   return Buffer.concat(parts);
 }
+
+describe('PDF stream check: streams found as the reader finds them', () => {
+  const MB = 1024 * 1024;
+
+  it.each(READER_SYNTAX_VARIANTS)('refuses a 320 MB content-stream bomb written with %s, quickly; poppler reads the same syntax', async (variant) => {
+    const { value, ms } = await timed(extractDocument(await makeContentStreamBombPdf(320, variant)));
+    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/unpacks to more than 64 MB/) });
+    expect(ms).toBeLessThan(10_000);
+    // The fixture is no straw man: a small one written the same way is read by pdftotext.
+    const small = await makeContentStreamBombPdf(1, variant);
+    expect(execFileSync('pdftotext', ['-', '-'], { input: small }).toString()).toContain('The content of this page never ends.');
+  }, 30_000);
+
+  /** `count` Flate content streams of `mb` MB each, in objects of their own (no page needs them to be sized). */
+  async function manyStreams(count: number, mb: number): Promise<Buffer> {
+    const body = await deflateRepeated(Buffer.from('q Q\n'.repeat(MB / 4)), mb);
+    return Buffer.concat([Buffer.from('%PDF-1.7\n'), ...Array.from({ length: count }, (_, i) =>
+      Buffer.concat([Buffer.from(`${i + 1} 0 obj\n<< /Length ${body.length} /Filter /FlateDecode >>\nstream\n`), body, Buffer.from('\nendstream\nendobj\n')]))]);
+  }
+
+  it('refuses as too complex a file whose streams, each under the limit, together unpack past eight times it', async () => {
+    const pdf = await manyStreams(20, 1);
+    await expect(checkPdfStreams(pdf, 2 * MB)).rejects.toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/together unpack to more than 16 MB/) });
+    await expect(checkPdfStreams(pdf, 4 * MB)).resolves.toBeUndefined();
+  }, 30_000);
+
+  it('stops sizing streams at the time limit, as too complex', async () => {
+    const pdf = await manyStreams(20, 1);
+    await expect(checkPdfStreams(pdf, 64 * MB, { timeoutMs: 1 })).rejects.toMatchObject({ code: 'TOO_COMPLEX' });
+  }, 30_000);
+});
+
+describe('time and processor limits of every run', () => {
+  it('stops a process that burns more processor time than allowed, though its wall clock has room', async () => {
+    const started = Date.now();
+    const run = runLimited('/bin/sh', ['-c', 'while :; do :; done'], { memoryMb: 64, timeoutMs: 60_000, cpuMs: 1000 });
+    await expect(run).rejects.toMatchObject({ reason: 'timeout', message: expect.stringMatching(/processor time/) });
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 40_000);
+
+  it('ends an OCR step past its time as TOO_COMPLEX (a failure of the file), not as a crash', async () => {
+    const pdf = await makeScannedPdf(['A scanned page of a notice that OCR must read, with enough words to take a while.']);
+    const reading = extractDocument(pdf, { ocr: { pageTimeoutMs: 1 } });
+    await expect(reading).rejects.toBeInstanceOf(DocumentError);
+    await expect(reading).rejects.toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/took longer than \d+ seconds/) });
+  }, 40_000);
+});

@@ -5,13 +5,17 @@
  * which is what SIGTERM does in every worker service.
  */
 import { jobRequestId } from '@lexmitra/contracts';
-import { Job, Worker } from 'bullmq';
+import { DelayedError, Job, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { JobFailureError, recordJobFailure } from './job-failure';
 import { observeJob } from './metrics';
 import { redisOptions } from './redis';
 
-export type JobHandler = (job: Job) => Promise<unknown>;
+/**
+ * `token` is the worker's lock on the job: a handler that puts its job back for later
+ * (job.moveToDelayed(when, token), then throws DelayedError) needs it. That is no failure.
+ */
+export type JobHandler = (job: Job, token?: string) => Promise<unknown>;
 
 export interface QueueWorkerOptions {
   queue: string;
@@ -27,14 +31,15 @@ export interface QueueWorkerOptions {
 export function startQueueWorker(opts: QueueWorkerOptions): Worker {
   const worker = new Worker(
     opts.queue,
-    async (job) => {
+    async (job, token) => {
       const started = Date.now();
       let result: unknown;
       try {
         const handler = opts.handlers[job.name];
         if (!handler) throw new JobFailureError('INVALID_JOB', `no handler for job "${job.name}" on queue "${opts.queue}"`);
-        result = await observeJob(opts.queue, job.name, () => handler(job));
+        result = await observeJob(opts.queue, job.name, () => handler(job, token));
       } catch (err) {
+        if (err instanceof DelayedError) throw err;
         throw await recordJobFailure(job, err);
       }
       opts.logger.info({ jobId: job.id, requestId: jobRequestId(job.data), job: job.name, queue: opts.queue, ms: Date.now() - started }, 'job done');

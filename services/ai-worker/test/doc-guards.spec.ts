@@ -9,7 +9,7 @@ import { ObjectStore } from '@lexmitra/storage';
 import IORedis from 'ioredis';
 import { requireStack } from '../../../tools/jest/require-stack';
 import { callBudget, dailyCallsKey } from '../src/documents/call-budget';
-import { CANCEL_POLL_MS, guardExtraction, watchCancel } from '../src/documents/job-guards';
+import { CANCEL_POLL_MS, guardExtraction, SHARE_LEASE_MS, takeUserShare, userShareKey, watchCancel } from '../src/documents/job-guards';
 import { jobResultKey, keepResult } from '../src/documents/result-store';
 
 const stack = requireStack();
@@ -91,5 +91,29 @@ describe('job results', () => {
     expect(kept).toEqual({ operation: 'simplify', stored: { key: jobResultKey('r-big'), bytes: JSON.stringify(big).length } });
     expect(JSON.parse((await store.getBuffer(jobResultKey('r-big'))).toString())).toEqual(big);
     await store.remove(jobResultKey('r-big'));
+  });
+});
+
+describe("a user's share of the document workers", () => {
+  it('lets one user hold only their share at once over every worker, leaving the other slots to others', async () => {
+    const first = await takeUserShare(redis, prefix, 'u-busy', 'job-1', 1);
+    expect(first).toBeDefined();
+    // The same user's second file waits; the job holding the place may take it again (a retry).
+    expect(await takeUserShare(redis, prefix, 'u-busy', 'job-2', 1)).toBeUndefined();
+    expect(await takeUserShare(redis, prefix, 'u-busy', 'job-1', 1)).toBeDefined();
+    const other = await takeUserShare(redis, prefix, 'u-other', 'job-3', 1);
+    expect(other).toBeDefined();
+    await first!();
+    const second = await takeUserShare(redis, prefix, 'u-busy', 'job-2', 1);
+    expect(second).toBeDefined();
+    await Promise.all([second!(), other!()]);
+  });
+
+  it('frees the place of a worker that died holding it once its lease runs out', async () => {
+    await redis.zadd(userShareKey(prefix, 'u-crashed'), Date.now() - 1, 'dead-job');
+    const next = await takeUserShare(redis, prefix, 'u-crashed', 'job-4', 1);
+    expect(next).toBeDefined();
+    expect(Number(await redis.zscore(userShareKey(prefix, 'u-crashed'), 'job-4'))).toBeGreaterThan(Date.now() + SHARE_LEASE_MS / 2);
+    await next!();
   });
 });

@@ -9,9 +9,10 @@ import { forgotPassword } from './api/account';
 
 /** /forgot-password: asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: forgotPassword });
+  // The screen's language goes along: the mail is written in it when the account's own is not trusted.
+  const request = useMutation({ mutationFn: (address: string) => forgotPassword(address, i18n.language) });
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -9,12 +9,14 @@ const REVIEW_KEY = ['account', 'recovery'] as const;
 
 /**
  * After the owner took the account back from someone who had registered its address first: what
- * was reset, and what that person made, each to keep or to delete. Nothing shows when there is no
- * review (the usual case).
+ * was reset, and what that person made, each to keep or to delete; the firm the account was in, with
+ * its members, so the owner sees who was let in (the firm's open invite codes were ended). Nothing
+ * shows when there is no review (the usual case).
  */
 export function RecoveryReview() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const firmHeadingId = useId();
   const client = useQueryClient();
   const [remove, setRemove] = useState<Set<string>>(new Set());
   const review = useQuery({ queryKey: REVIEW_KEY, queryFn: () => http.send(RecoveryReviewSchema, '/api/account/recovery') });
@@ -43,6 +45,18 @@ export function RecoveryReview() {
       <h3 id={headingId}>{t('settings.recovery.title')}</h3>
       <p>{t('settings.recovery.intro', { date: date(data.recoveredAt) })}</p>
       <p className="muted">{t('settings.recovery.reset')}</p>
+      {data.firm && (
+        <section className="stack" aria-labelledby={firmHeadingId}>
+          <h4 id={firmHeadingId}>{t('settings.recovery.firmTitle', { name: data.firm.name })}</h4>
+          <p>{t('settings.recovery.firmIntro', { role: t(`firms.roles.${data.firm.role}`) })}</p>
+          <ul>
+            {data.firm.members.map((m) => (
+              <li key={m.userId}>{t('settings.recovery.firmMember', { email: m.email, role: t(`firms.roles.${m.role}`), date: date(m.joinedAt) })}</li>
+            ))}
+          </ul>
+          {data.firm.endedInvites.length > 0 && <p>{t('settings.recovery.invitesEnded', { count: data.firm.endedInvites.length })}</p>}
+        </section>
+      )}
       {data.items.length === 0 ? (
         <p>{t('settings.recovery.nothingMade')}</p>
       ) : (

@@ -7,7 +7,11 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { tokenFromHash, verifyEmail } from './api/account';
 import { EMAIL_VERIFIED_KEY } from '../../shared/session/email-verified';
 
-/** /verify-email#token=…: the link of the verification mail. Works signed in or not, on any device. */
+/**
+ * /verify-email#token=…: the link of the verification mail. Signed in to the account, it confirms
+ * the address; anywhere else the owner of the mailbox chooses a password of their own first (someone
+ * else may have registered the address), on the reset page with the token the answer carries.
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -19,7 +23,13 @@ export function VerifyEmailPage() {
     <main id="main" className="container page stack">
       <h1>{t('verify.title')}</h1>
       {verification.isPending && <Spinner label={t('verify.checking')} />}
-      {verification.isSuccess && (
+      {verification.isSuccess && !verification.data.verified && (
+        <>
+          <Alert kind="info">{t('verify.choosePassword', { email: verification.data.email })}</Alert>
+          <p><Link className="btn btn--primary" to={`/reset-password#token=${verification.data.passwordToken}`}>{t('verify.toPassword')}</Link></p>
+        </>
+      )}
+      {verification.isSuccess && verification.data.verified && (
         <>
           <Alert kind="success">{t('verify.done', { email: verification.data.email })}</Alert>
           <p><Link to="/dashboard/available-documents">{t('verify.toDocuments')}</Link></p>

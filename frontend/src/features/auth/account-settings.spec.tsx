@@ -123,6 +123,34 @@ describe('account settings', () => {
     expect(screen.queryByRole('form', { name: 'Your account was taken back' })).toBeNull();
   }, 20_000);
 
+  it("shows the firm the account was in, its members, and that its invite codes were ended", async () => {
+    const review = {
+      review: {
+        recoveredAt: '2026-11-20T10:00:00.000Z', reset: ['firmInvites'], items: [],
+        firm: {
+          firmId: 'f1', name: 'Squatter & Co', role: 'Senior Partner',
+          members: [
+            { userId: 'u1', email: 'owner@example.in', role: 'Senior Partner', joinedAt: '2026-11-18T08:00:00.000Z' },
+            { userId: 'u2', email: 'accomplice@example.in', role: 'Associate', joinedAt: '2026-11-19T08:00:00.000Z' },
+          ],
+          endedInvites: [{ code: 'ABCDEFGH23', createdAt: '2026-11-18T08:00:00.000Z', expiresAt: null }, { code: 'ZYXWVUT987', createdAt: '2026-11-18T09:00:00.000Z', expiresAt: null }],
+        },
+      },
+    };
+    mockBff((url) => {
+      if (url.endsWith('/api/auth/me')) return ME;
+      if (url.endsWith('/api/account/recovery')) return { status: 200, body: review };
+      return { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+    });
+    renderAt('/');
+    await screen.findByRole('button', { name: /Account menu/i }, { timeout: 10_000 });
+    await openSettings();
+    const form = within(await screen.findByRole('form', { name: 'Your account was taken back' }));
+    const firm = within(form.getByRole('region', { name: 'The firm “Squatter & Co”' }));
+    expect(firm.getByText(/accomplice@example\.in, Associate/)).toBeInTheDocument();
+    expect(firm.getByText(/2 open invite codes were ended/)).toBeInTheDocument();
+  }, 20_000);
+
   it('lists what a squatter made after a recovery, deletes what the owner ticks and keeps the rest, in Hindi too', async () => {
     const review = {
       review: {
@@ -152,4 +180,5 @@ describe('account settings', () => {
     act(() => changeLanguage('hi'));
     expect(await screen.findByText(/1 हटाई गईं, 1 रखी गईं/)).toBeInTheDocument();
   }, 20_000);
+
 });

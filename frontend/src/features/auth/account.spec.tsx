@@ -14,6 +14,15 @@ describe('mailed links and the account screens', () => {
     expect(bodyOf(calls, '/api/auth/verify-email')).toEqual({ token: TOKEN });
   });
 
+  it('/verify-email opened without the account signed in sends the owner to choose a password with the token it got back', async () => {
+    const PASSWORD_TOKEN = 'c'.repeat(43);
+    mockBff((url, init) => (url.endsWith('/api/auth/verify-email') ? { status: 200, body: { verified: false, email: 'asha@example.in', passwordToken: PASSWORD_TOKEN } } : signedOut(url, init)));
+    renderAt(`/verify-email#token=${TOKEN}`);
+    expect(await screen.findByText(/To confirm asha@example.in, choose a new password/)).toBeInTheDocument();
+    expect(screen.queryByText(/is confirmed/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choose a password' })).toHaveAttribute('href', `/reset-password#token=${PASSWORD_TOKEN}`);
+  });
+
   it('/verify-email explains a used or expired link in the page', async () => {
     mockBff((url, init) => (url.endsWith('/api/auth/verify-email') ? { status: 400, body: { error: 'This link is not valid any more.', code: 'INVALID_TOKEN' } } : signedOut(url, init)));
     renderAt(`/verify-email#token=${TOKEN}`);
@@ -26,7 +35,7 @@ describe('mailed links and the account screens', () => {
     fill('Email', ' asha@example.in ');
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText(/If asha@example.in has a LexMitra account/)).toBeInTheDocument();
-    expect(bodyOf(calls, '/api/auth/forgot-password')).toEqual({ email: 'asha@example.in' });
+    expect(bodyOf(calls, '/api/auth/forgot-password')).toEqual({ email: 'asha@example.in', language: 'en' });
   });
 
   it('/reset-password checks the confirmation, posts token and password, and sends the visitor to sign in', async () => {

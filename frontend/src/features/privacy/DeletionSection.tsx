@@ -4,6 +4,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useClientConfig } from '../auth';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from './api/deletion';
 
 const day = (iso: string, lang: string) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
@@ -47,6 +48,7 @@ export function DeletionSection() {
 }
 
 function DeleteDialog({ graceDays, onClose }: { graceDays: number; onClose: () => void }) {
+  const hostedSignIn = Boolean(useClientConfig().data?.clerkPublishableKey);
   const { t, i18n } = useTranslation();
   const [eraseAt] = useState(() => new Date(Date.now() + graceDays * 86_400_000).toISOString());
   const [password, setPassword] = useState('');
@@ -60,7 +62,8 @@ function DeleteDialog({ graceDays, onClose }: { graceDays: number; onClose: () =
       <form className="stack" onSubmit={submit} noValidate>
         <p>{t('privacy.delete.grace', { date: day(eraseAt, i18n.language) })}</p>
         <p className="muted">{t('privacy.delete.whatGoes')}</p>
-        <Field label={t('privacy.delete.password')} hint={t('privacy.delete.passwordHint')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        {/* The Google hint only where Google sign-in is offered (hosted sign-in configured). */}
+        <Field label={t('privacy.delete.password')} hint={hostedSignIn ? t('privacy.delete.passwordHint') : undefined} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         {request.isError && <Alert kind="error">{request.error.message}</Alert>}
         <div className="privacy__actions">
           <button type="submit" className="btn btn--danger" disabled={request.isPending}>{t('privacy.delete.confirm')}</button>

@@ -83,6 +83,8 @@ describe('Privacy page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account...' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog).toHaveTextContent('If you sign in before then, the deletion is cancelled.');
+    // Google sign-in is not offered here (no hosted sign-in configured): no hint about it.
+    expect(dialog).not.toHaveTextContent(/Signed in with Google/);
     fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'correct-horse-42' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('only Senior Partner');

@@ -4,6 +4,7 @@
  * could set is reset at once; what they created is listed here for the owner to keep or delete.
  */
 import { z } from 'zod';
+import { FIRM_ROLES } from './firms';
 
 export const RECOVERY_ITEM_KINDS = ['draft', 'diaryEntry', 'document', 'chatConversation'] as const;
 export type RecoveryItemKind = (typeof RECOVERY_ITEM_KINDS)[number];
@@ -23,6 +24,21 @@ export const RecoveryItemSchema = z.object({
 });
 export type RecoveryItem = z.infer<typeof RecoveryItemSchema>;
 
+/**
+ * The firm the account was in at recovery (whoever registered the address may have made it, or
+ * joined one, and brought others in): its members, and the invite codes that were open, which
+ * recovery ended. The owner removes members and makes new codes on the firm's page.
+ */
+export const RecoveryFirmSchema = z.object({
+  firmId: z.string(),
+  name: z.string(),
+  /** The account's own role in it. */
+  role: z.enum(FIRM_ROLES),
+  members: z.array(z.object({ userId: z.string(), email: z.string(), role: z.enum(FIRM_ROLES), joinedAt: z.string() })),
+  endedInvites: z.array(z.object({ code: z.string(), createdAt: z.string(), expiresAt: z.string().nullable() })),
+});
+export type RecoveryFirm = z.infer<typeof RecoveryFirmSchema>;
+
 /** GET /api/account/recovery: null when the account was never recovered, or its review is done. */
 export const RecoveryReviewSchema = z.object({
   review: z
@@ -31,6 +47,7 @@ export const RecoveryReviewSchema = z.object({
       /** What was reset at recovery (mail preferences, interface language, calendar feed, mailed links). */
       reset: z.array(z.string()),
       items: z.array(RecoveryItemSchema),
+      firm: RecoveryFirmSchema.nullable().default(null),
     })
     .nullable(),
 });

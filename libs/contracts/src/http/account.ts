@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAIL_CATEGORIES, MAIL_TEMPLATES } from '../queues';
 import { newPassword, PASSWORD_TEXT } from './auth';
+import { InterfaceLanguageSchema } from './preferences';
 import { EMAIL_MAX_LENGTH, emailField, typedEmail } from './email';
 
 /** Tokens mailed in links: 32 random bytes, base64url. Anything else is refused before a lookup. */
@@ -9,12 +10,22 @@ export const MailTokenSchema = z.string().regex(/^[\w-]{43}$/, 'This link is not
 
 /** POST /api/auth/verify-email */
 export const VerifyEmailRequestSchema = z.strictObject({ token: z.string({ error: 'This link is not valid.' }).pipe(MailTokenSchema) });
-export const VerifyEmailAnswerSchema = z.object({ verified: z.literal(true), email: z.string() });
+/**
+ * Verified, when the link is opened signed in to its account (the person who chose the password).
+ * Opened anywhere else, whoever holds the mailbox may not be whoever chose the password (someone
+ * can register another person's address): nothing is verified yet, and `passwordToken` is a
+ * password-reset token for the account, so the address's owner sets a password of their own.
+ */
+export const VerifyEmailAnswerSchema = z.union([
+  z.object({ verified: z.literal(true), email: z.string() }),
+  z.object({ verified: z.literal(false), email: z.string(), passwordToken: MailTokenSchema }),
+]);
 /** POST /api/auth/verify-email/resend (signed in): 202, or 200 `alreadyVerified`. */
 export const ResendAnswerSchema = z.object({ sent: z.boolean(), alreadyVerified: z.boolean() });
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
-export const ForgotPasswordRequestSchema = z.strictObject({ email: emailField() });
+/** `language`: the asker's interface language now, for the mail when the account's own choice cannot be trusted. */
+export const ForgotPasswordRequestSchema = z.strictObject({ email: emailField(), language: InterfaceLanguageSchema.optional() });
 export const ForgotPasswordAnswerSchema = z.object({ sent: z.literal(true) });
 /** POST /api/auth/reset-password */
 export const ResetPasswordRequestSchema = VerifyEmailRequestSchema.extend({ password: newPassword(PASSWORD_TEXT.missingNew) });

@@ -50,6 +50,7 @@ export const JOB_TEXT = {
   tooManyStreams: (open: number) => `You have ${open} job streams open; close one and try again.`,
   streamsBusy: 'Too many job streams are open right now. Please try again shortly.',
   slowReaders: (pending: number) => `${pending} earlier answers with a job result have not been read yet; let them finish (or close them) and try again.`,
+  busyReaders: 'Many results are being sent right now. Please try again in a few seconds.',
   failed: 'The document could not be processed. Please try again.',
   unreadable: 'The result could not be read. Please try again.',
 } as const;

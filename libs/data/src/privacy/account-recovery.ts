@@ -4,7 +4,7 @@
  * listed at the moment of recovery for the owner to keep or delete. One record per account, keyed
  * by its id; a second recovery adds to the list.
  */
-import type { RecoveryItemKind } from '@lexmitra/contracts';
+import type { RecoveryFirm, RecoveryItemKind } from '@lexmitra/contracts';
 import type { Connection, mongo } from 'mongoose';
 import { COLLECTIONS } from '../collections';
 import { toObjectId } from '../mongo';
@@ -15,6 +15,8 @@ export interface AccountRecoveryRecord {
   recoveredAt: Date;
   reset: string[];
   items: { kind: RecoveryItemKind; id: string; label: string; createdAt: Date }[];
+  /** The firm the account was in, its members and the invites recovery ended (the last recovery's). */
+  firm?: RecoveryFirm | null;
 }
 
 type Doc = mongo.Document;
@@ -38,7 +40,7 @@ export class AccountRecoveryRepository {
   }
 
   /** Lists what the account holds now (everything it holds was made before its owner took it back). */
-  async record(userId: string, reset: string[], at = new Date()): Promise<AccountRecoveryRecord> {
+  async record(userId: string, reset: string[], at = new Date(), firm: RecoveryFirm | null = null): Promise<AccountRecoveryRecord> {
     const items: AccountRecoveryRecord['items'] = [];
     for (const [kind, src] of Object.entries(SOURCES) as [RecoveryItemKind, (typeof SOURCES)[RecoveryItemKind]][]) {
       const found = await this.col(src.collection).find({ [src.owner]: { $eq: userId } }).sort({ [src.created]: 1 }).limit(500).toArray();
@@ -47,7 +49,7 @@ export class AccountRecoveryRepository {
     const previous = await this.pending(userId);
     const known = new Set((previous?.items ?? []).map((i) => `${i.kind}:${i.id}`));
     const merged = [...(previous?.items ?? []), ...items.filter((i) => !known.has(`${i.kind}:${i.id}`))];
-    const next: AccountRecoveryRecord = { _id: userId, recoveredAt: at, reset: [...new Set([...(previous?.reset ?? []), ...reset])], items: merged };
+    const next: AccountRecoveryRecord = { _id: userId, recoveredAt: at, reset: [...new Set([...(previous?.reset ?? []), ...reset])], items: merged, firm: firm ?? previous?.firm ?? null };
     await this.col(COLLECTIONS.accountRecoveries).replaceOne({ _id: userId } as Doc, next, { upsert: true });
     return next;
   }

@@ -88,8 +88,13 @@ export const accountsPiece = {
 
 /** What one user (or client) may do per minute, and how large uploads may be. */
 export const limitsPiece = {
-  /** Sign-in attempts allowed per minute, per client IP and per e-mail. */
+  /** Sign-ups per minute per address being signed up (and other per-person account attempts). */
   AUTH_RATE_LIMIT_PER_MINUTE: perMinute(10),
+  /**
+   * The per-IP ceiling of sign-in, sign-up and mailed links: much higher than the per-person limit,
+   * because mobile carriers put many people behind one address.
+   */
+  AUTH_IP_RATE_LIMIT_PER_MINUTE: perMinute(300),
   /**
    * Mails a person can ask for per minute (verification resend per user and IP, password reset per
    * IP and per address): each sends a real mail, so the limit is low.
@@ -103,6 +108,8 @@ export const limitsPiece = {
   AI_RATE_LIMIT_PER_MINUTE: perMinute(20),
   /** Draft exports (PDF/DOCX) per minute, per signed-in user. */
   DRAFT_CONVERT_RATE_LIMIT_PER_MINUTE: perMinute(60),
+  /** Case searches (POST /ask, the costliest route in CPU) per minute, per signed-in user. */
+  SEARCH_RATE_LIMIT_PER_MINUTE: perMinute(60),
   /** Calendar feed fetches per minute, per client IP (slows token guessing; calendar apps poll a few times an hour). */
   CALENDAR_FEED_RATE_LIMIT_PER_MINUTE: perMinute(120),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
@@ -123,6 +130,8 @@ export const limitsPiece = {
    * bytes): past this, GET /api/jobs/:id, its event stream and the synchronous /process_pdf answer 429.
    */
   RESULT_SLOW_READERS_PER_USER: z.coerce.number().int().min(1).default(8),
+  /** Megabytes of job results one BFF process holds for slow readers of all users together (429 beyond). */
+  RESULT_SLOW_READERS_MB_PER_PROCESS: z.coerce.number().int().min(1).default(64),
   /** Days a firm's invite code stays valid when its creator names no expiry (the first code too). */
   FIRM_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** The audit trail (docs/audit-trail.md); `false` only for the benchmark's baseline. */
@@ -217,6 +226,8 @@ export const extractPiece = {
   /** A DOCX whose ZIP entries declare more than this many MB in all, or this ratio to its size, is not opened. */
   DOCX_MAX_UNZIPPED_MB: z.coerce.number().int().min(1).default(50),
   DOCX_MAX_ZIP_RATIO: z.coerce.number().int().min(2).default(100),
+  /** Document jobs one user may run at once over every worker: one user's slow files never hold every slot. */
+  DOCUMENT_JOBS_PER_USER: z.coerce.number().int().min(1).max(64).default(1),
   /** Chat answers taken at once, on the `chat` queue, apart from the document jobs' WORKER_CONCURRENCY. */
   CHAT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Job results larger than this (bytes of JSON) go to object storage; Redis keeps a pointer. */

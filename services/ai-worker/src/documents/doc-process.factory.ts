@@ -32,6 +32,7 @@ export function createDocProcessHandler(config: AiWorkerConfig, logger: Logger, 
       ocr: { dpi: config.OCR_DPI, pageTimeoutMs: config.OCR_PAGE_TIMEOUT_MS, maxPages: config.OCR_MAX_PAGES, jobTimeoutMs: config.OCR_JOB_TIMEOUT_MS },
       maxInlineResultBytes: config.JOB_RESULT_INLINE_MAX_BYTES,
       budget: { maxCallsPerJob: config.AI_MAX_CALLS_PER_JOB, dailyCallsPerUser: config.AI_DAILY_CALLS_PER_USER },
+      jobsPerUser: config.DOCUMENT_JOBS_PER_USER,
     }),
     close: async () => void (await redis.quit().catch(() => undefined)),
   };

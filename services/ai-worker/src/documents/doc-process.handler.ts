@@ -1,16 +1,16 @@
 import { AiError } from '@lexmitra/ai';
-import { DocProcessJobSchema, StoredDocProcessResult } from '@lexmitra/contracts';
+import { DocProcessJob, DocProcessJobSchema, StoredDocProcessResult } from '@lexmitra/contracts';
 import { ExtractLimits, OcrSettings, SandboxError } from '@lexmitra/documents';
 import { JobFailureError, JobHandler, toJobFailure } from '@lexmitra/platform';
 import type { ObjectStore } from '@lexmitra/storage';
-import type { Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { aiJobFailure } from '../ai-failure';
 import { callBudget, CallBudgetConfig } from './call-budget';
 import { DocAiEngine, DocOperationInput } from './engine';
 import { extractCached } from './extraction-cache';
-import { cancelled, guardExtraction, watchCancel } from './job-guards';
+import { cancelled, guardExtraction, SHARE_RETRY_MS, takeUserShare, watchCancel } from './job-guards';
 import { keepResult } from './result-store';
 
 export interface DocProcessDeps {
@@ -26,19 +26,36 @@ export interface DocProcessDeps {
   /** Results above this size go to object storage (JOB_RESULT_INLINE_MAX_BYTES). */
   maxInlineResultBytes?: number;
   budget?: CallBudgetConfig;
+  /** Document jobs one user may run at once over every worker (DOCUMENT_JOBS_PER_USER); unset: no share. */
+  jobsPerUser?: number;
 }
 
 /**
  * `doc.process`: read the uploaded file (cached by SHA-256) under the extraction limits, run the
  * asked operation through the engine, report progress as {stage, done, total}. A cancel stops a
- * running extraction at once. The upload is removed once the job is settled.
+ * running extraction at once. The upload is removed once the job is settled. A user already
+ * running their share of document jobs has this one put back for a moment, so the other slots stay
+ * free for other users.
  */
 export function docProcessHandler(deps: DocProcessDeps): JobHandler {
   const budget = deps.budget ?? { maxCallsPerJob: 100, dailyCallsPerUser: 1000 };
-  return async (job: Job) => {
+  return async (job: Job, token?: string) => {
     const parsed = DocProcessJobSchema.safeParse(job.data);
     if (!parsed.success) throw new JobFailureError('INVALID_JOB', `invalid doc.process data: ${parsed.error.issues[0]?.message}`);
     const data = parsed.data;
+    const release = deps.jobsPerUser ? await takeUserShare(deps.redis, deps.prefix, data.userId, job.id!, deps.jobsPerUser) : async () => undefined;
+    if (!release) {
+      await job.moveToDelayed(Date.now() + SHARE_RETRY_MS, token);
+      throw new DelayedError();
+    }
+    try {
+      return await runJob(job, data);
+    } finally {
+      await release();
+    }
+  };
+
+  async function runJob(job: Job, data: DocProcessJob): Promise<StoredDocProcessResult> {
     const report = (stage: 'reading' | 'ocr' | 'processing', done: number, total: number) =>
       void job.updateProgress({ stage, done, total }).catch(() => undefined);
     const cancel = watchCancel(deps.redis, deps.prefix, job.id!);
@@ -72,5 +89,5 @@ export function docProcessHandler(deps: DocProcessDeps): JobHandler {
       cancel.stop();
       if (settled) await deps.store.remove(data.objectKey).catch(() => undefined);
     }
-  };
+  }
 }

@@ -56,3 +56,39 @@ export async function guardExtraction(redis: Redis, prefix: string, jobId: strin
   }
   return async () => void (await redis.del(key).catch(() => undefined));
 }
+
+/** How long a held share lasts without being renewed (a crashed worker's share comes free after it). */
+export const SHARE_LEASE_MS = 60_000;
+const SHARE_RENEW_MS = SHARE_LEASE_MS / 3;
+/** When a user's share is full, the job is tried again this much later. */
+export const SHARE_RETRY_MS = 2_000;
+
+/**
+ * KEYS[1] the user's running document jobs (a sorted set: job id → lease end); ARGV now, job id,
+ * share, lease. Answers 1 when the job holds a place (already, or now), 0 when the share is full.
+ */
+const TAKE_SHARE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZSCORE', KEYS[1], ARGV[2]) == false and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + tonumber(ARGV[4]), ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1`;
+
+export const userShareKey = (prefix: string, userId: string) => `${prefix}:doc-share:${userId}`;
+
+/**
+ * A place among the document jobs one user may run at once, over every worker (DOCUMENT_JOBS_PER_USER),
+ * so that one user's slow files never hold every slot while others wait. Undefined when the user's
+ * share is full; else the function that gives the place back. The place is renewed while held.
+ */
+export async function takeUserShare(redis: Redis, prefix: string, userId: string, jobId: string, share: number): Promise<(() => Promise<void>) | undefined> {
+  const key = userShareKey(prefix, userId);
+  const take = async () => Number(await redis.eval(TAKE_SHARE, 1, key, String(Date.now()), jobId, String(share), String(SHARE_LEASE_MS)));
+  if (!(await take())) return undefined;
+  const renew = setInterval(() => void take().catch(() => undefined), SHARE_RENEW_MS);
+  renew.unref();
+  return async () => {
+    clearInterval(renew);
+    await redis.zrem(key, jobId).catch(() => undefined);
+  };
+}

@@ -7,7 +7,8 @@ import { http } from '../../../shared/http';
 export const SESSIONS_KEY = ['auth', 'sessions'] as const;
 
 export const verifyEmail = (token: string) => http.send(VerifyEmailAnswerSchema, '/api/auth/verify-email', { json: { token } });
-export const forgotPassword = (email: string) => http.send(ForgotPasswordAnswerSchema, '/api/auth/forgot-password', { json: { email } });
+/** `language`: the screen's, for the mail when the account's own choice is not known to be the owner's. */
+export const forgotPassword = (email: string, language?: string) => http.send(ForgotPasswordAnswerSchema, '/api/auth/forgot-password', { json: language ? { email, language } : { email } });
 export const resetPassword = (token: string, password: string) => http.send(ResetPasswordAnswerSchema, '/api/auth/reset-password', { json: { token, password } });
 export const listSessions = () => http.send(SessionListSchema, '/api/auth/sessions');
 export const signOutEverywhere = () => http.send(SignOutEverywhereAnswerSchema, '/api/auth/sessions/sign-out-everywhere', { json: {} });
