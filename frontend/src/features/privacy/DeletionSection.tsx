@@ -4,7 +4,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useClientConfig } from '../auth';
+import { useClientConfig } from '../../shared/session';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from './api/deletion';
 
 const day = (iso: string, lang: string) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
