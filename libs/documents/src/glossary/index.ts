@@ -93,8 +93,9 @@ const isHeading = (paragraph: string, match: string) => letters(paragraph) === l
  * brackets the first time they appear, in the sense the context shows. One pass over the
  * original text, so nothing we insert is matched again. Returns the text and the terms changed.
  */
-export function simplifyText(text: string): { text: string; replaced: string[]; explained: string[] } {
+export function simplifyText(text: string): { text: string; replaced: string[]; explained: string[]; meanings: { term: string; meaning: string }[] } {
   const replaced = new Set<string>();
+  const meanings: { term: string; meaning: string }[] = [];
   const explained = new Set<string>();
   const explainedSenses = new Set<Sense>();
   // The whole document's verdict per term, worked out once: the fallback when a paragraph is silent.
@@ -132,7 +133,8 @@ export function simplifyText(text: string): { text: string; replaced: string[]; 
     if (!sense?.meaning || explainedSenses.has(sense)) return match;
     explainedSenses.add(sense);
     explained.add(keyOf(match));
+    meanings.push({ term: match, meaning: sense.meaning });
     return `${match} (${sense.meaning})`;
   });
-  return { text: out, replaced: [...replaced], explained: [...explained] };
+  return { text: out, replaced: [...replaced], explained: [...explained], meanings };
 }
