@@ -105,12 +105,16 @@ const HONORIFIC_NAME = new RegExp(String.raw`${HONORIFIC}\s*(?:[A-Z][\w.&'’-]*
 function partiesOf(paragraphs: Paragraph[], head: Paragraph[], language: 'en' | 'hi'): PartyFact[] {
   const out: PartyFact[] = [];
   // A cause title: "X ... Plaintiff Versus Y ... Defendant", "रामकली ... आवेदिका बनाम सर्वसाधारण".
+  // The head read as one text: a cause title is often cut over paragraphs ("X ......" / "Plaintiff").
+  const joined = head.map((p) => p.text).join(' ');
+  const starts = head.map((_, i) => head.slice(0, i).reduce((n, p) => n + p.text.length + 1, 0));
+  const paraAt = (at: number) => head[Math.max(0, starts.findLastIndex((s) => s <= at))];
+  for (const m of joined.matchAll(PARTY)) {
+    const piece = m[1].split(/\b(?:Versus|Vs\.?|V\/s\.?)(?:\s|$)|बनाम|विरुद्ध|(?:^|\s)\d+\.\s|\d{4}\s+|:\s/u).pop() ?? m[1];
+    const name = cleanName(piece);
+    if (name.length >= 3) out.push({ role: m[2], value: name, source: source(paraAt(m.index + m[0].length - m[2].length), m[0]) });
+  }
   for (const p of head) {
-    for (const m of p.text.matchAll(PARTY)) {
-      const piece = m[1].split(/\b(?:Versus|Vs\.?|V\/s\.?|and)\b|बनाम|विरुद्ध|\d+\.\s/u).pop() ?? m[1];
-      const name = cleanName(piece);
-      if (name.length >= 3) out.push({ role: m[2], value: name, source: source(p, m[0]) });
-    }
     const versus = /(?:बनाम|Versus|Vs\.)\s+([^.…\n]{3,60}?)(?:\s*(?:\.{2,}|…)|$)/u.exec(p.text);
     if (versus && !out.some((o) => versus[1].includes(o.value))) {
       const name = cleanName(versus[1]);
@@ -122,7 +126,7 @@ function partiesOf(paragraphs: Paragraph[], head: Paragraph[], language: 'en' | 
   head.forEach((p, i) => {
     const from = /^(?:From)\s*[:,-]\s*(.+)$/iu.exec(p.text);
     if (from) out.push({ role: 'from', value: cleanName(from[1]), source: source(p, p.text) });
-    const to = /^(?:To|प्रति|सेवा में)\s*[:,-]?\s*(.*)$/iu.exec(p.text);
+    const to = /^(?:To|प्रति|सेवा में)(?![\p{L}\p{M}])\s*[:,-]?\s*(.*)$/iu.exec(p.text);
     if (to) {
       const body = to[1].trim() || head[i + 1]?.text || '';
       const list = body.split(/(?:^|\s)\d\.\s+/u).filter((s) => s.trim());
@@ -140,7 +144,9 @@ function partiesOf(paragraphs: Paragraph[], head: Paragraph[], language: 'en' | 
   }
   const tail = paragraphs.slice(-4);
   for (const p of [...head.slice(0, 2), ...tail]) {
-    const adv = /\(?([A-Z][a-z]+(?:\s+[A-Z][a-z.]+){1,3})\)?\s+Advocate\b/u.exec(p.text) ?? /(?:अधिवक्ता)\s+([\p{L}\p{M}]+\s+[\p{L}\p{M}]+)/u.exec(p.text) ?? /([\p{L}\p{M}]+\s+[\p{L}\p{M}]+)\s+अधिवक्ता/u.exec(p.text);
+    // A signature block is short; "through an advocate" inside a sentence names nobody.
+    const short = p.text.length <= 90;
+    const adv = /\(?([A-Z][a-z]+(?:\s+[A-Z][a-z.]+){1,3})\)?\s+Advocate\b/u.exec(p.text) ?? (short ? /^अधिवक्ता\s+([\p{L}\p{M}]+\s+[\p{L}\p{M}]+)/u.exec(p.text) ?? /([\p{L}\p{M}]+\s+[\p{L}\p{M}]+)\s+अधिवक्ता$/u.exec(p.text) : null);
     if (adv) out.push({ role: 'advocate', value: adv[1].trim(), source: source(p, adv[0]) });
     const firm = /\bFor\s+((?:[A-Z][\w.&'-]*\s*){1,6})/u.exec(p.text);
     if (firm && tail.includes(p)) out.push({ role: 'from', value: firm[1].trim().replace(/\s+(?:[A-Z][a-z]+\s+[A-Z][a-z]+)$/, ''), source: source(p, firm[0]) });

@@ -23,8 +23,11 @@ export interface KindGuess {
  * is out. Below one head match the paper is 'other': better no label than a wrong one.
  */
 export function paperKind(paragraphs: Paragraph[]): KindGuess {
-  const head = headOf(paragraphs).map((p) => p.text).join('\n');
-  const all = paragraphs.map((p) => p.text).join('\n');
+  // Hindi PDFs often come out of their text layer with stray spaces inside words ("सम्म न"): the
+  // patterns are tried on the text with the spaces between Devanagari letters taken out as well.
+  const withCompact = (s: string) => `${s}\n${s.replace(/(?<=[\u0900-\u097F]) (?=[\u0900-\u097F])/gu, '')}`;
+  const head = withCompact(headOf(paragraphs).map((p) => p.text).join('\n'));
+  const all = withCompact(paragraphs.map((p) => p.text).join('\n'));
   let best: KindGuess = { kind: 'other', score: 0 };
   for (const k of KINDS) {
     if (!k.needs.every((r) => r.test(all))) continue;

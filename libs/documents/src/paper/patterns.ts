@@ -67,7 +67,7 @@ export const AUTHORITY = /\b(?:court|tribunal|commission|forum|magistrate|judge|
 
 /** The labels parties carry in a cause title ("X ... Plaintiff Versus Y ... Defendant"). */
 export const PARTY_ROLES = 'Plaintiffs?|Defendants?|Applicants?|Respondents?|Petitioners?|Complainants?|Opposite Party(?: No\\.? ?\\d+)?|Non-applicants?|Appellants?|Accused(?: No\\.? ?\\d+)?|Borrower|Co-borrower(?: and Mortgagor)?|Guarantor|Mortgagor|वादी|वादीगण|प्रतिवादी|प्रतिवादीगण|आवेदक|आवेदिका|अनावेदक|अनावेदिका|याचिकाकर्ता|याची|प्रत्यर्थी|परिवादी|अभियुक्त|अपीलार्थी';
-export const PARTY = new RegExp(String.raw`([^.…|]{3,160}?)\s*(?:\.{2,}|…+|[-–—]{2,}|\()\s*(${PARTY_ROLES})\b\)?`, 'gu');
+export const PARTY = new RegExp(String.raw`([^…|\n]{3,160}?)\s*(?:\.{2,}|…+|[-–—]{2,}|\()\s*(${PARTY_ROLES})(?![\p{L}\p{M}])\)?`, 'gu');
 /** Titles before a name. */
 export const HONORIFIC = String.raw`(?:M\/s\.?|Mr\.|Mrs\.|Ms\.|Mr|Mrs|Ms|Shri|Smt\.?|Sh\.|Dr\.|Kumari|Km\.|श्रीमती|श्री|सुश्री|कुमारी|डॉ\.)`;
 /** Where a name stops: relation words, addresses, roles. */
