@@ -25,6 +25,10 @@ const where = (f: Fact, lang: SummaryLanguage) => (lang === 'hi' ? ` [अनु�
  */
 export function answerFromFacts(facts: PaperFacts, question: string, lang: SummaryLanguage): string {
   const parts: string[] = [];
+  // Facts whose words the question shares come first: "when is the deposit returned?" leads with the deposit's time.
+  const asked = new Set((question.toLowerCase().match(/[\p{L}\p{M}]{4,}/gu) ?? []));
+  const shared = (item: string) => (item.toLowerCase().match(/[\p{L}\p{M}]{4,}/gu) ?? []).filter((w) => asked.has(w)).length;
+  const byRelevance = (items: string[]) => items.map((item, i) => ({ item, i, n: shared(item) })).sort((a, b) => b.n - a.n || a.i - b.i).map((x) => x.item);
   for (const [topic, re] of ASKING) {
     if (!re.test(question)) continue;
     const items: string[] = [];
@@ -43,7 +47,7 @@ export function answerFromFacts(facts: PaperFacts, question: string, lang: Summa
       if (facts.sections.length === 0) for (const a of facts.acts) items.push(`${a.value}${where(a, lang)}`);
     }
     if (topic === 'decided') for (const d of [...facts.decided, ...facts.conditions]) items.push(`“${d.value}”${where(d, lang)}`);
-    if (items.length) parts.push(`${LEADS[lang][topic]}:\n${items.slice(0, 6).map((i) => `• ${i}`).join('\n')}`);
+    if (items.length) parts.push(`${LEADS[lang][topic]}:\n${byRelevance(items).slice(0, 6).map((i) => `• ${i}`).join('\n')}`);
   }
   return parts.join('\n\n');
 }

@@ -76,10 +76,10 @@ function dateRole(sentence: string, at: number, length: number, inHead: boolean)
   const before = sentence.slice(Math.max(0, at - 90), at);
   const after = sentence.slice(at + length, at + length + 140);
   if (/(?:on or before|not later than|till|until|\bby)\s*(?:the\s+)?$/iu.test(before) || /^\s*(?:तक|से पहले|से पूर्व)/u.test(after)) return 'deadline';
-  if (/\b(?:appear\w*|hearing|posted|listed?|next date|adjourned|fixed for|presence)\b/iu.test(before) || /^[^।.]{0,90}(?:उपस्थित|हाज़िर|हाजिर|पेशी|सुनवाई)/u.test(after) || /(?:नियत|अगली)\s+(?:तिथि|तारीख)/u.test(before)) return 'hearing';
+  if (/\b(?:appear\w*|hearing|posted|listed?|next date|adjourned|fixed for|presence|produce\w*)\b/iu.test(before) || /^[^।.]{0,90}(?:उपस्थित|हाज़िर|हाजिर|पेशी|सुनवाई)/u.test(after) || /(?:नियत|अगली)\s+(?:तिथि|तारीख)/u.test(before)) return 'hearing';
   if (/(?:from the date of|with effect from|w\.e\.f\.?|\bfrom)\b[^.]{0,40}$/iu.test(before) && !/\bdated\b/i.test(before.slice(-20))) return 'from';
   if (/(?:^|\s)(?:date(?: of order)?|dt\.?|order)\s*:?\s*$|दिनांक\s*:?\s*$|आदेश\s*$|^\s*$/iu.test(before) && inHead) return 'issued';
-  if (/\b(?:given under|this)\b[^.]{0,60}$/iu.test(before) || /^[^।]{0,80}जारी/u.test(after)) return 'issued';
+  if (/\bgiven under\b[^.]{0,80}$|\bthis\s*$/iu.test(before) || /^[^।]{0,80}जारी/u.test(after)) return 'issued';
   return 'event';
 }
 

@@ -23,13 +23,13 @@ export const DATE = new RegExp(
 );
 
 /** Rs. 3,75,000/-, ₹ 8,000, INR 50,000, रुपये 1,44,000, रु. 500, 2,00,000 रुपये. */
-export const AMOUNT = /(?:(?:Rs\.?|INR|₹|रु\.?|रुपये|रुपए|रूपये)\s*(\d[\d,]*(?:\.\d+)?)(?:\s*\/-)?|(\d[\d,]*(?:\.\d+)?)(?:\s*\/-)?\s*(?:rupees|रुपये|रुपए|रूपये))/giu;
+export const AMOUNT = /(?:(?:Rs\.?|INR|₹|रु\.?|रुपये|रुपए|रूपये)\s*(\d(?:[\d,]*\d)?(?:\.\d+)?)(?:\s*\/-)?|(\d(?:[\d,]*\d)?(?:\.\d+)?)(?:\s*\/-)?\s*(?:rupees|रुपये|रुपए|रूपये))/giu;
 
 /** A time allowed: within 15 days of receipt, within thirty days, 30 दिन के भीतर, by the 10th day of each month. */
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty.five|forty|forty-five|sixty|ninety|a';
 export const PERIOD = new RegExp(
   [
-    String.raw`\b(?:within|not later than|not more than|before the expiry of)\s+(?:a period of\s+)?(?:\d+|${NUMBER_WORDS})(?:\s*\(\w+\))?\s+(?:clear\s+)?(?:days?|weeks?|months?|years?)(?:\s+(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?(?:the\s+)?(?:receipt|service|this|issue|today|publication|its)[\w\s]{0,30}?(?=[,.;:]|\s(?:failing|and|or|to|of|that)\b|$))?`,
+    String.raw`\b(?:within|not later than|not more than|before the expiry of)\s+(?:a period of\s+)?(?:\d+|${NUMBER_WORDS})(?:\s*\(\w+\))?\s+(?:clear\s+)?(?:days?|weeks?|months?|years?)(?:\s+(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?(?:the\s+)?(?:receipt|service|this|issue|today|publication|its)[\w\s]{0,30}?(?=[,.;:]|\s(?:failing|and|or|that)\b|$))?`,
     String.raw`\bby the \d+(?:st|nd|rd|th)? (?:day )?of (?:each|every) (?:calendar )?month\b`,
     String.raw`\bextend\w* (?:this|the) period by not more than (?:\d+|${NUMBER_WORDS}) days\b`,
     String.raw`(?:[\p{L}\p{M}]+\s+){0,4}?(?:\d+)\s*(?:दिन|दिवस|सप्ताह|माह|महीने|महीनों|वर्ष)\s*(?:के\s+)?(?:भीतर|अंदर|अन्दर|में)`,
@@ -66,7 +66,7 @@ export const NOT_A_CASE = /\b(?:h\.|house|plot|flat|chamber|party|room|shop|sect
 export const AUTHORITY = /\b(?:court|tribunal|commission|forum|magistrate|judge|collector|tehsildar|authority|police station|registrar|bank|ombudsman)\b|न्यायालय|अदालत|आयोग|अधिकरण|मजिस्ट्रेट|न्यायाधीश|तहसीलदार|कलेक्टर|थाना|थानाध्यक्ष|प्राधिकरण|कार्यालय/iu;
 
 /** The labels parties carry in a cause title ("X ... Plaintiff Versus Y ... Defendant"). */
-export const PARTY_ROLES = 'Plaintiffs?|Defendants?|Applicants?|Respondents?|Petitioners?|Complainants?|Opposite Party(?: No\\.? ?\\d+)?|Non-applicants?|Appellants?|Accused(?: No\\.? ?\\d+)?|Borrower|Co-borrower(?: and Mortgagor)?|Guarantor|Mortgagor|वादी|वादीगण|प्रतिवादी|प्रतिवादीगण|आवेदक|आवेदिका|अनावेदक|अनावेदिका|याचिकाकर्ता|याची|प्रत्यर्थी|परिवादी|अभियुक्त|अपीलार्थी';
+export const PARTY_ROLES = 'Plaintiffs?|Defendants?|Applicants?|Respondents?|Petitioners?|Complainants?|Opposite Party(?: No\\.? ?\\d+)?|Non-applicants?|Appellants?|Accused(?: No\\.? ?\\d+)?|Borrower|Co-borrower(?: and Mortgagor)?|Guarantor|Mortgagor|Informant|प्रार्थी|प्रार्थिनी|वादी|वादीगण|प्रतिवादी|प्रतिवादीगण|आवेदक|आवेदिका|अनावेदक|अनावेदिका|याचिकाकर्ता|याची|प्रत्यर्थी|परिवादी|अभियुक्त|अपीलार्थी';
 export const PARTY = new RegExp(String.raw`([^…|\n]{3,160}?)\s*(?:\.{2,}|…+|[-–—]{2,}|\()\s*(${PARTY_ROLES})(?![\p{L}\p{M}])\)?`, 'gu');
 /** Titles before a name. */
 export const HONORIFIC = String.raw`(?:M\/s\.?|Mr\.|Mrs\.|Ms\.|Mr|Mrs|Ms|Shri|Smt\.?|Sh\.|Dr\.|Kumari|Km\.|श्रीमती|श्री|सुश्री|कुमारी|डॉ\.)`;
