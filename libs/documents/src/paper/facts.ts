@@ -187,6 +187,8 @@ function actsOf(sentences: Sentence[]): Fact[] {
   return uniqueBy(acts, (a) => folded(a.value)).filter((a, _, all) => !all.some((b) => b !== a && folded(b.value).endsWith(folded(a.value)) && b.value.length > a.value.length)).slice(0, 6);
 }
 
+const DECIDING_KINDS = new Set<PaperKind>(['bail-order', 'maintenance-order', 'mutation-order', 'judgment', 'order', 'warrant', 'other']);
+
 export function extractPaperFacts(doc: ExtractedDocument, options: { lowConfidence?: number } = {}): PaperFacts {
   const paragraphs = paragraphsOf(doc);
   const language = paperLanguage(paragraphs);
@@ -225,6 +227,11 @@ export function extractPaperFacts(doc: ExtractedDocument, options: { lowConfiden
     if (DECIDES.test(text)) decided.push({ value: clip(text, 420), source: source(s, text) });
     else if (ASKS.test(text)) asks.push({ value: clip(text, 420), source: source(s, text) });
     for (const part of text.split(/(?=\((?:[ivx]+|[a-h])\)\s)/iu).slice(1)) if (CONDITION.test(part)) conditions.push({ value: clip(part.trim(), 240), source: source(s, part) });
+  }
+  // Only an order or a judgment decides; in a notice or a summons "you are directed to…" is what it asks.
+  if (!DECIDING_KINDS.has(kind)) {
+    asks.push(...decided.splice(0));
+    asks.sort((a, b) => a.source.paragraph - b.source.paragraph);
   }
   const acts = actsOf(sentences);
   for (const sec of sections) {

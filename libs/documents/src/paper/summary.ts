@@ -27,8 +27,8 @@ const LABELS = {
     page: (p: number, n: number, multi: boolean) => (multi ? `[p.${p} ¶${n}]` : `[¶${n}]`),
     role: { from: 'From', to: 'To', client: 'On behalf of', advocate: 'Advocate', named: 'Named', 'other side': 'Other side' } as Record<string, string>,
     date: { deadline: 'last date', hearing: 'appear / next date', issued: 'date of the paper', from: 'counts from', event: 'date mentioned' } satisfies Record<DateRole, string>,
-    nextDate: (d: string) => `Next date in the paper: ${d}.`,
-    deadline: (d: string) => `Time limit in the paper: ${d}.`,
+    nextDate: (d: string) => `Next date in the paper: ${d}`,
+    deadline: (d: string) => `Time limit in the paper: ${d}`,
     legalAid: 'If you cannot afford a lawyer, free legal aid is available from the District Legal Services Authority at your district court (call 15100).',
   },
   hi: {
@@ -42,8 +42,8 @@ const LABELS = {
     page: (p: number, n: number, multi: boolean) => (multi ? `[पृ.${p} ¶${n}]` : `[¶${n}]`),
     role: { from: 'की ओर से', to: 'के नाम', client: 'पक्षकार', advocate: 'अधिवक्ता', named: 'नाम', 'other side': 'विपक्ष' } as Record<string, string>,
     date: { deadline: 'अंतिम तारीख़', hearing: 'हाज़िरी / अगली तारीख़', issued: 'कागज़ की तारीख़', from: 'से लागू', event: 'उल्लेखित तारीख़' } satisfies Record<DateRole, string>,
-    nextDate: (d: string) => `कागज़ में अगली तारीख़: ${d}।`,
-    deadline: (d: string) => `कागज़ में समय-सीमा: ${d}।`,
+    nextDate: (d: string) => `कागज़ में अगली तारीख़: ${d}`,
+    deadline: (d: string) => `कागज़ में समय-सीमा: ${d}`,
     legalAid: 'वकील का ख़र्च न उठा सकें तो ज़िला अदालत के ज़िला विधिक सेवा प्राधिकरण से मुफ़्त कानूनी सहायता मिलती है (फ़ोन 15100)।',
   },
 };
