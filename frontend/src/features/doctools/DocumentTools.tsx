@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth, useClientConfig } from '../auth';
-import { ProcessInput, useProcessDocument } from './api/process-document';
+import { useProcessDocument } from './api/process-document';
 import { cleanText } from './cleanText';
 import { FilePicker } from './FilePicker';
 import { KeepResult, KeptResult } from './KeepResult';

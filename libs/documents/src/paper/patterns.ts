@@ -58,7 +58,7 @@ export const ACT_HI = /(?:[\p{L}\p{M}]+\s+){1,6}?(?:अधिनियम|सं
 export const ACT_HI_STOP = new Set(['धारा', 'तथा', 'एवं', 'और', 'अंतर्गत', 'अन्तर्गत', 'की', 'के', 'में', 'हेतु', 'द्वारा', 'विरुद्ध', 'ख़िलाफ़', 'अनुसार', 'व', 'या', 'उक्त', 'इस', 'सहपठित', 'नियम']);
 
 /** Case and reference numbers with their label: Special Civil Suit No. 418 of 2026, FIR No. 0367/2026, वाद संख्या T202614560312/2026. */
-export const CASE_NO = /(?:[A-Za-z][A-Za-z.\/&-]*\s+){0,3}(?:No|Nos|Number)\.?\s*:?\s*[A-Z]{0,6}[\/-]?\d[\w\/.-]*(?:\s+of\s+\d{4})?|(?:[\p{L}\p{M}]+\s+){0,3}(?:संख्या|क्रमांक|सं\.|नं\.)\s*:?\s*[A-Za-z\p{L}\p{M}]{0,3}\d[\p{L}\p{M}\p{N}\/.-]*/gu;
+export const CASE_NO = /(?:[A-Za-z][A-Za-z./&-]*\s+){0,3}(?:No|Nos|Number)\.?\s*:?\s*[A-Z]{0,6}[/-]?\d[\w/.-]*(?:\s+of\s+\d{4})?|(?:[\p{L}\p{M}]+\s+){0,3}(?:संख्या|क्रमांक|सं\.|नं\.)\s*:?\s*[A-Za-z\p{L}\p{M}]{0,3}\d[\p{L}\p{M}\p{N}/.-]*/gu;
 /** Labels of numbers that are addresses or list items, not cases: House No. 212, Plot No. 27, Party No. 1. */
 export const NOT_A_CASE = /\b(?:h\.|house|plot|flat|chamber|party|room|shop|sector|ward|unit|door|block|gali|road|pin|mobile|phone|tel|ph|roll|seat)\s+no|(?:मकान|दुकान|प्लॉट|चैम्बर|कमरा|वार्ड|मोबाइल|फ़ोन|खाता|गाटा|खसरा)\s+(?:संख्या|क्रमांक|नं)/iu;
 
