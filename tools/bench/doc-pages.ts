@@ -59,7 +59,7 @@ async function main() {
       }
     }
   }
-  const ms = (s: number) => `${(s * 1000).toFixed(0)} ms`;
+  const ms = (s: number) => `${(s * 1000).toFixed(1)} ms`;
   console.log(`${papers.length} papers × ${ROUNDS} rounds; medians per page`);
   console.log('form         read (wall)  read (CPU)  summary (CPU)  extractive summary (CPU)');
   for (const form of ['digital', 'photo'] as const) {

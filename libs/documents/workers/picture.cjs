@@ -11,7 +11,8 @@
  * and turned back. The measured angle is reported.
  *
  * In: argv[2] = JSON {out, maxSide, maxPixels, turn?}; the picture's bytes on stdin. `turn` (degrees,
- * clockwise) replaces the EXIF orientation: OCR's second try at a page that reads badly, as if upside down.
+ * clockwise) replaces the EXIF orientation and the cleaning: OCR's second try at a page that reads badly,
+ * as if upside down.
  * Out (IPC): {type:'result', skew} once the PNG is written to `out`, or {type:'error', code, message}.
  */
 const fs = require('node:fs');
@@ -90,6 +91,12 @@ async function main() {
   sharp.concurrency(1);
   const input = await readStdin();
   try {
+    if (opts.turn) {
+      // OCR's second try at a page it read badly: the page was cleaned on the way in, only turn it.
+      const png = await sharp(input, { limitInputPixels: opts.maxPixels, failOn: 'error' }).rotate(opts.turn).greyscale().png({ compressionLevel: 1 }).toBuffer();
+      fs.writeFileSync(opts.out, png, { mode: 0o600 });
+      return { type: 'result', skew: 0 };
+    }
     const grey = await sharp(input, { limitInputPixels: opts.maxPixels, failOn: 'error' })
       .rotate(opts.turn || undefined)
       .resize({ width: opts.maxSide, height: opts.maxSide, fit: 'inside', withoutEnlargement: true })

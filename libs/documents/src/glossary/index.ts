@@ -9,6 +9,10 @@ type Rule = { kind: 'replace'; plain: string; contexts: ReplaceContext[] } | { k
 const GLOSSARIES = loadGlossaries();
 /** Every explained term and its meaning, in all languages. */
 export const EXPLANATIONS: [string, string][] = GLOSSARIES.flatMap((g) => g.explanations);
+/** Every replaced phrase with its plain words and contexts, in all languages. */
+export const REPLACEMENTS: [string, string, ReplaceContext[]][] = GLOSSARIES.flatMap((g) => g.replacements.map((r) => [r.term, r.plain, r.contexts] as [string, string, ReplaceContext[]]));
+/** Every term whose meaning depends on the paper, in all languages. */
+export const CONTEXT_TERMS: ContextTerm[] = GLOSSARIES.flatMap((g) => g.contextTerms);
 
 /** Lookup key of a matched phrase: case, line breaks and curly apostrophes do not matter. */
 const keyOf = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
