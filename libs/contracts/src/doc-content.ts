@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KbReviewSchema } from './legal-content';
 
 /**
  * The schemas of Doc AI's legal content files (libs/documents/content/*.yaml): the plain-words
@@ -17,12 +18,8 @@ const regexSource = (flags: string) =>
     }
   });
 
-/** Who checked the file, when, and against what (the Acts, dictionaries or glossaries consulted). */
-export const ContentReviewSchema = z.strictObject({
-  reviewedBy: z.string().min(1),
-  reviewedOn: z.iso.date(),
-  against: z.array(z.string().min(1)).min(1),
-});
+/** Who checked the file, when, and against what: the knowledge base's review record, one shape for all legal content. */
+const ContentReviewSchema = KbReviewSchema;
 
 /** Where a replacement reads otherwise: the text right after the phrase (`next`) or right before it (`after`). */
 export const GlossaryContextSchema = z.strictObject({

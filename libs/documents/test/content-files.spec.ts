@@ -14,7 +14,7 @@ describe('content files', () => {
     fs.writeFileSync(file, text);
     return file;
   };
-  const REVIEW = 'review: { reviewedBy: A. Editor, reviewedOn: 2026-12-01, against: [BNSS] }\n';
+  const REVIEW = 'review: { by: A. Editor, date: 2026-12-01, against: BNSS }\n';
 
   it('every glossary and the kinds of paper pass their schema, English and Hindi among them', () => {
     const glossaries = contentFiles(/^glossary\.[a-z]{2}\.yaml$/);
