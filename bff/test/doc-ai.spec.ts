@@ -5,7 +5,7 @@
 import type { BffApp } from '../src/app';
 import path from 'node:path';
 import { DOC_FIXTURE_PARAGRAPHS, makeDocx, makeImageOnlyPdf, makePdf, readDocFixture } from '../../tools/fixtures/documents';
-import { makeScannedPdf } from '../../tools/fixtures/scans';
+import { makePhoto, makeScannedPdf } from '../../tools/fixtures/scans';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
 import { png, signedInAgent } from './documents-fixtures';
 import { startApp, testConfig } from './helpers';
@@ -60,6 +60,29 @@ describe('POST /process_pdf/ with a real ai-worker', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.answer).toContain(DOC_FIXTURE_PARAGRAPHS[2]);
   }, 60_000);
+
+  it('summarizes a tilted phone photo of a summons into what it is, who, what and by when, with the next date for the diary', async () => {
+    const summons = [
+      'IN THE COURT OF THE CIVIL JUDGE (SENIOR DIVISION), THANE', '', 'Summary Suit No. 91 of 2026', '',
+      'Greenfield Traders ... Plaintiff', 'Versus', 'Mr. Nitin Kale ... Defendant', '',
+      'SUMMONS', '',
+      'Whereas the plaintiff has filed a suit against you for recovery of Rs. 2,40,000, you are summoned to appear in this Court on 14 January 2027 at 11 A.M. You shall file your written statement within 30 days of service of this summons.',
+    ].join('\n');
+    const photo = await makePhoto(summons, { angle: -4 });
+    const summary = await send(asha, photo, 'summons.jpg', { operation: 'summarize', query: 'Summarize the document', interface_language: 'en' });
+    expect(summary.status).toBe(200);
+    expect(summary.body.answer).toContain('What it is: Summons in a civil suit');
+    expect(summary.body.answer).toMatch(/Case and reference numbers: Summary Suit No\. 91 of 2026 \[¶\d+\]/);
+    expect(summary.body.answer).toMatch(/Plaintiff: Greenfield Traders \[¶\d+\]/);
+    expect(summary.body.answer).toContain('Rs. 2,40,000');
+    expect(summary.body.answer).toMatch(/14 January 2027 \(appear \/ next date\)/);
+    expect(summary.body.answer).toContain('within 30 days of service of this summons');
+    expect(summary.body.paper).toMatchObject({ kind: 'civil-summons', kindName: 'Summons in a civil suit', nextDate: { date: '2027-01-14' }, caseNumber: 'Summary Suit No. 91 of 2026' });
+
+    const when = await send(asha, photo, 'summons.jpg', { operation: 'answer', query: 'By when must I file my written statement?' });
+    expect(when.status).toBe(200);
+    expect(when.body.answer).toMatch(/^Dates and time limits in the paper:\n• within 30 days of service of this summons — “/);
+  }, 90_000);
 
   it('runs each of the four operations on a PDF, a DOCX and a DOC', async () => {
     const files: [string, Buffer][] = [['order.pdf', await makePdf(ORDER)], ['order.docx', await makeDocx(ORDER.flat())], ['notice.doc', readDocFixture()]];

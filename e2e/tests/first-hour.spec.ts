@@ -147,8 +147,10 @@ describe('the first hour of a litigant, in Hindi, on a 360px phone', () => {
     const output = page.locator('.doctools__output-text');
     await page.getByRole('group', { name: 'यह परिणाम रखें' }).waitFor({ timeout: 60_000 });
     const summary = (await output.innerText()).trim();
-    expect(summary).toMatch(/[.!?।]$/);
-    expect(summary).not.toMatch(/Rs\.$/);
+    // Never cut mid-sentence: it ends at a sentence's end, or at a quoted sentence and its paragraph mark.
+    expect(summary).toMatch(/[.!?।](?:” \[¶\d+\])?$/);
+    expect(summary).not.toMatch(/Rs\.(?:” \[¶\d+\])?$/);
+    expect(summary).toContain('यह क्या है:');
 
     await page.getByLabel('प्रश्न', { exact: true }).fill('उधार की रकम कितनी है?');
     await page.getByRole('button', { name: 'उत्तर पाएँ' }).click();

@@ -26,6 +26,8 @@ export const BENCHES: Bench[] = [
   { script: 'bench:search-os-probe', timeoutS: 120 },
   { script: 'bench:doc-ai', timeoutS: 180 },
   { script: 'bench:doc-limits', timeoutS: 240 },
+  { script: 'bench:doc-papers', timeoutS: 180 },
+  { script: 'bench:doc-pages', timeoutS: 180 },
   { script: 'bench:convert', timeoutS: 120 },
   { script: 'bench:convert-scale', timeoutS: 150 },
   { script: 'bench:mixed', timeoutS: 150 },

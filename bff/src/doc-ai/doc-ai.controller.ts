@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { INTERFACE_LANGUAGE_CODES } from '@lexmitra/contracts';
+import { DOC_AI_OPERATIONS, INTERFACE_LANGUAGE_CODES } from '@lexmitra/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser } from '../common/decorators';
 import { RateLimit } from '../common/rate-limit';
@@ -20,7 +20,7 @@ export class DocAiController {
   @ApiOperation({ summary: 'Call 2: translate, summarize, simplify or answer a question about a PDF/DOC/DOCX or a JPEG/PNG photo of a document (scans and photos are read by OCR)' })
   @ApiConsumes('multipart/form-data')
   @ApiQuery({ name: 'async', required: false, description: '1 → 202 {jobId}; follow GET /api/jobs/:id/events' })
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, query: { type: 'string' }, translation_language: { type: 'string' }, language: { type: 'string', description: 'Optional language code (as translation_language): OCR reads a scan or photo in it first' }, interface_language: { type: 'string', enum: [...INTERFACE_LANGUAGE_CODES], description: 'Optional interface language of the asker: summaries, simplifications and answers are written in it when the question shows no language of its own' }, operation: { type: 'string', enum: ['translate', 'summarize', 'simplify', 'answer'] } } } })
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, query: { type: 'string' }, translation_language: { type: 'string' }, language: { type: 'string', description: 'Optional language code (as translation_language): OCR reads a scan or photo in it first' }, interface_language: { type: 'string', enum: [...INTERFACE_LANGUAGE_CODES], description: 'Optional interface language of the asker: summaries, simplifications and answers are written in it when the question shows no language of its own' }, operation: { type: 'string', enum: [...DOC_AI_OPERATIONS] } } } })
   @RateLimit('doc-ai', 'AI_RATE_LIMIT_PER_MINUTE')
   async process(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() res: FastifyReply, @Query('async') asyncFlag?: string) {
     const asJob = asyncFlag === '1' || asyncFlag === 'true';

@@ -30,7 +30,7 @@ export class DocAiService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async process(req: IncomingMessage, user: AuthUser, asJob: boolean): Promise<Record<string, string> | JobAccepted> {
+  async process(req: IncomingMessage, user: AuthUser, asJob: boolean): Promise<ReturnType<typeof toAnswer> | JobAccepted> {
     const objectKey = `${OBJECT_PREFIXES.jobs}uploads/${randomUUID()}`;
     const file = await this.uploads.receive(req, { objectKey, maxBytes: this.config.UPLOAD_MAX_BYTES, ...DOC_AI_UPLOAD, label: 'document for AI' });
     let request;

@@ -46,7 +46,8 @@ export function failureException(failure: JobFailure): ApiException {
 
 /** The synchronous call's answer shape for a finished document job. */
 export function toAnswer(result: DocProcessResult): JobResult<typeof DOC_PROCESS_JOB> {
-  return result.operation === 'translate' ? { translated_answer: result.text } : { answer: result.text };
+  if (result.operation === 'translate') return { translated_answer: result.text };
+  return result.paper ? { answer: result.text, paper: result.paper } : { answer: result.text };
 }
 
 /** The kind of a followed job, from its name (the queues hold only the kinds in JOB_RESULT_SCHEMAS). */

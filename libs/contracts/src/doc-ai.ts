@@ -38,8 +38,22 @@ export const DocProcessJobSchema = z.object({
 });
 export type DocProcessJob = z.infer<typeof DocProcessJobSchema>;
 
+/**
+ * What a summary learned about the paper, for the screen: its kind and the next date the reader must
+ * act on (an advocate can put it into the diary). Every field is read from the paper itself.
+ */
+export const PaperMetaSchema = z.object({
+  kind: z.string().max(40),
+  /** The kind's name in the asker's interface language. */
+  kindName: z.string().max(200).optional(),
+  nextDate: z.object({ date: z.iso.date(), what: z.string().max(300) }).optional(),
+  caseNumber: z.string().max(120).optional(),
+  court: z.string().max(200).optional(),
+});
+export type PaperMeta = z.infer<typeof PaperMetaSchema>;
+
 /** What the worker returns: the answer text; translation is told apart by the operation. */
-export const DocProcessResultSchema = z.object({ text: z.string(), operation: z.enum(DOC_AI_OPERATIONS) });
+export const DocProcessResultSchema = z.object({ text: z.string(), operation: z.enum(DOC_AI_OPERATIONS), paper: PaperMetaSchema.optional() });
 export type DocProcessResult = z.infer<typeof DocProcessResultSchema>;
 
 /** Where results too large for Redis are kept in object storage (one object per job). */

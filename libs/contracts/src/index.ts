@@ -31,3 +31,4 @@ export * from './draft-blocks';
 export * from './http/account-recovery';
 export * from './file-name';
 export * from './legal-content';
+export * from './doc-content';

@@ -15,3 +15,4 @@ export { checkPdfStreams } from './pdf-check';
 export type { EngineOptions } from './child-extract';
 export * from './glossary';
 export * from './offline';
+export * from './paper';

@@ -6,6 +6,8 @@ export interface ExtractedPage {
   paragraphs: string[];
   /** The page had no text of its own and was read by OCR. */
   ocr?: boolean;
+  /** OCR's mean word confidence for the page, 0–100: a low one means the page was not read well. */
+  ocrConfidence?: number;
 }
 
 export interface ExtractedDocument {
@@ -22,8 +24,10 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-export function buildDocument(kind: DocumentKind, pages: { number: number; text: string; ocr?: boolean }[]): ExtractedDocument {
-  const out = pages.map((p) => ({ number: p.number, paragraphs: toParagraphs(p.text), ...(p.ocr ? { ocr: true } : {}) }));
+export function buildDocument(kind: DocumentKind, pages: { number: number; text: string; ocr?: boolean; ocrConfidence?: number }[]): ExtractedDocument {
+  const out = pages.map((p) => ({
+    number: p.number, paragraphs: toParagraphs(p.text), ...(p.ocr ? { ocr: true } : {}), ...(p.ocrConfidence !== undefined ? { ocrConfidence: Math.round(p.ocrConfidence) } : {}),
+  }));
   const chars = out.reduce((n, p) => n + p.paragraphs.reduce((m, para) => m + para.length, 0), 0);
   return { kind, pages: out, chars };
 }

@@ -29,6 +29,8 @@ export interface ReadPage {
   text: string;
   /** The text came from OCR. */
   ocr?: boolean;
+  /** OCR's mean word confidence (0–100), for photos. */
+  ocrConfidence?: number;
 }
 
 /** A page with fewer letters or digits than this has no text layer worth the name (a scan, maybe with a stamp). */
@@ -72,5 +74,5 @@ export async function readPhoto(data: Uint8Array, options: ScanOptions = {}): Pr
   const session: OcrSession = { hint: options.language };
   const read = await readPicture(picture, session, { timeoutMs: settings.pageTimeoutMs, memoryMb: limits.memoryMb, signal: options.signal });
   options.onProgress?.({ done: 1, total: 1, stage: 'ocr' });
-  return [{ number: 1, text: read.text, ocr: true }];
+  return [{ number: 1, text: read.text, ocr: true, ocrConfidence: read.confidence }];
 }

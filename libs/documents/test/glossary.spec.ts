@@ -140,6 +140,23 @@ describe('replacements that depend on their context', () => {
     expect(contrast).not.toContain('since');
   });
 
+  it('a recital\'s "WHEREAS" in capitals is "Since" even after a heading, never "While"', () => {
+    const recital = simplifyText('AGREEMENT OF SALE\nWHEREAS the Vendor is the owner of the plot.').text;
+    expect(recital).toContain('Since the Vendor is the owner');
+    expect(recital).not.toMatch(/While/);
+  });
+
+  it('"mala fide" is "in bad faith", not "dishonest"', () => {
+    expect(simplifyText('The transfer was mala fide.').text).toBe('The transfer was in bad faith.');
+  });
+
+  it('mutation records who holds the land for revenue; it does not make anyone the owner', () => {
+    expect(meaningOf('mutation')).toMatch(/revenue/);
+    expect(meaningOf('mutation')).toMatch(/does not decide who owns/);
+    expect(meaningOf('mutation')).not.toMatch(/changing the owner/);
+    expect(meaningOf('दाखिल-खारिज')).toMatch(/मालिकाना हक़ तय नहीं होता/);
+  });
+
   it('"disposed of" is "finally decided" for a case, and left alone for property', () => {
     expect(simplifyText('The petition is disposed of accordingly.').text).toBe('The petition is finally decided accordingly.');
     const sold = 'The accused dishonestly disposed of the property entrusted to him.';
@@ -147,8 +164,8 @@ describe('replacements that depend on their context', () => {
     expect(simplifyText('He disposed of his share in the firm before the suit.').text).toBe('He disposed of his share in the firm before the suit.');
   });
 
-  it('"shall be liable to" is "may have to" before a verb and "may face" before a punishment', () => {
-    expect(simplifyText('The tenant shall be liable to pay the arrears.').text).toBe('The tenant may have to pay the arrears.');
+  it('"shall be liable to" is "will have to" before a verb (a duty) and "may face" before a punishment (a risk)', () => {
+    expect(simplifyText('The tenant shall be liable to pay the rent.').text).toBe('The tenant will have to pay the rent.');
     const fine = simplifyText('Whoever does so shall be liable to fine.').text;
     expect(fine).toBe('Whoever does so may face fine.');
     expect(fine).not.toContain('may have to fine');

@@ -56,7 +56,7 @@ const systemPrompt = () => fake.requests.at(-1)!.body.messages![0].content;
 it('summarises in Hindi, in Devanagari, for docs/product.md §5\'s English query from a Hindi interface', async () => {
   fake.setResponder(() => ({ content: 'किरायेदार हर महीने की 5 तारीख तक 12,000 रुपये किराया देगा।' }));
   const result = await runJob(provider(), { operation: 'summarize', query: DOC_AI_QUERIES.summarize, interfaceLanguage: 'hi' });
-  expect(result).toEqual({ operation: 'summarize', text: 'किरायेदार हर महीने की 5 तारीख तक 12,000 रुपये किराया देगा।' });
+  expect(result).toMatchObject({ operation: 'summarize', text: 'किरायेदार हर महीने की 5 तारीख तक 12,000 रुपये किराया देगा।' });
   expect(fake.requests).toHaveLength(1);
   expect(systemPrompt()).toMatch(/Write in Hindi \(हिन्दी\), in the Devanagari/);
   expect(systemPrompt()).toContain(`Summarise the text for this request: ${DOC_AI_QUERIES.summarize}`);
@@ -73,11 +73,13 @@ it('keeps English for an English interface or none, and the question\'s own scri
   expect(systemPrompt()).toMatch(/Write in Tamil \(தமிழ்\), in the Tamil script/);
 });
 
-it('offline, leads its quotes in Hindi for a Hindi interface and in English otherwise', async () => {
+it('offline, leads its facts and quotes in Hindi for a Hindi interface and in English otherwise', async () => {
   const hindi = await runJob(new OfflineDocEngine(), { operation: 'answer', query: 'When is the security deposit returned?', interfaceLanguage: 'hi' });
-  expect(hindi.text).toMatch(/^दस्तावेज़ के ये हिस्से आपके प्रश्न का सबसे नज़दीकी उत्तर देते हैं:/);
+  expect(hindi.text).toMatch(/^कागज़ में तारीख़ें और समय-सीमा:\n• within 30 days — “The landlord shall return the security deposit within 30 days of vacating.” \[अनुच्छेद 2\]/);
+  expect(hindi.text).toContain('दस्तावेज़ के ये हिस्से आपके प्रश्न का सबसे नज़दीकी उत्तर देते हैं:');
   expect(hindi.text).toContain('(पृष्ठ 1)');
   const english = await runJob(new OfflineDocEngine(), { operation: 'answer', query: 'When is the security deposit returned?' });
-  expect(english.text).toMatch(/^These parts of the document answer your question most closely:/);
+  expect(english.text).toMatch(/^Dates and time limits in the paper:\n• within 30 days/);
+  expect(english.text).toContain('These parts of the document answer your question most closely:');
   expect(fake.requests).toHaveLength(0);
 });

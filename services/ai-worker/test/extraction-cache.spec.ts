@@ -1,12 +1,12 @@
 /**
- * The extraction cache on the real MinIO: a document is read once per content, and a scan (pages
- * read by OCR) is read again when asked about with another language hint.
+ * The extraction cache on the real MinIO: a document is read once per content; a scan (pages read
+ * by OCR) is read again with another language hint, unless OCR read it well the first time.
  */
 import { ExtractProgress } from '@lexmitra/documents';
 import { extractionCacheKey, ObjectStore } from '@lexmitra/storage';
 import { createHash, randomUUID } from 'node:crypto';
 import { makePdf } from '../../../tools/fixtures/documents';
-import { makeScannedPdf } from '../../../tools/fixtures/scans';
+import { makeScannedPdf, renderTextPng } from '../../../tools/fixtures/scans';
 import { requireStack } from '../../../tools/jest/require-stack';
 import { extractCached } from '../src/documents/extraction-cache';
 
@@ -19,9 +19,9 @@ afterAll(async () => {
 });
 
 /** Stores `bytes` as an upload and returns its key and a hash of its own, so no earlier run's cache answers. */
-async function upload(bytes: Buffer): Promise<{ key: string; sha: string }> {
-  const key = `uploads/cache-spec/${randomUUID()}.pdf`;
-  await store.put(key, bytes, 'application/pdf');
+async function upload(bytes: Buffer, type = 'application/pdf'): Promise<{ key: string; sha: string }> {
+  const key = `uploads/cache-spec/${randomUUID()}.${type === 'image/png' ? 'png' : 'pdf'}`;
+  await store.put(key, bytes, type);
   const sha = createHash('sha256').update(bytes).update(randomUUID()).digest('hex');
   made.push(key, extractionCacheKey(sha));
   return { key, sha };
@@ -51,5 +51,17 @@ describe('extraction cache', () => {
     expect(await ocrSteps('en')).toBe(0);
     expect(await ocrSteps('hi')).toBe(1);
     expect(await ocrSteps('hi')).toBe(0);
+  }, 60_000);
+
+  it('does not read a photo again when only the language changes, once OCR has read it well', async () => {
+    const { key, sha } = await upload(renderTextPng('SUMMONS\n\nYou are summoned to appear before this Court on 14 January 2027 at 11 A.M.', { dpi: 200 }), 'image/png');
+    const ocrSteps = async (language: string) => {
+      const steps: ExtractProgress[] = [];
+      const doc = await extractCached(store, key, sha, (p) => steps.push(p), { language });
+      return [steps.filter((p) => p.stage === 'ocr').length, doc.pages[0].ocrConfidence! >= 80];
+    };
+    expect(await ocrSteps('en')).toEqual([1, true]);
+    expect(await ocrSteps('hi')).toEqual([0, true]);
+    expect(await ocrSteps('ta')).toEqual([0, true]);
   }, 60_000);
 });

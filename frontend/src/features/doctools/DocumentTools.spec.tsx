@@ -149,7 +149,7 @@ describe('document tools on a server without a model (issue 33)', () => {
     try {
       renderAt('/idk');
       const note = await screen.findByText('अनुवाद के लिए मॉडल चाहिए, इसलिए यह इस सर्वर पर नहीं हो सकता।');
-      expect(note.closest('[role="status"]')).toHaveTextContent('सारांश दस्तावेज़ के सबसे ज़रूरी वाक्य चुनता है');
+      expect(note.closest('[role="status"]')).toHaveTextContent('सारांश बताता है कि यह किस तरह का कागज़ है');
       const translate = screen.getByRole('button', { name: 'अनुवाद करें' });
       expect(translate).toBeDisabled();
       expect(translate).toHaveAccessibleDescription(/अनुवाद के लिए मॉडल चाहिए/);

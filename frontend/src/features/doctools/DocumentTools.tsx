@@ -1,27 +1,29 @@
-import { DOC_AI_QUERIES, TRANSLATION_LANGUAGES } from '@lexmitra/contracts';
+import { DOC_AI_OPERATIONS, DOC_AI_QUERIES, DocAiOperation, PaperMeta, TRANSLATION_LANGUAGES } from '@lexmitra/contracts';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
-import { useClientConfig } from '../../shared/session';
-import { ProcessInput, useProcessDocument } from './api/process-document';
+import { useAuth, useClientConfig } from '../../shared/session';
+import { useProcessDocument } from './api/process-document';
 import { cleanText } from './cleanText';
 import { FilePicker } from './FilePicker';
 import { KeepResult, KeptResult } from './KeepResult';
 import { OfflineNote } from './OfflineNote';
+import { PaperNextDate } from './PaperNextDate';
 import './doctools.css';
 
-type Operation = ProcessInput['operation'];
+type Operation = DocAiOperation;
 
 // docs/product.md §8's texts, as `errors.*` keys of the locale files (en.json holds them to the letter).
-const FAILED = { translate: 'errors.translateFailed', summarize: 'errors.summarizeFailed', simplify: 'errors.simplifyFailed', answer: 'errors.answerFailed' } as const;
+const FAILED = { translate: 'errors.translateFailed', summarize: 'errors.summarizeFailed', simplify: 'errors.simplifyFailed', answer: 'errors.answerFailed' } as const satisfies Record<Operation, string>;
 // Said instead when the failure will not go away by trying again (no model here, a file refused, a limit spent).
-const REFUSED = { translate: 'doctools.refused.translate', summarize: 'doctools.refused.summarize', simplify: 'doctools.refused.simplify', answer: 'doctools.refused.answer' } as const;
+const REFUSED = { translate: 'doctools.refused.translate', summarize: 'doctools.refused.summarize', simplify: 'doctools.refused.simplify', answer: 'doctools.refused.answer' } as const satisfies Record<Operation, string>;
 /** Failures that may pass: only these keep docs/product.md §8's "Please try again". */
 const PASSING = new Set(['INTERNAL', 'AI_MALFORMED', 'AI_RATE_LIMITED', 'AI_UPSTREAM', 'AI_TIMEOUT', 'RATE_LIMITED', 'DEPENDENCY_DOWN']);
-const EMPTY = { translate: 'errors.noTranslation', summarize: 'errors.noSummary', simplify: 'errors.noSimplified', answer: 'errors.noAnswer' } as const;
-const OPERATIONS = [['translate', 'doctools.translate'], ['summarize', 'doctools.summarize'], ['simplify', 'doctools.simplify'], ['answer', 'doctools.answer']] as const;
+const EMPTY = { translate: 'errors.noTranslation', summarize: 'errors.noSummary', simplify: 'errors.noSimplified', answer: 'errors.noAnswer' } as const satisfies Record<Operation, string>;
+/** One button per operation of the contracts' list, labelled by the `doctools.<operation>` key. */
+const OPERATIONS = DOC_AI_OPERATIONS.map((op) => [op, `doctools.${op}`] as const);
 
 /**
  * docs/product.md §8's failure text for a failure that may pass (it says "Please try again"); a permanent one (no
@@ -55,6 +57,9 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
   const [output, setOutput] = useState('');
   // The result as the worker gave it, offered for download or as a draft (not the empty-result text).
   const [kept, setKept] = useState<KeptResult | null>(null);
+  // What a summary read about the paper (its kind, the next date), for the diary button.
+  const [paper, setPaper] = useState<PaperMeta | null>(null);
+  const signedIn = useAuth().status === 'signedIn';
   const [notice, setNotice] = useState('');
   const ids = { lang: useId(), question: useId(), offline: useId() };
   const preview = usePreviewUrl(variant === 'translate' ? file : null);
@@ -79,6 +84,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
         setOutput(text.trim() ? cleanText(text) : t(EMPTY[operation]));
         const kind = operation === 'translate' ? 'translation' : operation === 'answer' ? 'answer' : 'summary';
         setKept(text.trim() ? { text: cleanText(text), kind, language: operation === 'translate' ? language : undefined, sourceName: file!.name } : null);
+        setPaper((answer.paper as PaperMeta | undefined) ?? null);
       },
     });
   }
@@ -89,7 +95,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
       <h1 id="doctools-title">{variant === 'translate' ? t('doctools.translateTitle') : t('doctools.docaiTitle')}</h1>
       <Alert kind="info">{t('errors.aiDisclaimer')}</Alert>
       {config?.docEngine === 'offline' && <OfflineNote id={ids.offline} needsModel={needsModel} />}
-      <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); setKept(null); job.reset(); }} disabled={busy !== null} />
+      <FilePicker file={file} onFile={(f) => { setFile(f); setOutput(''); setKept(null); setPaper(null); job.reset(); }} disabled={busy !== null} />
       {preview && <iframe className="doctools__preview" src={preview} title={t('doctools.preview', { name: file?.name })} />}
       <div className="doctools__controls">
         <div className="field">
@@ -123,6 +129,7 @@ export function DocumentTools({ variant }: { variant: 'translate' | 'docai' }) {
         <h2 id="output-title">{t('doctools.output')}</h2>
         <div className="doctools__output-text" tabIndex={0} aria-live="polite">{output || <span className="muted">{t('doctools.resultHere')}</span>}</div>
         {error && <p className="doctools__error" role="alert">{error}</p>}
+        {paper && output && <PaperNextDate paper={paper} signedIn={signedIn} />}
         {kept && output && <KeepResult result={kept} />}
       </section>
     </section>

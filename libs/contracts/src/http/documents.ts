@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { TRANSLATION_LANGUAGE_CODES } from '../languages';
+import { PaperMetaSchema } from '../doc-ai';
 
 /**
  * What a person may upload, to the library (Available Docs) and to the document tools alike: PDF,
@@ -40,7 +41,7 @@ export const ProcessPdfFieldsSchema = z.object({
   language: z.enum(TRANSLATION_LANGUAGE_CODES).optional(),
 });
 export const ProcessPdfTranslationAnswerSchema = z.object({ translated_answer: z.string() });
-export const ProcessPdfAnswerSchema = z.object({ answer: z.string() });
+export const ProcessPdfAnswerSchema = z.object({ answer: z.string(), paper: PaperMetaSchema.optional() });
 
 /** Call 4: POST /api/pdf/upload answer. */
 export const UploadAnswerSchema = z.object({

@@ -1,11 +1,18 @@
-import { EXPLANATIONS } from './explain';
-import { ReplaceContext, REPLACEMENTS } from './replace';
-import { CONTEXT_TERMS, ContextTerm, Sense } from './senses';
+import { ContextTerm, Glossary, loadGlossaries, ReplaceContext, Sense } from './rules';
 
-export { CONTEXT_TERMS, EXPLANATIONS, REPLACEMENTS };
-export type { ContextTerm, ReplaceContext, Sense };
+export { glossaryFrom, loadGlossaries } from './rules';
+export type { ContextTerm, Glossary, ReplaceContext, Sense };
 
 type Rule = { kind: 'replace'; plain: string; contexts: ReplaceContext[] } | { kind: 'explain'; senses: Sense[]; notAfter?: RegExp };
+
+/** The glossaries of every language (libs/documents/content/glossary.*.yaml), read once at load. */
+const GLOSSARIES = loadGlossaries();
+/** Every explained term and its meaning, in all languages. */
+export const EXPLANATIONS: [string, string][] = GLOSSARIES.flatMap((g) => g.explanations);
+/** Every replaced phrase with its plain words and contexts, in all languages. */
+export const REPLACEMENTS: [string, string, ReplaceContext[]][] = GLOSSARIES.flatMap((g) => g.replacements.map((r) => [r.term, r.plain, r.contexts] as [string, string, ReplaceContext[]]));
+/** Every term whose meaning depends on the paper, in all languages. */
+export const CONTEXT_TERMS: ContextTerm[] = GLOSSARIES.flatMap((g) => g.contextTerms);
 
 /** Lookup key of a matched phrase: case, line breaks and curly apostrophes do not matter. */
 const keyOf = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
@@ -15,9 +22,11 @@ const add = (term: string, rule: Rule) => {
   if (RULES.has(keyOf(term))) throw new Error(`glossary term listed twice: ${term}`);
   RULES.set(keyOf(term), rule);
 };
-for (const [phrase, plain, contexts = []] of REPLACEMENTS) add(phrase, { kind: 'replace', plain, contexts });
-for (const [term, meaning] of EXPLANATIONS) add(term, { kind: 'explain', senses: [{ meaning }] });
-for (const { term, senses, notAfter } of CONTEXT_TERMS) add(term, { kind: 'explain', senses, notAfter });
+for (const g of GLOSSARIES) {
+  for (const { term, plain, contexts } of g.replacements) add(term, { kind: 'replace', plain, contexts });
+  for (const [term, meaning] of g.explanations) add(term, { kind: 'explain', senses: [{ meaning }] });
+  for (const { term, senses, notAfter } of g.contextTerms) add(term, { kind: 'explain', senses, notAfter });
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A PDF may break a phrase across lines or type "hon’ble": spaces match any whitespace, ' either apostrophe.
@@ -26,10 +35,11 @@ const phrase = (term: string) => escape(term).replace(/'/g, "['’]").replace(/\
  * Every term in one alternation, longest first: at each position the regex takes the longest term
  * that matches there, and a matched span is consumed whole, so "ex parte decree" wins over
  * "ex parte" and "custody" inside "judicial custody" is never looked at on its own. The
- * boundaries also work next to dots and apostrophes ("viz.", "hon'ble"), and skip words inside
- * snake_case names such as a draft's {{custody_since}}.
+ * boundaries also work next to dots and apostrophes ("viz.", "hon'ble"), skip words inside
+ * snake_case names such as a draft's {{custody_since}}, and count Devanagari vowel signs (marks) as
+ * part of a word, so "वाद" is never found inside "वादी" or "प्रतिवादी".
  */
-const TERMS = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation([...RULES.keys()])})(?![\\p{L}\\p{N}_])`, 'giu');
+const TERMS = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])(?:${alternation([...RULES.keys()])})(?![\\p{L}\\p{M}\\p{N}_])`, 'giu');
 
 /** Terms grouped by first letter, longest first within a group: the regex tries only one group per word. */
 function alternation(terms: string[]): string {
@@ -70,10 +80,12 @@ function surroundings(text: string, at: number, length: number, reach = 300): st
 }
 
 /** The plain words for a replacement here: the first context that fits the words around it, else the usual ones. */
-function plainAt(rule: Extract<Rule, { kind: 'replace' }>, text: string, at: number, length: number): string | null {
+function plainAt(rule: Extract<Rule, { kind: 'replace' }>, text: string, at: number, match: string): string | null {
+  const length = match.length;
   const before = text.slice(Math.max(0, at - 40), at);
   const after = text.slice(at + length, at + length + 40);
-  const fits = rule.contexts.find((c) => (!c.next || c.next.test(after)) && (!c.after || c.after.test(before)));
+  const upper = match === match.toUpperCase() && /\p{Lu}/u.test(match);
+  const fits = rule.contexts.find((c) => (!c.upper || upper) && (!c.next || c.next.test(after)) && (!c.after || c.after.test(before)));
   return fits ? fits.plain : rule.plain;
 }
 
@@ -85,8 +97,9 @@ const isHeading = (paragraph: string, match: string) => letters(paragraph) === l
  * brackets the first time they appear, in the sense the context shows. One pass over the
  * original text, so nothing we insert is matched again. Returns the text and the terms changed.
  */
-export function simplifyText(text: string): { text: string; replaced: string[]; explained: string[] } {
+export function simplifyText(text: string): { text: string; replaced: string[]; explained: string[]; meanings: { term: string; meaning: string }[] } {
   const replaced = new Set<string>();
+  const meanings: { term: string; meaning: string }[] = [];
   const explained = new Set<string>();
   const explainedSenses = new Set<Sense>();
   // The whole document's verdict per term, worked out once: the fallback when a paragraph is silent.
@@ -108,7 +121,7 @@ export function simplifyText(text: string): { text: string; replaced: string[]; 
     const rule = RULES.get(keyOf(match));
     if (!rule) return match;
     if (rule.kind === 'replace') {
-      const plain = plainAt(rule, text, at, match.length);
+      const plain = plainAt(rule, text, at, match);
       if (plain === null) return match;
       replaced.add(keyOf(match));
       return keepCase(match, plain);
@@ -124,7 +137,8 @@ export function simplifyText(text: string): { text: string; replaced: string[]; 
     if (!sense?.meaning || explainedSenses.has(sense)) return match;
     explainedSenses.add(sense);
     explained.add(keyOf(match));
+    meanings.push({ term: match, meaning: sense.meaning });
     return `${match} (${sense.meaning})`;
   });
-  return { text: out, replaced: [...replaced], explained: [...explained] };
+  return { text: out, replaced: [...replaced], explained: [...explained], meanings };
 }

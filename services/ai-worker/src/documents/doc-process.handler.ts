@@ -11,6 +11,8 @@ import { callBudget, CallBudgetConfig } from './call-budget';
 import { DocAiEngine, DocOperationInput } from './engine';
 import { extractCached } from './extraction-cache';
 import { cancelled, guardExtraction, SHARE_RETRY_MS, takeUserShare, watchCancel } from './job-guards';
+import { wordsIn } from './offline-engine';
+import { paperMeta } from './paper-notes';
 import { keepResult } from './result-store';
 
 export interface DocProcessDeps {
@@ -75,9 +77,12 @@ export function docProcessHandler(deps: DocProcessDeps): JobHandler {
         reserveCalls: callBudget(deps.redis, deps.prefix, data.userId, budget),
       };
       const text = await deps.engine[data.operation](input);
+      // What the screen needs beside a summary (the paper's kind, the next date for the diary) is read
+      // from the paper itself, whichever engine wrote the summary.
+      const paper = data.operation === 'summarize' ? paperMeta(doc, wordsIn(input)) : undefined;
       settled = true;
       deps.logger.info({ jobId: job.id, operation: data.operation, engine: deps.engine.name, pages: doc.pages.length, ocrPages: doc.pages.filter((p) => p.ocr).length }, 'document processed');
-      return (await keepResult(deps.store, job.id!, { text, operation: data.operation }, deps.maxInlineResultBytes ?? 256 * 1024)) satisfies StoredDocProcessResult;
+      return (await keepResult(deps.store, job.id!, { text, operation: data.operation, ...(paper ? { paper } : {}) }, deps.maxInlineResultBytes ?? 256 * 1024)) satisfies StoredDocProcessResult;
     } catch (err) {
       // Busy or failing providers get BullMQ's retries with backoff; the last attempt's failure is
       // the one the caller sees. A failure no retry can help (a limit, a cancel) ends the job now.

@@ -1,12 +1,14 @@
 import { answerLanguage } from '@lexmitra/ai';
-import { answerFromPassages, OfflineTextLanguage, plainText, simplifyText, summarizeExtractive } from '@lexmitra/documents';
+import {
+  answerFromFacts, answerFromPassages, extractPaperFacts, keySentences, OfflineTextLanguage, plainText, renderPaperSummary, simplifyText,
+} from '@lexmitra/documents';
 import { JobFailureError } from '@lexmitra/platform';
 import { DocAiEngine, DocOperationInput } from './engine';
+import { paperNotes } from './paper-notes';
 
-/** Sentences in an offline summary: a few for a short paper, more for a long one, never a wall. */
-const summaryLength = (chars: number) => Math.min(15, Math.max(4, Math.round(chars / 2500)));
 /** The engine's own words (not the quoted document) follow the question's language, else the interface's: Hindi or English. */
-const wordsIn = ({ query, interfaceLanguage }: DocOperationInput): OfflineTextLanguage => (answerLanguage(query, interfaceLanguage).code === 'hi' ? 'hi' : 'en');
+export const wordsIn = ({ query, interfaceLanguage }: Pick<DocOperationInput, 'query' | 'interfaceLanguage'>): OfflineTextLanguage =>
+  (answerLanguage(query, interfaceLanguage).code === 'hi' ? 'hi' : 'en');
 const termsNote: Record<OfflineTextLanguage, (n: number) => string> = {
   en: (n) => `(${n} legal term${n === 1 ? '' : 's'} rewritten or explained in plain words.)`,
   hi: (n) => `(${n} कानूनी शब्द आसान शब्दों में बदले या समझाए गए।)`,
@@ -20,9 +22,18 @@ export class OfflineDocEngine implements DocAiEngine {
     throw new JobFailureError('AI_PROVIDER_REQUIRED', 'Translation needs an AI provider to be configured');
   }
 
-  async summarize({ doc, onProgress }: DocOperationInput): Promise<string> {
+  /**
+   * A summary a person can act on: the paper's kind, parties, court and case number, what it asks
+   * or decided, amounts, dates and time limits, sections (with the knowledge base's word for each),
+   * the next step, the legal words explained, then the key sentences; every fact with its paragraph.
+   */
+  async summarize(input: DocOperationInput): Promise<string> {
+    const { doc, onProgress } = input;
     onProgress(0, 1);
-    const summary = summarizeExtractive(doc, summaryLength(doc.chars));
+    const lang = wordsIn(input);
+    const facts = extractPaperFacts(doc);
+    const words = simplifyText(plainText(doc)).meanings;
+    const summary = renderPaperSummary(facts, lang, { ...paperNotes(facts, lang), words, keySentences: keySentences(doc, facts) }, doc.pages.length > 1);
     onProgress(1, 1);
     return summary;
   }
@@ -35,11 +46,14 @@ export class OfflineDocEngine implements DocAiEngine {
     return changed === 0 ? text : `${text}\n\n${termsNote[wordsIn(input)](changed)}`;
   }
 
+  /** Questions are answered from the facts read from the paper first, then by the passages that use the question's words. */
   async answer(input: DocOperationInput): Promise<string> {
     const { doc, query, onProgress } = input;
     onProgress(0, 1);
-    const answer = answerFromPassages(doc, query, wordsIn(input));
+    const lang = wordsIn(input);
+    const fromFacts = answerFromFacts(extractPaperFacts(doc), query, lang);
+    const passages = answerFromPassages(doc, query, lang);
     onProgress(1, 1);
-    return answer;
+    return [fromFacts, passages].filter(Boolean).join('\n\n');
   }
 }

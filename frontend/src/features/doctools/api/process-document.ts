@@ -1,4 +1,4 @@
-import { JobAcceptedSchema, JobStatusSchema } from '@lexmitra/contracts';
+import { DocAiOperation, JobAcceptedSchema, JobStatusSchema } from '@lexmitra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkAnswer, http, HttpError } from '../../../shared/http';
@@ -7,7 +7,7 @@ import { currentLanguage, i18n, localizeError } from '../../../shared/i18n';
 export interface ProcessInput {
   file: File;
   query: string;
-  operation: 'translate' | 'summarize' | 'simplify' | 'answer';
+  operation: DocAiOperation;
   translationLanguage?: string;
   /** The language dropdown's choice, sent with every operation: OCR reads a scan in it first. */
   language?: string;
