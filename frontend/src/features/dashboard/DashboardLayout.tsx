@@ -17,6 +17,8 @@ export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   return (
     <div className="dashboard">
+      {/* The sidebar is a dozen stops long: the first Tab offers to skip it. */}
+      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
       <aside className={`dashboard__aside${open ? ' dashboard__aside--open' : ''}`}>
         <div className="dashboard__aside-inner">
           <div className="dashboard__brand row">
@@ -27,7 +29,7 @@ export function DashboardLayout() {
           <LanguageSwitcher id="dashboard-language" />
         </div>
       </aside>
-      <main id="main" className="dashboard__content">
+      <main id="main" className="dashboard__content" tabIndex={-1}>
         <Suspense fallback={null}>
           <VerifyNotice />
         </Suspense>

@@ -47,7 +47,7 @@ describe('dashboard', () => {
     renderAt('/dashboard');
     const tools = await screen.findByRole('heading', { level: 2, name: 'Your tools' });
     const cards = screen.getAllByRole('link').filter((a) => a.classList.contains('card--link'));
-    expect(cards.map((a) => a.querySelector('h3')?.textContent)).toEqual(['Query Bot', 'Doc AI', 'Translate', 'Available Docs', 'Drafts', 'Adv Diary']);
+    expect(cards.map((a) => a.querySelector('h3')?.textContent)).toEqual(['Query Bot', 'Doc AI', 'Translate', 'Available Docs', 'Case search', 'Drafts', 'Adv Diary']);
     const join = await screen.findByRole('button', { name: 'Join a firm' });
     // The firm cards come after the tools in reading order.
     expect(tools.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
