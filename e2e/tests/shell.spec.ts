@@ -64,7 +64,7 @@ describe('app shell in Chromium', () => {
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The globe item after them is the language switcher (issue 17), English chosen.
-    await expect(nav.getByRole('combobox', { name: 'Site language' }).inputValue()).resolves.toBe('en');
+    await expect(page.getByRole('combobox', { name: 'Site language' }).inputValue()).resolves.toBe('en');
     const home = nav.getByRole('link', { name: /^Home/ });
     await expect(home.getAttribute('aria-current')).resolves.toBe('page');
     const logoLink = page.getByRole('link').filter({ has: page.getByRole('img', { name: 'LexMitra Logo' }) }).first();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Copies a unique ID; says so, or says to copy by hand where the clipboard is not allowed. */
+/** Copies a text (a unique ID, a calendar link); says so, or says to copy by hand where the clipboard is not allowed. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
