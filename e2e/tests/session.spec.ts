@@ -172,7 +172,7 @@ describe("a user's session in Chromium", () => {
     const link = feed.getByRole('textbox', { name: 'Calendar link' });
     await link.waitFor();
     await feed.getByRole('button', { name: 'Copy the calendar link' }).click();
-    await feed.getByRole('button', { name: 'Copy the calendar link' }).filter({ hasText: 'Copied' }).waitFor();
+    await feed.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(await link.inputValue());
   });
 

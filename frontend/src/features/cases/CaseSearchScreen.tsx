@@ -71,7 +71,7 @@ export function CaseSearchScreen() {
         </p>
       ) : (
         // Keyed by the address: Back and Forward put the form back to the search they return to.
-        <SearchForm key={params.toString()} asked={asked} courts={meta.data?.courts.map((c) => c.court) ?? []} yearMin={meta.data?.yearMin} yearMax={meta.data?.yearMax}
+        <SearchForm key={params.toString()} asked={asked} courts={meta.data?.courts.map((c) => c.court) ?? []} yearMin={meta.data?.yearMin ?? undefined} yearMax={meta.data?.yearMax ?? undefined}
           busy={results.isFetching} failed={results.isError} onSearch={submit} />
       )}
       {results.data && asked && <CaseResults query={asked.query} answer={results.data} onPage={(page) => setParams(paramsOf({ ...asked, page }))} />}

@@ -110,8 +110,10 @@ export function DiaryCalendar({ entries, onSelect }: { entries: DiaryEntry[]; on
           tooltipAccessor={(ev) => (ev.time ? `${ev.time} ${ev.title}` : ev.title)}
           onSelectEvent={(ev) => onSelect(ev.entry)}
           onKeyPressEvent={(ev, e) => {
-            // Only the focused box itself: a key on the month view's button already clicks it.
-            if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+            // Only the focused box itself: a key on the month view's button already clicks it. The
+            // typings say SyntheticEvent; react-big-calendar passes the box's keydown.
+            const { key } = e.nativeEvent as KeyboardEvent;
+            if (e.target !== e.currentTarget || (key !== 'Enter' && key !== ' ')) return;
             e.preventDefault();
             onSelect(ev.entry);
           }}

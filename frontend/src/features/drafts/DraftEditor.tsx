@@ -55,7 +55,7 @@ export function DraftEditor() {
   // A member of a firm sends notices on its behalf: the firm's details are offered in the advocate's
   // blanks (the person can change them before filling). Without a session or a firm: nothing offered.
   const firm = useQuery({ ...myFirmQueryOptions(), refetchInterval: false, retry: false, select: (a) => a.firm }).data;
-  const suggested = useMemo<Record<string, string>>(() => (firm ? { firm_name: firm.name } : {}), [firm]);
+  const suggested = useMemo((): Record<string, string> => (firm ? { firm_name: firm.name } : {}), [firm]);
   const [noUser, setNoUser] = useState(false);
   const editorId = useId();
   const titleId = useId();
