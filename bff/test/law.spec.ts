@@ -41,7 +41,7 @@ describe('GET /api/law/provision (what a statute chip opens)', () => {
     expect((await request(http).get('/api/law/provision').query({ act: 'SRA', section: '6' })).status).toBe(401);
     const missing = await provision({ act: 'SRA' });
     expect(missing.status).toBe(400);
-    expect(missing.body.code).toBe('BAD_REQUEST');
+    expect(missing.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('answers 404 for an act the knowledge base does not know, and for a judgment named as an act', async () => {
