@@ -2,10 +2,10 @@ import type { Provision } from '@lexmitra/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
-import { formatIsoDate } from '../../shared/i18n/formatDate';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../auth';
+import { courtName, readableDate } from '../cases';
 import { useProvision } from './api/get-provision';
 import './law.css';
 
@@ -77,7 +77,7 @@ function ProvisionBody({ provision }: { provision: Provision }) {
               <li key={j.case_id} className="card">
                 <h3 className="case-card__title"><Link to={`/cases/${encodeURIComponent(j.case_id)}`}>{j.title ?? j.case_id}</Link></h3>
                 <p className="muted">
-                  {j.court}<span aria-hidden="true"> · </span><time dateTime={j.date}>{formatIsoDate(j.date, i18n.language)}</time>
+                  {courtName(t, j.court)}<span aria-hidden="true"> · </span><time dateTime={j.date}>{readableDate(j.date, i18n.language)}</time>
                   {j.citation && <><span aria-hidden="true"> · </span>{j.citation}</>}
                 </p>
                 <p>{j.description}</p>
