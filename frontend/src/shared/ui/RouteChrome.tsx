@@ -13,6 +13,9 @@ export function useRouteTitleKey(): string | undefined {
 
 const HEADING_WAIT_MS = 3000;
 
+const scrollKey = (location: { key: string; pathname: string; search: string; hash: string }) =>
+  location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
+
 /**
  * Moves focus to the new page's first heading, so a screen reader announces the page change the way
  * a full page load would. A screen may first show a spinner (its session or data still loading), so
@@ -58,7 +61,9 @@ export function RouteChrome() {
     return focusHeading();
   }, [pathname]);
 
-  // Positions are kept per history entry (react-router's default key), so each search page
-  // (?q=…&page=2) and each dashboard page has its own, and a new entry starts at the top.
-  return <ScrollRestoration />;
+  // Positions are kept per history entry, so each search page (?q=…&page=2) and each dashboard page
+  // has its own, and a new entry starts at the top. An entry the app did not make (a typed address,
+  // a link from outside) has the key 'default', shared by every such entry: it is keyed by its
+  // address instead, so /#testimonials does not open where /home was left.
+  return <ScrollRestoration getKey={scrollKey} />;
 }
