@@ -6,6 +6,7 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
 import { CasesModule } from './cases/cases.module';
+import { LawModule } from './law/law.module';
 import { ChatModule } from './chat/chat.module';
 import { ClientConfigModule } from './client-config/client-config.module';
 import { DiaryModule } from './diary/diary.module';
@@ -44,6 +45,7 @@ export class AppModule {
         HealthModule,
         UpdatesModule,
         CasesModule,
+        LawModule,
         DocumentsModule,
         ChatModule,
         RecoveryModule,

@@ -20,15 +20,20 @@ export const screenshotDir = path.resolve(__dirname, '../screenshots');
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
+/** What a person's browser brings: its language (`hi-IN`), its screen, the clipboard permission. */
+export interface BrowserOptions { locale?: string; viewport?: { width: number; height: number }; permissions?: string[] }
+
+export async function launchBrowser(opts: BrowserOptions = {}): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
   const executablePath = chromiumPath();
   if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium package`);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexmitra-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 900 },
+    args: opts.locale ? [...CHROMIUM_ARGS, `--lang=${opts.locale}`] : CHROMIUM_ARGS,
+    viewport: opts.viewport ?? { width: 1280, height: 900 },
+    ...(opts.locale ? { locale: opts.locale } : {}),
+    ...(opts.permissions ? { permissions: opts.permissions } : {}),
   });
   return {
     browser: context,

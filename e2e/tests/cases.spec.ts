@@ -23,7 +23,7 @@ describe('case search in Chromium', () => {
 
   it('sends a signed-out visitor to sign in', async () => {
     await page.goto(baseUrl() + '/cases');
-    await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Case search' }).waitFor();
     await page.getByRole('link', { name: 'sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/sign-in');
     await page.getByLabel('Email').fill(email);

@@ -11,7 +11,7 @@ const PUBLIC_ROUTES = [
 ];
 const DASHBOARD_ROUTES = [
   '/dashboard', '/dashboard/translate', '/dashboard/drafts', '/dashboard/docai', '/dashboard/available-documents',
-  '/dashboard/adv-diary', '/dashboard/query',
+  '/dashboard/adv-diary', '/dashboard/query', '/dashboard/cases',
 ];
 const STORED_USER_ROUTES = ['/drafts', '/client-view', '/lawyer-view'];
 
@@ -64,7 +64,7 @@ describe('app shell in Chromium', () => {
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The globe item after them is the language switcher (issue 17), English chosen.
-    await expect(nav.getByRole('combobox', { name: 'Site language' }).inputValue()).resolves.toBe('en');
+    await expect(page.getByRole('combobox', { name: 'Site language' }).inputValue()).resolves.toBe('en');
     const home = nav.getByRole('link', { name: /^Home/ });
     await expect(home.getAttribute('aria-current')).resolves.toBe('page');
     const logoLink = page.getByRole('link').filter({ has: page.getByRole('img', { name: 'LexMitra Logo' }) }).first();
@@ -133,7 +133,7 @@ describe('app shell in Chromium', () => {
       await shot(page, `dash${route.replace(/[/.]/g, '_')}`);
     }
     const sidebar = (await page.getByRole('navigation').first().innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
-    expect(sidebar).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Sign Out']);
+    expect(sidebar).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Case search', 'Sign Out']);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     expect(errors).toEqual([]);

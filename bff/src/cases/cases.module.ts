@@ -4,5 +4,5 @@ import { CaseDetailService } from './case-detail.service';
 import { CasesController } from './cases.controller';
 import { CasesService } from './cases.service';
 
-@Module({ imports: [UploadsModule], controllers: [CasesController], providers: [CasesService, CaseDetailService] })
+@Module({ imports: [UploadsModule], controllers: [CasesController], providers: [CasesService, CaseDetailService], exports: [CasesService] })
 export class CasesModule {}

@@ -13,7 +13,8 @@ if (!window.matchMedia) {
     }),
   });
 }
-if (!window.scrollTo) window.scrollTo = () => {};
+// jsdom has scrollTo only as a "not implemented" error; react-router's scroll restoration calls it.
+window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 

@@ -58,6 +58,7 @@ const ACTS: { code: string; re: string; direct?: string }[] = [
   { code: 'CPA', re: 'Consumer\\s+Protection\\s+Act' },
   { code: 'TPA', re: 'Transfer\\s+of\\s+Property\\s+Act|T\\.?P\\.?\\s?Act' },
   { code: 'SRA', re: 'Specific\\s+Relief\\s+Act' },
+  { code: 'MTA', re: 'Model\\s+Tenancy\\s+Act' },
   { code: 'ICA', re: '(?:Indian\\s+)?Contract\\s+Act' },
   { code: 'IDA', re: 'Industrial\\s+Disputes\\s+Act|I\\.?D\\.?\\s?Act' },
   { code: 'RTI', re: 'Right\\s+to\\s+Information\\s+Act|RTI\\s+Act' },

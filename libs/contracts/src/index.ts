@@ -10,6 +10,7 @@ export * from './http/auth';
 export * from './http/email';
 export * from './http/account';
 export * from './http/cases';
+export * from './http/law';
 export * from './http/chat';
 export * from './http/chat-stream';
 export * from './http/diary';

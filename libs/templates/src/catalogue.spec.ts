@@ -54,6 +54,63 @@ describe('template catalogue', () => {
     expect(text('rent-agreement-hindi.txt').text).toContain('पंजीकरण अधिनियम, 1908 की धारा 17');
   });
 
+  // The drafts people asked for: each in English and Hindi with the same blanks, citing the law it rests on.
+  const PAIRS = [
+    ['reply-to-legal-notice.txt', 'reply-to-legal-notice-hindi.txt'],
+    ['reply-to-cheque-dishonour-notice.txt', 'reply-to-cheque-dishonour-notice-hindi.txt'],
+    ['police-complaint-fir.txt', 'police-complaint-fir-hindi.txt'],
+    ['complaint-to-superintendent-of-police.txt', 'complaint-to-superintendent-of-police-hindi.txt'],
+    ['maintenance-application.txt', 'maintenance-application-hindi.txt'],
+    ['security-deposit-refund-notice.txt', 'security-deposit-refund-notice-hindi.txt'],
+    ['regular-bail-application.txt', 'regular-bail-application-hindi.txt'],
+    ['anticipatory-bail-application.txt', 'anticipatory-bail-application-hindi.txt'],
+    ['vakalatnama.txt', 'vakalatnama-hindi.txt'],
+    ['consumer-complaint.txt', 'consumer-complaint-hindi.txt'],
+  ];
+  const byFile = (file: string) => catalogue.find((t) => t.file === file)!;
+
+  it.each(PAIRS)('has %s in Hindi too (%s), with the same blanks and a Hindi name', (english, hindi) => {
+    expect(byFile(hindi).text.match(/[\u0900-\u097f]/g)!.length).toBeGreaterThan(300);
+    expect([...byFile(hindi).placeholders].sort()).toEqual([...byFile(english).placeholders].sort());
+    expect(byFile(hindi).name).toMatch(/^[\u0900-\u097f]/);
+  });
+
+  it('puts the firm beside the advocate on every notice and reply a firm sends', () => {
+    for (const file of ['reply-to-legal-notice', 'reply-to-cheque-dishonour-notice', 'security-deposit-refund-notice'].flatMap((f) => [`${f}.txt`, `${f}-hindi.txt`])) {
+      expect(byFile(file).placeholders).toEqual(expect.arrayContaining(['advocate_name', 'firm_name', 'advocate_address']));
+    }
+  });
+
+  it('cites the law of the new drafts correctly, in both languages', () => {
+    const en = (file: string) => byFile(`${file}.txt`).text;
+    const hi = (file: string) => byFile(`${file}-hindi.txt`).text;
+    // A cheque reply: a legally enforceable debt, the rebuttable presumption, the fifteen days to pay.
+    expect(en('reply-to-cheque-dishonour-notice')).toMatch(/legally enforceable debt/);
+    expect(en('reply-to-cheque-dishonour-notice')).toMatch(/presumption under section 139[^.]*rebuttable/);
+    expect(en('reply-to-cheque-dishonour-notice')).toMatch(/fifteen days of receiving the notice/);
+    expect(hi('reply-to-cheque-dishonour-notice')).toMatch(/धारा 139 की उपधारणा खंडनीय/);
+    // The police: information at any station, a free copy of the FIR; the Superintendent under 173(4), then the Magistrate under 175(3).
+    expect(en('police-complaint-fir')).toMatch(/section 173\(2\)/);
+    expect(en('police-complaint-fir')).toMatch(/any police station, whatever the area/);
+    expect(hi('police-complaint-fir')).toMatch(/धारा 173\(2\)[^।]*निःशुल्क/);
+    expect(en('complaint-to-superintendent-of-police')).toMatch(/section 173\(4\) of the Bharatiya Nagarik Suraksha Sanhita, 2023/);
+    expect(en('complaint-to-superintendent-of-police')).toMatch(/section 175\(3\) of the Sanhita \(formerly section 156\(3\) of the Code of Criminal Procedure, 1973\)/);
+    expect(hi('complaint-to-superintendent-of-police')).toMatch(/धारा 175\(3\) \(पहले दंड प्रक्रिया संहिता, 1973 की धारा 156\(3\)\)/);
+    // Maintenance: BNSS s.144 (formerly CrPC s.125), jurisdiction under s.145, interim maintenance, Rajnesh v. Neha.
+    expect(en('maintenance-application')).toContain('SECTION 144 OF THE BHARATIYA NAGARIK SURAKSHA SANHITA, 2023 (FORMERLY SECTION 125 OF THE CODE OF CRIMINAL PROCEDURE, 1973)');
+    expect(en('maintenance-application')).toMatch(/section 145 of the Sanhita/);
+    expect(en('maintenance-application')).toMatch(/second proviso to section 144\(1\)/);
+    expect(en('maintenance-application')).toMatch(/sixty days/);
+    expect(en('maintenance-application')).toContain('Rajnesh v. Neha (2020)');
+    expect(hi('maintenance-application')).toContain('भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा 144 (पहले दंड प्रक्रिया संहिता, 1973 की धारा 125)');
+    // The Hindi bail applications keep the court rule of the English one.
+    expect(hi('regular-bail-application')).toMatch(/मजिस्ट्रेट के समक्ष आवेदन[^।]*धारा 480 \(पहले दंड प्रक्रिया संहिता, 1973 की धारा 437\)/);
+    expect(hi('regular-bail-application')).toMatch(/सत्र न्यायालय या उच्च न्यायालय के समक्ष आवेदन धारा 483 \(पहले दंड प्रक्रिया संहिता, 1973 की धारा 439\)/);
+    expect(hi('anticipatory-bail-application')).toContain('धारा 482 (पहले दंड प्रक्रिया संहिता, 1973 की धारा 438)');
+    expect(hi('consumer-complaint')).toContain('उपभोक्ता संरक्षण अधिनियम, 2019 की धारा 35');
+    expect(hi('vakalatnama')).toContain('आदेश III, नियम 4');
+  });
+
   it('fills placeholders and leaves unfilled ones visible', () => {
     const text = 'I, {{deponent_name}}, of {{ address }}, aged {{age}}.';
     expect(placeholdersOf(text)).toEqual(['deponent_name', 'address', 'age']);

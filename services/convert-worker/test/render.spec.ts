@@ -8,10 +8,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { parseDraft } from '../src/render/draft-blocks';
 import { renderDraft } from '../src/draft-convert.handler';
 import { BODY_LINES_PER_PAGE } from '../src/render/render-pdf';
+import { scriptFontFile } from '../src/render/shaper';
+import { docxParts } from './docx-zip';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -96,20 +97,10 @@ describe('the footer in the draft\'s script', () => {
   };
   /** The footer part's text, read from the DOCX's ZIP central directory (mammoth skips footers). */
   const docxFooter = async (content: string) => {
-    const zip = (await renderDraft(content, 'docx')).bytes;
-    let at = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    const count = zip.readUInt16LE(at + 10);
-    at = zip.readUInt32LE(at + 16);
-    for (let i = 0; i < count; i++) {
-      const [method, size, nameLength, extra, comment, local] = [zip.readUInt16LE(at + 10), zip.readUInt32LE(at + 20), zip.readUInt16LE(at + 28), zip.readUInt16LE(at + 30), zip.readUInt16LE(at + 32), zip.readUInt32LE(at + 42)];
-      if (/^word\/footer\d*\.xml$/.test(zip.toString('utf8', at + 46, at + 46 + nameLength))) {
-        const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-        const data = zip.subarray(start, start + size);
-        return (method === 8 ? inflateRawSync(data) : data).toString('utf8').replace(/<[^>]+>/g, '');
-      }
-      at += 46 + nameLength + extra + comment;
-    }
-    throw new Error('no footer part');
+    const parts = docxParts((await renderDraft(content, 'docx')).bytes);
+    const footer = [...parts.keys()].find((name) => /^word\/footer\d*\.xml$/.test(name));
+    if (!footer) throw new Error('no footer part');
+    return parts.get(footer)!.toString('utf8').replace(/<[^>]+>/g, '');
   };
 
   it('numbers the pages of a Devanagari draft in Hindi, read back by pdftotext', async () => {
@@ -140,6 +131,20 @@ describe('DOCX export', () => {
     expect(html).toMatch(/<h1>(<strong>)?VERIFICATION(<\/strong>)?<\/h1>/);
     expect(html).not.toMatch(/<h1>(<strong>)?DEPONENT/);
     expect(html).toContain('₹ 25,000');
+  });
+
+  it('carries the Noto faces the PDF draws a Hindi draft with, and none for an English draft', async () => {
+    const hindi = docxParts((await renderDraft('# सामान्य शपथ-पत्र\n\n1. मैं शपथपूर्वक कहता हूँ कि यह कथन सत्य है।', 'docx')).bytes);
+    const table = hindi.get('word/fontTable.xml')!.toString('utf8');
+    expect(table).toMatch(/<w:font w:name="Noto Sans Devanagari">[\s\S]*?<w:embedRegular [^>]*\/>[\s\S]*?<w:embedBold [^>]*\/>/);
+    const embedded = [...hindi.keys()].filter((name) => /^word\/fonts\//.test(name));
+    expect(embedded).toHaveLength(2);
+    // Obfuscated as Word does it (ECMA-376 §17.8.1), so the same size as the file the PDF uses.
+    const sizes = embedded.map((name) => hindi.get(name)!.length).sort((a, b) => a - b);
+    expect(sizes).toEqual([scriptFontFile('deva', false).length, scriptFontFile('deva', true).length].sort((a, b) => a - b));
+    expect(hindi.get('word/styles.xml')!.toString('utf8')).toMatch(/w:cs="Noto Sans Devanagari"/);
+    const english = docxParts((await renderDraft(DRAFT, 'docx')).bytes);
+    expect([...english.keys()].filter((name) => /^word\/fonts\//.test(name))).toEqual([]);
   });
 
   it('writes an empty draft as a valid document', async () => {

@@ -5,15 +5,16 @@ import { activeLabel } from './Header';
 describe('header', () => {
   beforeEach(() => mockBff(signedOut));
 
-  it('lists Home, About, Services, Testimonials, then the English language switcher, with the logo linking to /', async () => {
+  it('lists Home, About, Services, Testimonials, then the English language switcher beside the menu, with the logo linking to /', async () => {
     renderAt('/pricing');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const texts = within(nav).getAllByRole('link').map((a) => a.textContent?.replace('▾', '').trim());
     expect(texts).toEqual(['Home', 'About', 'Services', 'Testimonials']);
     expect(screen.getByRole('img', { name: 'LexMitra Logo' }).closest('a')).toHaveAttribute('href', '/');
-    // The globe item is a real switcher now (issue 17): after the links, English chosen.
-    const language = within(nav).getByRole('combobox', { name: 'Site language' });
-    expect(nav.lastElementChild).toContainElement(language);
+    // The globe item comes after the links, outside the phone's collapsible menu, English chosen.
+    const language = screen.getByRole('combobox', { name: 'Site language' });
+    expect(nav).not.toContainElement(language);
+    expect(nav.compareDocumentPosition(language) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(language).toHaveDisplayValue('English');
     expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'हिन्दी']);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();

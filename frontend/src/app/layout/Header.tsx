@@ -26,7 +26,10 @@ export function activeLabel(pathname: string, hash: string): string | null {
 export function Header() {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The phone's menu is open on the page where it was opened: any navigation (a link, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname + hash;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname + hash : null);
   const active = activeLabel(pathname, hash);
   return (
     <header className="site-header">
@@ -36,7 +39,7 @@ export function Header() {
           <img src="/logo.svg" alt={t('header.logo')} width="36" height="36" />
           <span>LexMitra</span>
         </Link>
-        <button type="button" className="site-header__toggle btn btn--ghost" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="site-header__toggle btn btn--ghost" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen(!open)}>
           {t('common.menu')}
         </button>
         <nav id="site-nav" aria-label={t('header.main')} className={`site-nav${open ? ' site-nav--open' : ''}`}>
@@ -46,8 +49,9 @@ export function Header() {
               {item.dropdown && <span aria-hidden="true" className="site-nav__caret">▾</span>}
             </Link>
           ))}
-          <LanguageSwitcher id="site-language" />
         </nav>
+        {/* Beside the menu, not in it: on a phone the language is the first thing a person may need to change. */}
+        <div className="site-header__language"><LanguageSwitcher id="site-language" /></div>
         <div className="site-header__account"><AccountControl /></div>
       </div>
     </header>

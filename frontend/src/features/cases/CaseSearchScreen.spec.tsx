@@ -32,13 +32,13 @@ function signedInBff(onAsk: (body: Record<string, unknown>) => Answer) {
 const input = () => screen.getByPlaceholderText('Enter your cases that you want to search');
 
 describe('case search screen', () => {
-  it('is titled Documents on /cases and /dashboard/cases', async () => {
+  it('is titled Case search on /cases and /dashboard/cases', async () => {
     signedInBff(() => ({ status: 200, body: { cases: [] } }));
     renderAt('/cases');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case search' })).toBeInTheDocument();
     signedInBff(() => ({ status: 200, body: { cases: [] } }));
     renderAt('/dashboard/cases');
-    expect((await screen.findAllByRole('heading', { level: 1, name: 'Documents' })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('heading', { level: 1, name: 'Case search' })).length).toBeGreaterThan(0);
   });
 
   it('says "Please enter a valid query." for a blank query without calling the server', async () => {
@@ -99,6 +99,31 @@ describe('case search screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
     expect(asks[2]).toMatchObject({ query: 'reservation', page: 2 });
+  });
+
+  it('keeps the query, filters and page in the address, and Back brings them back without asking again', async () => {
+    const { asks } = signedInBff((body) => ({ status: 200, body: { cases: [{ ...kesavananda, case_id: `p${body.page}` }], total: 25, page: body.page, pageSize: 10 } }));
+    const { router } = renderAt('/dashboard/cases');
+    fireEvent.change(await screen.findByPlaceholderText('Enter your cases that you want to search'), { target: { value: 'reservation' } });
+    await screen.findByRole('option', { name: 'Delhi High Court' });
+    fireEvent.change(screen.getByLabelText('Court'), { target: { value: 'Delhi High Court' } });
+    fireEvent.change(screen.getByLabelText('From year'), { target: { value: '1990' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'reservation', court: 'Delhi High Court', from: '1990', page: '2' });
+    fireEvent.click(screen.getByRole('link', { name: kesavananda.title }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cases/p2'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('reservation');
+    expect(screen.getByLabelText('Court')).toHaveValue('Delhi High Court');
+    expect(screen.getByLabelText('From year')).toHaveValue('1990');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    // Both pages came from the cache: two questions in all.
+    expect(asks).toHaveLength(2);
   });
 
   it('says "or more" when the engine stopped counting (totalRelation gte)', async () => {

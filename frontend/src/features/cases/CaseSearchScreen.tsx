@@ -1,5 +1,4 @@
-import type { AskAnswer } from '@lexmitra/contracts';
-import { FormEvent, useEffect, useRef, useState } from 'react';
+import { FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../shared/ui/Alert';
@@ -7,7 +6,7 @@ import { Field } from '../../shared/ui/Field';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../../shared/session';
 import { useCasesMeta } from './api/get-cases-meta';
-import { CaseQuery, useCaseSearch } from './api/search-cases';
+import { CaseQuery, useCaseResults } from './api/search-cases';
 import { CaseResults } from './CaseResults';
 import { courtName } from './readable';
 import './cases.css';
@@ -15,49 +14,50 @@ import './cases.css';
 const yearOf = (s: string) => (/^\d{4}$/.test(s.trim()) ? Number(s) : undefined);
 
 /**
- * docs/product.md screen 8 ('Documents', case search). Blank query: 'Please enter a valid query.' without a
- * call; while busy the button reads 'Fetching...'; any failure shows docs/product.md §8's one failure text.
+ * The search is in the address (/cases?q=…&court=…&from=1970&to=2017&page=2): Back from a judgment,
+ * a reload or a shared link returns to the same query, filters and page. A chat answer's citation
+ * chip links here the same way.
+ */
+export function searchOf(params: URLSearchParams): CaseQuery | null {
+  const query = params.get('q')?.trim();
+  if (!query) return null;
+  const page = Number(params.get('page'));
+  return {
+    query,
+    court: params.get('court') || undefined,
+    yearFrom: yearOf(params.get('from') ?? ''),
+    yearTo: yearOf(params.get('to') ?? ''),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function paramsOf(q: CaseQuery): Record<string, string> {
+  const out: Record<string, string> = { q: q.query };
+  if (q.court) out.court = q.court;
+  if (q.yearFrom) out.from = String(q.yearFrom);
+  if (q.yearTo) out.to = String(q.yearTo);
+  if (q.page && q.page > 1) out.page = String(q.page);
+  return out;
+}
+
+/**
+ * docs/product.md screen 8 (case search). Blank query: 'Please enter a valid query.' without a call;
+ * while busy the button reads 'Fetching...'; any failure shows docs/product.md §8's one failure text.
  * Search needs a session (POST /ask is behind the guard), so signed-out visitors are sent to sign in.
  */
 export function CaseSearchScreen() {
   const { t } = useTranslation();
   const { status } = useAuth();
-  const search = useCaseSearch();
   const meta = useCasesMeta(status === 'signedIn');
-  // A link may carry the search (a chat answer's citation chip: `?q=Section 138 …`); it runs on arrival.
-  const [params] = useSearchParams();
-  const linked = params.get('q')?.trim() ?? '';
-  const [query, setQuery] = useState(linked);
-  const [court, setCourt] = useState('');
-  const [yearFrom, setYearFrom] = useState('');
-  const [yearTo, setYearTo] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  // The last answer stays on screen while the next page loads or when a later search fails.
-  const [shown, setShown] = useState<{ asked: CaseQuery; answer: AskAnswer } | null>(null);
-  const error = invalid ? t('errors.invalidQuery') : search.isError ? t('errors.fetchFailed') : null;
+  const [params, setParams] = useSearchParams();
+  const asked = searchOf(params);
+  const results = useCaseResults(asked, status === 'signedIn');
 
-  function run(q: CaseQuery) {
-    setInvalid(false);
-    search.mutate(q, { onSuccess: (answer) => setShown({ asked: q, answer }) });
-  }
-
-  const ranLinked = useRef(false);
-  useEffect(() => {
-    if (!linked || status !== 'signedIn' || ranLinked.current) return;
-    ranLinked.current = true;
-    run({ query: linked, page: 1 });
-    // `run` is a plain function of this render; the search is asked once, for the linked query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linked, status]);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!query.trim()) {
-      search.reset();
-      setInvalid(true);
-      return;
-    }
-    run({ query: query.trim(), court: court || undefined, yearFrom: yearOf(yearFrom), yearTo: yearOf(yearTo), page: 1 });
+  function submit(q: CaseQuery) {
+    const next = paramsOf(q);
+    // The same search again asks the server again (new judgments may have been imported).
+    if (new URLSearchParams(next).toString() === new URLSearchParams(asked ? paramsOf(asked) : {}).toString()) void results.refetch();
+    else setParams(next);
   }
 
   if (status === 'loading') return <Spinner />;
@@ -70,25 +70,51 @@ export function CaseSearchScreen() {
           <Trans i18nKey="cases.signIn" components={{ signin: <Link to="/sign-in" /> }} />
         </p>
       ) : (
-        <form className="stack" onSubmit={submit} aria-label={t('cases.form')} noValidate>
-          <Field label={t('cases.search')} name="query" type="search" placeholder={t('cases.placeholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
-          <div className="case-search__filters">
-            <div className="field">
-              <label htmlFor="case-court">{t('cases.court')}</label>
-              <select id="case-court" value={court} onChange={(e) => setCourt(e.target.value)}>
-                <option value="">{t('cases.allCourts')}</option>
-                {meta.data?.courts.map((c) => <option key={c.court} value={c.court}>{courtName(t, c.court)}</option>)}
-              </select>
-            </div>
-            <Field label={t('cases.fromYear')} name="yearFrom" inputMode="numeric" placeholder={meta.data?.yearMin ? String(meta.data.yearMin) : t('cases.example', { year: 1950 })} value={yearFrom} onChange={(e) => setYearFrom(e.target.value)} />
-            <Field label={t('cases.toYear')} name="yearTo" inputMode="numeric" placeholder={meta.data?.yearMax ? String(meta.data.yearMax) : t('cases.example', { year: 2024 })} value={yearTo} onChange={(e) => setYearTo(e.target.value)} />
-          </div>
-          {error && <Alert kind="error">{error}</Alert>}
-          <button type="submit" className="btn btn--primary" disabled={search.isPending}>{search.isPending ? t('cases.fetching') : t('cases.submit')}</button>
-        </form>
+        // Keyed by the address: Back and Forward put the form back to the search they return to.
+        <SearchForm key={params.toString()} asked={asked} courts={meta.data?.courts.map((c) => c.court) ?? []} yearMin={meta.data?.yearMin ?? undefined} yearMax={meta.data?.yearMax ?? undefined}
+          busy={results.isFetching} failed={results.isError} onSearch={submit} />
       )}
-      {shown && <CaseResults query={shown.asked.query} answer={shown.answer} onPage={(page) => run({ ...shown.asked, page })} />}
+      {results.data && asked && <CaseResults query={asked.query} answer={results.data} onPage={(page) => setParams(paramsOf({ ...asked, page }))} />}
     </section>
+  );
+}
+
+function SearchForm({ asked, courts, yearMin, yearMax, busy, failed, onSearch }: {
+  asked: CaseQuery | null; courts: string[]; yearMin?: number; yearMax?: number; busy: boolean; failed: boolean; onSearch(q: CaseQuery): void;
+}) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState(asked?.query ?? '');
+  const [court, setCourt] = useState(asked?.court ?? '');
+  const [yearFrom, setYearFrom] = useState(asked?.yearFrom ? String(asked.yearFrom) : '');
+  const [yearTo, setYearTo] = useState(asked?.yearTo ? String(asked.yearTo) : '');
+  const [invalid, setInvalid] = useState(false);
+  const error = invalid ? t('errors.invalidQuery') : failed ? t('errors.fetchFailed') : null;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!query.trim()) return setInvalid(true);
+    setInvalid(false);
+    onSearch({ query: query.trim(), court: court || undefined, yearFrom: yearOf(yearFrom), yearTo: yearOf(yearTo), page: 1 });
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} aria-label={t('cases.form')} noValidate>
+      <Field label={t('cases.search')} name="query" type="search" placeholder={t('cases.placeholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <div className="case-search__filters">
+        <div className="field">
+          <label htmlFor="case-court">{t('cases.court')}</label>
+          <select id="case-court" value={court} onChange={(e) => setCourt(e.target.value)}>
+            <option value="">{t('cases.allCourts')}</option>
+            {/* A court named in the address stays choosable while the list loads. */}
+            {(court && !courts.includes(court) ? [court, ...courts] : courts).map((c) => <option key={c} value={c}>{courtName(t, c)}</option>)}
+          </select>
+        </div>
+        <Field label={t('cases.fromYear')} name="yearFrom" inputMode="numeric" placeholder={yearMin ? String(yearMin) : t('cases.example', { year: 1950 })} value={yearFrom} onChange={(e) => setYearFrom(e.target.value)} />
+        <Field label={t('cases.toYear')} name="yearTo" inputMode="numeric" placeholder={yearMax ? String(yearMax) : t('cases.example', { year: 2024 })} value={yearTo} onChange={(e) => setYearTo(e.target.value)} />
+      </div>
+      {error && <Alert kind="error">{error}</Alert>}
+      <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? t('cases.fetching') : t('cases.submit')}</button>
+    </form>
   );
 }
 

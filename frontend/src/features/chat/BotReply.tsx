@@ -49,13 +49,17 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
       )}
       {answer.citations?.length > 0 && (
         <ul className="chat__chips" aria-label={t('chat.cited')}>
-          {answer.citations.map((c, i) => (
-            <li key={`${c.act}-${c.section}-${i}`}>
-              <Link className="chat__chip" to={citationLink(c, inDashboard ? '/dashboard/cases' : '/cases')} title={t('chat.chipTitle', { what: c.title ? `${c.title}: ${c.act}` : c.act })}>
-                {chipText(c.act, c.section, c.act_short)}
-              </Link>
-            </li>
-          ))}
+          {answer.citations.map((c, i) => {
+            const to = citationLink(c, inDashboard ? '/dashboard' : '');
+            const label = chipText(c.act, c.section, c.act_short);
+            const title = t('chat.chipTitle', { what: c.title ? `${c.title}: ${c.act}` : c.act });
+            return (
+              <li key={`${c.act}-${c.section}-${i}`}>
+                {/* A judgment the corpus lacks has nowhere to lead: its name is shown, not a search for it. */}
+                {to ? <Link className="chat__chip" to={to} title={title}>{label}</Link> : <span className="chat__chip chat__chip--plain" title={title}>{label}</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -70,15 +74,14 @@ const isCase = (act: string) => /^Supreme Court|High Court/.test(act);
 
 /**
  * Where a chip leads: a judgment the corpus holds opens its own page (/cases/:id, public, so the same
- * inside the dashboard); a judgment without a case id (an answer saved before ids were given, or a
- * name the corpus lacks) falls back to the case search for its name; a section searches for the
- * judgments that apply it ("Section 138 Negotiable Instruments Act, 1881"). The search screen runs a
- * `q` on arrival.
+ * inside the dashboard); a section or article opens the page of that provision (what the knowledge
+ * base says of it and the judgments that cite it), under `base` ('' or '/dashboard'). A judgment
+ * without a case id leads nowhere (null): a search for its name is not that judgment.
  */
-export function citationLink({ act, section, case_id }: Pick<Citation, 'act' | 'section' | 'case_id'>, base: string): string {
+export function citationLink({ act, section, case_id }: Pick<Citation, 'act' | 'section' | 'case_id'>, base: string): string | null {
   if (case_id) return `/cases/${encodeURIComponent(case_id)}`;
-  const query = isCase(act) ? section : `${/^[\d(]/.test(section) ? `${/^Constitution/.test(act) ? 'Article' : 'Section'} ${section}` : section} ${act}`;
-  return `${base}?q=${encodeURIComponent(query)}`;
+  if (isCase(act)) return null;
+  return `${base}/law?${new URLSearchParams({ act, section })}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockBff, renderAt, signedOut } from '../../test/render';
 
 const answer = {
@@ -168,28 +168,37 @@ describe('reading an answer on a phone (issue 33)', () => {
     await waitFor(() => expect(scrolled[scrolled.length - 1]).toEqual({ el: message, opts: { block: 'start' } }));
   });
 
-  it('links each citation chip to the judgments on it, and the case search runs it', async () => {
+  it('links a statute chip to the page of its provision, never to a search, and a judgment without a case id to nothing', async () => {
+    const provision = { code: 'BNS', act: 'Bharatiya Nyaya Sanhita, 2023', section: '303', unit: 'section', entries: [{ id: 'theft', kind: 'offence', title: 'Theft', summary: 'Taking movable property dishonestly.', main: true, language: 'en' }], judgments: [] };
     const calls = mockBff((url, init) => {
       if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
       if (url === '/chatbot') return { status: 200, body: { ...answer, citations: [...answer.citations, { act: 'Supreme Court of India', section: 'Lalita Kumari v. Govt. of U.P.' }], conversationId: 'c9' } };
       if (url === '/api/chat/conversations') return { status: 200, body: [] };
-      if (url.endsWith('/ask')) return { status: 200, body: { cases: [], total: 0, page: 1, pageSize: 10 } };
+      if (url.startsWith('/api/law/provision?')) return { status: 200, body: provision };
       return signedOut(url, init);
     });
     const { router } = renderAt('/dashboard/query');
     await screen.findByRole('heading', { name: 'Legal Query Bot' });
     send('Someone stole my phone');
-    const chips = within(await screen.findByRole('list', { name: 'Sections cited' })).getAllByRole('link');
+    const list = await screen.findByRole('list', { name: 'Sections cited' });
+    const chips = within(list).getAllByRole('link');
     expect(chips.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['BNS 2023 s.303', `/dashboard/cases?q=${encodeURIComponent('Section 303 Bharatiya Nyaya Sanhita, 2023')}`],
-      ['Lalita Kumari v. Govt. of U.P.', `/dashboard/cases?q=${encodeURIComponent('Lalita Kumari v. Govt. of U.P.')}`],
+      ['BNS 2023 s.303', `/dashboard/law?act=${encodeURIComponent('Bharatiya Nyaya Sanhita, 2023').replace(/%20/g, '+')}&section=303`],
     ]);
+    expect(within(list).getByText('Lalita Kumari v. Govt. of U.P.').closest('a')).toBeNull();
     fireEvent.click(chips[0]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cases'));
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/ask'))).toBe(true));
-    const asked = JSON.parse(String(calls.find((c) => c.url.endsWith('/ask'))!.init!.body));
-    expect(asked.query).toBe('Section 303 Bharatiya Nyaya Sanhita, 2023');
-    expect(screen.getByRole('searchbox')).toHaveValue('Section 303 Bharatiya Nyaya Sanhita, 2023');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/law'));
+    // The open conversation stays in the address for Back.
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Section 303, Bharatiya Nyaya Sanhita, 2023' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Theft' })).toBeInTheDocument();
+    expect(screen.getByText('No judgment in our collection cites this provision yet.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/ask'))).toBe(false);
+    const asked = new URL(calls.find((c) => c.url.startsWith('/api/law/provision?'))!.url, 'http://x').searchParams;
+    expect([asked.get('act'), asked.get('section'), asked.get('lang')]).toEqual(['Bharatiya Nyaya Sanhita, 2023', '303', 'en']);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?c=c9'));
+    expect(await screen.findByText('This looks like theft under the BNS.')).toBeInTheDocument();
   });
 
   it("links an answer's entries to their pages, which show the entry in full and go Back to the chat", async () => {
@@ -230,7 +239,7 @@ describe('reading an answer on a phone (issue 33)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the law was not found.');
   });
 
-  it('opens the judgment page from a judgment chip that carries its case id, and keeps the search for one without', async () => {
+  it('opens the judgment page from a judgment chip that carries its case id', async () => {
     const judgment = { case_id: 'sc-2014-arnesh-kumar', title: 'Arnesh Kumar v. State of Bihar', court: 'Supreme Court of India', date: '2014-07-02', citation: '(2014) 8 SCC 273', description: 'Arrest guidelines.', paragraphs: ['Arrest guidelines.'], cites: [], citedBy: [], citedByCount: 0, pdfLanguages: [] };
     mockBff((url, init) => {
       if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' } } };
@@ -246,7 +255,7 @@ describe('reading an answer on a phone (issue 33)', () => {
     await screen.findByRole('heading', { name: 'Legal Query Bot' });
     send('Police arrested my brother without notice');
     const chips = within(await screen.findByRole('list', { name: 'Sections cited' })).getAllByRole('link');
-    expect(chips.map((a) => a.getAttribute('href'))).toEqual(['/cases/sc-2014-arnesh-kumar', `/dashboard/cases?q=${encodeURIComponent('Some Unheld Case v. State (2001)')}`]);
+    expect(chips.map((a) => a.getAttribute('href'))).toEqual(['/cases/sc-2014-arnesh-kumar']);
     fireEvent.click(chips[0]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cases/sc-2014-arnesh-kumar'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Arnesh Kumar v. State of Bihar' })).toBeInTheDocument();
@@ -256,12 +265,13 @@ describe('reading an answer on a phone (issue 33)', () => {
 describe('where a chip leads', () => {
   const { citationLink } = jest.requireActual('./BotReply') as typeof import('./BotReply');
   it('a judgment with a case id opens /cases/:id (the same inside the dashboard), with the id escaped', () => {
-    expect(citationLink({ act: 'Supreme Court of India', section: 'Rajnesh v. Neha (2020)', case_id: 'sc-2020-rajnesh' }, '/dashboard/cases')).toBe('/cases/sc-2020-rajnesh');
-    expect(citationLink({ act: 'Supreme Court of India', section: 'X v. Y', case_id: 'a:b c' }, '/cases')).toBe('/cases/a%3Ab%20c');
+    expect(citationLink({ act: 'Supreme Court of India', section: 'Rajnesh v. Neha (2020)', case_id: 'sc-2020-rajnesh' }, '/dashboard')).toBe('/cases/sc-2020-rajnesh');
+    expect(citationLink({ act: 'Supreme Court of India', section: 'X v. Y', case_id: 'a:b c' }, '')).toBe('/cases/a%3Ab%20c');
   });
-  it('falls back to the case search by name when a judgment has no case id, and by section for a statute', () => {
-    expect(citationLink({ act: 'Supreme Court of India', section: 'Rajnesh v. Neha (2020)' }, '/cases')).toBe(`/cases?q=${encodeURIComponent('Rajnesh v. Neha (2020)')}`);
-    expect(citationLink({ act: 'Negotiable Instruments Act, 1881', section: '138' }, '/cases')).toBe(`/cases?q=${encodeURIComponent('Section 138 Negotiable Instruments Act, 1881')}`);
+  it('leads nowhere for a judgment without a case id, and to the provision\'s page for a statute', () => {
+    expect(citationLink({ act: 'Supreme Court of India', section: 'Rajnesh v. Neha (2020)' }, '')).toBeNull();
+    expect(citationLink({ act: 'Specific Relief Act, 1963', section: '6' }, '')).toBe('/law?act=Specific+Relief+Act%2C+1963&section=6');
+    expect(citationLink({ act: 'Model Tenancy Act, 2021', section: '20' }, '/dashboard')).toBe('/dashboard/law?act=Model+Tenancy+Act%2C+2021&section=20');
+    expect(citationLink({ act: 'Constitution of India', section: 'Art. 21' }, '')).toBe('/law?act=Constitution+of+India&section=Art.+21');
   });
 });
-

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { useAuth } from '../../shared/session';
@@ -29,6 +29,22 @@ const toMessages = (c: Conversation): Message[] =>
   c.messages.map((m) => (m.type === 'user' ? { type: 'user', content: m.content } : { type: 'bot', content: m.content }));
 
 /**
+ * The conversations this page showed last, as shown. Back to a conversation (from a citation's page)
+ * renders it at once from here, so the scroll restoration finds the page as tall as it was left;
+ * the server's copy replaces it when it arrives. A few only: the server keeps them all.
+ */
+const shown = new Map<string, Message[]>();
+const SHOWN_KEPT = 5;
+function remember(id: string, messages: Message[]) {
+  shown.delete(id);
+  shown.set(id, messages);
+  if (shown.size > SHOWN_KEPT) shown.delete(shown.keys().next().value!);
+}
+
+/** The open conversation is in the address (`?c=<id>`), so Back, a reload or a bookmark returns to it. */
+const CONVERSATION_PARAM = 'c';
+
+/**
  * docs/product.md screen 1, the legal chatbot (/query-page, /dashboard/query). Send appends the question,
  * clears the input and waits (button 'Sending...'); the answer is appended, or an error shown.
  * Where the browser can follow a stream, the answer's text is shown as it is written, its lists as
@@ -44,11 +60,13 @@ export function ChatScreen() {
   const live = streamed.live;
   const [streamError, setStreamError] = useState<Error | null>(null);
   const [stopped, setStopped] = useState(false);
-  const [messages, setMessages] = useState<Message[]>([]);
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get(CONVERSATION_PARAM);
+  const [messages, setMessages] = useState<Message[]>(() => (linkedId && shown.get(linkedId)) || []);
   const [input, setInput] = useState('');
   // What is refused before any call (blank, signed out) or when an earlier conversation cannot be opened.
   const [problem, setProblem] = useState('');
-  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [conversationId, setConversationId] = useState<string | null>(() => (linkedId && shown.has(linkedId) ? linkedId : null));
   const inputId = useId();
   const endRef = useRef<HTMLDivElement>(null);
   const signedIn = status === 'signedIn';
@@ -57,9 +75,13 @@ export function ChatScreen() {
   const error = problem || askFailure(t, ask.error ?? streamError);
 
   // A new answer is shown from its start (a long one is read top down; its end holds the sources);
-  // a question just sent keeps the 'thinking' line in view. jsdom has no scrollIntoView, hence the guards.
+  // a question just sent keeps the 'thinking' line in view. Only after the person asks or opens
+  // something here: a conversation shown on arrival (Back) stays where the scroll restoration puts it.
+  // jsdom has no scrollIntoView, hence the guards.
   const lastRef = useRef<HTMLLIElement>(null);
+  const follow = useRef(false);
   useEffect(() => {
+    if (!follow.current) return;
     const last = messages[messages.length - 1];
     if (last?.type === 'bot' && !busy) lastRef.current?.scrollIntoView?.({ block: 'start' });
     else if (messages.length > 0 || busy) endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -75,12 +97,15 @@ export function ChatScreen() {
     if (!text) return setProblem(t('errors.invalidQuery'));
     if (!signedIn) return setProblem(t('chat.signInToAsk'));
     setProblem('');
+    follow.current = true;
     setMessages((m) => [...m, { type: 'user', content: text }]);
     setInput('');
     const body = { user_message: text, ...(conversationId ? { conversationId } : {}) };
     const done = ({ conversationId: id, ...answer }: ChatResponse) => {
       setMessages((m) => [...m, { type: 'bot', content: answer }]);
       setConversationId(id);
+      // A new conversation's first answer names it: the address follows without a new history entry.
+      if (id !== linkedIdRef.current) setParams({ [CONVERSATION_PARAM]: id }, { replace: true });
     };
     if (!canStream()) return ask.mutate(body, { onSuccess: done });
     streamed.ask(body, { onDone: done, onStopped: () => setStopped(true), onError: setStreamError });
@@ -99,23 +124,55 @@ export function ChatScreen() {
     setStopped(false);
   };
 
-  function open(id: string) {
+  // What the screen shows follows the address: opening one from the list, New chat, Back and Forward
+  // all change `?c=` and this loads (or clears) to match.
+  const linkedIdRef = useRef(linkedId);
+  linkedIdRef.current = linkedId;
+  const shownId = useRef(conversationId);
+  shownId.current = conversationId;
+  useEffect(() => {
+    if (linkedId === shownId.current) return;
     setProblem('');
-    clearAskError();
-    queryClient.fetchQuery(conversationQueryOptions(id)).then(
+    if (!linkedId) {
+      setMessages([]);
+      setConversationId(null);
+      return;
+    }
+    if (!signedIn) return;
+    let current = true;
+    queryClient.fetchQuery(conversationQueryOptions(linkedId)).then(
       (c) => {
+        if (!current) return;
         setMessages(toMessages(c));
         setConversationId(c.id);
       },
-      () => setProblem(t('errors.fetchFailed')),
+      () => current && setProblem(t('errors.fetchFailed')),
     );
+    return () => {
+      current = false;
+    };
+  }, [linkedId, signedIn, queryClient, t]);
+
+  // Kept as shown, for Back (see `shown`).
+  useEffect(() => {
+    if (conversationId && !busy) remember(conversationId, messages);
+  }, [conversationId, messages, busy]);
+
+  function open(id: string) {
+    clearAskError();
+    follow.current = true;
+    if (id === linkedId) return;
+    setParams({ [CONVERSATION_PARAM]: id });
   }
 
   function startNew() {
-    setMessages([]);
-    setConversationId(null);
     setProblem('');
     clearAskError();
+    if (linkedId) setParams({});
+    else {
+      setMessages([]);
+      setConversationId(null);
+    }
   }
 
   return (

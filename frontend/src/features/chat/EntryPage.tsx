@@ -69,13 +69,18 @@ export function EntryPage() {
       )}
       {e.citations.length > 0 && (
         <ul className="chat__chips" aria-label={t('chat.cited', { lng })}>
-          {e.citations.map((c, i) => (
-            <li key={`${c.act}-${c.section}-${i}`}>
-              <Link className="chat__chip" to={citationLink(c, inDashboard ? '/dashboard/cases' : '/cases')} title={t('chat.chipTitle', { what: c.act })}>
-                {chipText(c.act, c.section)}
-              </Link>
-            </li>
-          ))}
+          {e.citations.map((c, i) => {
+            const to = citationLink(c, inDashboard ? '/dashboard' : '');
+            return (
+              <li key={`${c.act}-${c.section}-${i}`}>
+                {to ? (
+                  <Link className="chat__chip" to={to} title={t('chat.chipTitle', { what: c.act })}>{chipText(c.act, c.section)}</Link>
+                ) : (
+                  <span className="chat__chip chat__chip--plain" title={t('chat.chipTitle', { what: c.act })}>{chipText(c.act, c.section)}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="muted">{t('chat.entry.disclaimer', { lng })}</p>

@@ -4,7 +4,7 @@ import { useAuth } from '../../shared/session';
 import { DASHBOARD_TOOLS } from './tools';
 
 /**
- * docs/product.md §2's sidebar, to the letter and in order: Dashboard, the six tools, Sign Out. The account's own
+ * docs/product.md §2's sidebar, to the letter and in order: Dashboard, the tools (Case search last), Sign Out. The account's own
  * pages (Activity on my documents, Privacy) are a second, separately labelled navigation below it,
  * so docs/product.md §2's list stays exactly as given.
  */

@@ -31,8 +31,8 @@ describe('dashboard', () => {
     const calls = mockBff(signedIn);
     const { router } = renderAt('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Sign Out']);
-    // The account's own pages sit apart, so docs/product.md §2's list above stays exactly as given.
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Translate', 'Drafts', 'Doc AI', 'Available Docs', 'Adv Diary', 'Query Bot', 'Case search', 'Sign Out']);
+    // The account's own pages sit apart, under their own label.
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(account).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Activity on my documents', '/dashboard/activity'], ['Privacy', '/dashboard/privacy']]);
     expect(screen.queryByRole('img', { name: 'LexMitra Logo' })).toBeNull();
@@ -47,7 +47,7 @@ describe('dashboard', () => {
     renderAt('/dashboard');
     const tools = await screen.findByRole('heading', { level: 2, name: 'Your tools' });
     const cards = screen.getAllByRole('link').filter((a) => a.classList.contains('card--link'));
-    expect(cards.map((a) => a.querySelector('h3')?.textContent)).toEqual(['Query Bot', 'Doc AI', 'Translate', 'Available Docs', 'Drafts', 'Adv Diary']);
+    expect(cards.map((a) => a.querySelector('h3')?.textContent)).toEqual(['Query Bot', 'Doc AI', 'Translate', 'Available Docs', 'Case search', 'Drafts', 'Adv Diary']);
     const join = await screen.findByRole('button', { name: 'Join a firm' });
     // The firm cards come after the tools in reading order.
     expect(tools.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -9,6 +9,7 @@ export const DASHBOARD_TOOLS = [
   { key: 'documents', path: '/dashboard/available-documents' },
   { key: 'diary', path: '/dashboard/adv-diary' },
   { key: 'query', path: '/dashboard/query' },
+  { key: 'cases', path: '/dashboard/cases' },
 ] as const;
 
 type ToolKey = (typeof DASHBOARD_TOOLS)[number]['key'];
@@ -19,7 +20,7 @@ type ToolKey = (typeof DASHBOARD_TOOLS)[number]['key'];
  * the Query Bot and the document tools come first. The sidebar keeps docs/product.md §2's one order.
  */
 const ORDER: Record<'litigant' | 'advocate', ToolKey[]> = {
-  litigant: ['query', 'docai', 'translate', 'documents', 'drafts', 'diary'],
-  advocate: ['diary', 'drafts', 'documents', 'query', 'docai', 'translate'],
+  litigant: ['query', 'docai', 'translate', 'documents', 'cases', 'drafts', 'diary'],
+  advocate: ['diary', 'drafts', 'cases', 'documents', 'query', 'docai', 'translate'],
 };
 export const toolsFor = (who: 'litigant' | 'advocate') => ORDER[who].map((key) => DASHBOARD_TOOLS.find((tool) => tool.key === key)!);

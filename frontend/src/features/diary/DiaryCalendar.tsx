@@ -60,8 +60,16 @@ const eventPropGetter = (ev: DiaryEvent) => ({ className: ev.kind === 'next' ? '
 function EventLabel({ event }: { event: DiaryEvent }) {
   return <span className="diary-calendar__label">{event.time && <strong>{event.time} </strong>}{event.title}</span>;
 }
+/**
+ * The month view's event boxes are not focusable (react-big-calendar's EventCell), so each holds a
+ * button: Tab reaches it, and Enter or Space clicks it, which the box turns into onSelectEvent. The
+ * week and day views' boxes are focusable themselves (onKeyPressEvent below).
+ */
+function MonthEvent({ event }: { event: DiaryEvent }) {
+  return <button type="button" className="diary-calendar__open"><EventLabel event={event} /></button>;
+}
 // Week and day views drop their own "10:30 AM – 11:30 AM" line (CSS), which left no room for the title.
-const components = { month: { event: EventLabel }, week: { event: EventLabel }, day: { event: EventLabel } };
+const components = { month: { event: MonthEvent }, week: { event: EventLabel }, day: { event: EventLabel } };
 /** Week and day views open at the start of a court day, not at midnight. */
 const WORKDAY_START = new Date(1970, 0, 1, 8, 0);
 /** Narrow screens get one-letter weekday heads in the month view, so all seven columns fit at 360px. */
@@ -101,6 +109,14 @@ export function DiaryCalendar({ entries, onSelect }: { entries: DiaryEntry[]; on
           scrollToTime={WORKDAY_START}
           tooltipAccessor={(ev) => (ev.time ? `${ev.time} ${ev.title}` : ev.title)}
           onSelectEvent={(ev) => onSelect(ev.entry)}
+          onKeyPressEvent={(ev, e) => {
+            // Only the focused box itself: a key on the month view's button already clicks it. The
+            // typings say SyntheticEvent; react-big-calendar passes the box's keydown.
+            const { key } = e.nativeEvent as KeyboardEvent;
+            if (e.target !== e.currentTarget || (key !== 'Enter' && key !== ' ')) return;
+            e.preventDefault();
+            onSelect(ev.entry);
+          }}
           popup
         />
       </div>

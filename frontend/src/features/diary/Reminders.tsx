@@ -4,6 +4,7 @@ import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { useMarkAllRead, useNotifications } from './api/notifications';
 import { useRotateCalendarToken } from './api/rotate-calendar-token';
+import { CopyButton } from '../../shared/ui/CopyButton';
 
 /** The bell: hearing reminders (18:00 IST the day before, 08:00 IST on the day) delivered in the app. */
 export function RemindersBell() {
@@ -60,7 +61,10 @@ export function CalendarFeed() {
       {url && (
         <div className="field">
           <label htmlFor="diary-feed-url">{t('diary.feedLink')}</label>
-          <input id="diary-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+          <div className="row diary-feed__link">
+            <input id="diary-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+            <CopyButton text={url} label={t('diary.feedCopy')} />
+          </div>
         </div>
       )}
       {error && <Alert kind="error">{error}</Alert>}

@@ -9,7 +9,7 @@ import { Field } from '../../shared/ui/Field';
 import { useAuth } from '../../shared/session';
 import { useOpenDocument } from './api/open-document';
 import { useUploadDocument } from './api/upload-document';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../shared/ui/CopyButton';
 import { DocumentViewer, ViewedFile } from './DocumentViewer';
 
 /** docs/product.md screen 3: choose a file, upload it (with progress), get its unique ID, review the stored copy. */

@@ -8,7 +8,7 @@ import { useAuth } from '../../shared/session';
 import { useDeleteDocument } from './api/delete-document';
 import { useDocumentList } from './api/get-documents';
 import { useDownloadDocument } from './api/open-document';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../shared/ui/CopyButton';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const formatDate = (date: Date, language: string) => {

@@ -73,6 +73,23 @@ describe('draft editor', () => {
     expect(within(form).getByLabelText('Age (years)')).toBeInTheDocument();
   });
 
+  it("offers the firm's name in a notice's firm blank, put in the text only when the person fills it", async () => {
+    const NOTICE = '{{advocate_name}}\nAdvocate, {{firm_name}}\n{{advocate_address}}\n\nREPLY TO YOUR LEGAL NOTICE';
+    const firm = { id: 'f1', name: 'Sharma & Associates', description: '', myRole: 'Associate', permissions: [], members: [], invites: [] };
+    bff((url) => (url === '/api/firms/mine' ? { status: 200, body: { firm } } : url.startsWith('/api/drafts/getTemplate?') ? { status: 200, text: NOTICE } : undefined));
+    renderAt('/dashboard/drafts');
+    const select = await screen.findByLabelText('Template');
+    await screen.findByRole('option', { name: 'General Affidavit' });
+    fireEvent.change(select, { target: { value: 'templates/general-affidavit.txt' } });
+    await waitFor(() => expect(editor().value).toBe(NOTICE));
+    const form = screen.getByRole('form', { name: 'Fill in the blanks' });
+    await waitFor(() => expect(within(form).getByLabelText('Firm name')).toHaveValue('Sharma & Associates'));
+    expect(within(form).getByLabelText('Advocate name')).toHaveValue('');
+    expect(editor().value).toContain('{{firm_name}}');
+    fireEvent.click(within(form).getByRole('button', { name: 'Fill in the draft' }));
+    expect(editor().value).toBe('{{advocate_name}}\nAdvocate, Sharma & Associates\n{{advocate_address}}\n\nREPLY TO YOUR LEGAL NOTICE');
+  });
+
   it('shows docs/product.md §8 errors when templates cannot be fetched', async () => {
     bff((url) => (url === '/api/drafts/getAllTemplateNames' ? { status: 500, body: { error: 'x', code: 'INTERNAL' } } : undefined));
     renderAt('/drafts');

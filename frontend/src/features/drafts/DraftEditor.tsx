@@ -1,6 +1,6 @@
 import { placeholdersOf } from '@lexmitra/contracts';
 import type { DraftSummary } from '@lexmitra/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadedLanguage } from '../../shared/i18n/useLoadedLanguage';
@@ -8,6 +8,7 @@ import { readStoredUser } from '../../shared/storedUser';
 import { Alert } from '../../shared/ui/Alert';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
+import { myFirmQueryOptions } from '../dashboard';
 import { useExportDraft } from './api/export-draft';
 import { getTemplate, useTemplates } from './api/get-templates';
 import { getDraft } from './api/my-drafts';
@@ -51,6 +52,10 @@ export function DraftEditor() {
   const [filled, setFilled] = useState<Record<string, string>>({});
   // Read shows the draft as it will print; Edit shows the text itself.
   const [mode, setMode] = useState<'read' | 'edit'>('read');
+  // A member of a firm sends notices on its behalf: the firm's details are offered in the advocate's
+  // blanks (the person can change them before filling). Without a session or a firm: nothing offered.
+  const firm = useQuery({ ...myFirmQueryOptions(), refetchInterval: false, retry: false, select: (a) => a.firm }).data;
+  const suggested = useMemo((): Record<string, string> => (firm ? { firm_name: firm.name } : {}), [firm]);
   const [noUser, setNoUser] = useState(false);
   const editorId = useId();
   const titleId = useId();
@@ -164,7 +169,7 @@ export function DraftEditor() {
           {success && <Alert kind="success">{success}</Alert>}
         </div>
         <aside className="stack drafts__side" aria-label={t('drafts.tools')}>
-          <PlaceholderForm key={`${templateUrl}|${draftId}|${blanks.join()}`} names={formNames} filled={filled} left={placeholders.length} lng={lng} disabled={loading}
+          <PlaceholderForm key={`${templateUrl}|${draftId}|${blanks.join()}|${firm?.id ?? ''}`} names={formNames} filled={filled} suggested={suggested} left={placeholders.length} lng={lng} disabled={loading}
             onFill={(values) => {
               setContent((c) => applyBlanks(c, filled, values));
               setFilled(values);

@@ -8,11 +8,13 @@ import { blankLabel } from './draftLanguage';
  * is filled, with the values given, so a name or an amount can be changed without hunting for it in
  * the text. `left`: how many {{blanks}} the text still has.
  */
-export function PlaceholderForm({ names, filled, left, lng, disabled, onFill }: {
+export function PlaceholderForm({ names, filled, suggested = {}, left, lng, disabled, onFill }: {
   names: string[]; filled: Record<string, string>; left: number; lng: string; disabled: boolean; onFill: (values: Record<string, string>) => void;
+  /** Values offered for blanks not filled yet (the firm's details); put in the text only by Fill. */
+  suggested?: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<string, string>>(filled);
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...Object.fromEntries(Object.entries(suggested).filter(([name]) => names.includes(name))), ...filled }));
   if (!names.length) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -115,9 +115,22 @@ export async function changeLanguage(code: InterfaceLanguage, { persist = true }
   await i18n.changeLanguage(code);
 }
 
-/** At start-up: the language this browser chose before, loaded before the first render. */
+/**
+ * The first interface language among the browser's preferred ones (`hi-IN` is Hindi), for a first
+ * visit: nothing chosen here yet. Not stored, so the browser's setting keeps deciding until the
+ * person picks a language themselves.
+ */
+export function browserLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): InterfaceLanguage | null {
+  for (const tag of preferred) {
+    const code = tag?.split('-')[0]?.toLowerCase();
+    if (isInterfaceLanguage(code)) return code;
+  }
+  return null;
+}
+
+/** At start-up: the language this browser chose before (else the browser's own), loaded before the first render. */
 export function initLanguage(): Promise<void> {
-  const code = storedLanguage() ?? DEFAULT_INTERFACE_LANGUAGE;
+  const code = storedLanguage() ?? browserLanguage() ?? DEFAULT_INTERFACE_LANGUAGE;
   markDocument(code);
   return code === DEFAULT_INTERFACE_LANGUAGE ? Promise.resolve() : changeLanguage(code, { persist: false }).catch(() => markDocument(DEFAULT_INTERFACE_LANGUAGE));
 }

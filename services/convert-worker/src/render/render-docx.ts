@@ -8,9 +8,28 @@ import {
 } from 'docx';
 import { DraftBlock, parseDraft } from './draft-blocks';
 import { FOOTER_WORDS, footerLanguage } from './footer';
-import { isRtlParagraph, SCRIPTS, splitRuns } from './scripts';
+import { isRtlParagraph, Script, SCRIPTS, splitRuns } from './scripts';
+import { scriptFontFile, ShapedScript } from './shaper';
 
 const FONT = 'DejaVu Sans';
+
+/** The scripts other than Latin that a draft is written in, most used first. */
+function scriptsOf(content: string): ShapedScript[] {
+  const used = new Map<Script, number>();
+  for (const run of splitRuns(content, () => true)) used.set(run.script, (used.get(run.script) ?? 0) + run.text.length);
+  used.delete('latin');
+  return [...used.entries()].sort((a, b) => b[1] - a[1]).map(([script]) => script as ShapedScript);
+}
+
+/**
+ * The Noto faces of the draft's scripts, regular and bold, embedded in the file (the very files
+ * the PDF is drawn with): a computer without them (most Windows and phone office apps lack Noto
+ * Sans Devanagari) would show the Hindi in whatever face it has, or in boxes. Latin text is in
+ * DejaVu Sans like the PDF's, named only: every office app draws Latin in a near face, and
+ * embedding it would add 1.4 MB to every English draft.
+ */
+const embeddedFonts = (scripts: ShapedScript[]) =>
+  scripts.map((script) => ({ name: SCRIPTS[script].family, data: scriptFontFile(script, false), bold: scriptFontFile(script, true) }));
 
 interface RunStyle { bold?: boolean; size: number; color?: string }
 
@@ -78,10 +97,15 @@ export async function renderDocx(content: string, title?: string): Promise<Buffe
     paragraphs.push(toParagraph(block, gap));
     gap = false;
   }
+  const scripts = scriptsOf(content);
+  // The complex-script slot of the default font is the draft's main script's Noto face, so text
+  // typed into the file later in that script is in the same face.
+  const main = scripts[0] ? SCRIPTS[scripts[0]].family : FONT;
   const doc = new Document({
     title: title ?? 'Draft',
     creator: 'LexMitra',
-    styles: { default: { document: { run: { font: FONT, size: 22 } } } },
+    fonts: embeddedFonts(scripts),
+    styles: { default: { document: { run: { font: { ascii: FONT, hAnsi: FONT, cs: main }, size: 22 } } } },
     sections: [
       {
         properties: {
