@@ -1,4 +1,5 @@
 import type { AskAnswer } from '@lexmitra/contracts';
+import { asciiDigits } from '@lexmitra/contracts';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,7 +13,11 @@ import { CaseResults } from './CaseResults';
 import { courtName } from './readable';
 import './cases.css';
 
-const yearOf = (s: string) => (/^\d{4}$/.test(s.trim()) ? Number(s) : undefined);
+/** A year typed in Latin, Bengali or Devanagari digits. */
+const yearOf = (typed: string) => {
+  const s = asciiDigits(typed.trim());
+  return /^\d{4}$/.test(s) ? Number(s) : undefined;
+};
 
 /**
  * docs/product.md screen 8 ('Documents', case search). Blank query: 'Please enter a valid query.' without a
