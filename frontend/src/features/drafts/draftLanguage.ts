@@ -1,11 +1,22 @@
 import { InterfaceLanguage, placeholderLabel } from '@lexmitra/contracts';
 import type { TFunction } from 'i18next';
 
-/** A draft written mostly in Devanagari is a Hindi draft: its blanks are asked for in Hindi, whatever the interface. */
-export function hindiDraft(text: string): InterfaceLanguage | undefined {
-  const devanagari = text.match(/[\u0900-\u097f]/g)?.length ?? 0;
+/** Scripts a draft may be written in, with the interface language that asks for its blanks. */
+const SCRIPTS: [RegExp, InterfaceLanguage][] = [
+  [/[\u0900-\u097f]/g, 'hi'],
+  [/[\u0980-\u09ff]/g, 'bn'],
+];
+
+/**
+ * A draft written mostly in Devanagari is a Hindi draft, mostly in Bengali script a Bengali one:
+ * its blanks are asked for in that language, whatever the interface.
+ */
+export function draftLanguage(text: string): InterfaceLanguage | undefined {
   const latin = text.replace(/\{\{[^}]*\}\}/g, '').match(/[A-Za-z]/g)?.length ?? 0;
-  return devanagari > latin ? 'hi' : undefined;
+  for (const [script, language] of SCRIPTS) {
+    if ((text.match(script)?.length ?? 0) > latin) return language;
+  }
+  return undefined;
 }
 
 /** The words for a {{blank}} in `lng` (`drafts.blanks.<name>`), or the name made readable when we have none. */
