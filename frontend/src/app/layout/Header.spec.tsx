@@ -15,7 +15,7 @@ describe('header', () => {
     const language = within(nav).getByRole('combobox', { name: 'Site language' });
     expect(nav.lastElementChild).toContainElement(language);
     expect(language).toHaveDisplayValue('English');
-    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'हिन्दी']);
+    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'বাংলা', 'हिन्दी']);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 

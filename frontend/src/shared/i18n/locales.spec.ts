@@ -51,13 +51,16 @@ describe('locale files', () => {
 
   it('covers Bengali and Hindi, and names each key a translation lacks', async () => {
     expect(INTERFACE_LANGUAGE_CODES).toEqual(expect.arrayContaining(['en', 'hi', 'bn']));
+    // A translation as it will be when someone adds an English key: built from English here, so
+    // this holds whatever keys the real files have today.
     const english = leaves((await loadLocalePart('en', 'screens')) as Tree);
-    const bengali = leaves((await loadLocalePart('bn', 'screens')) as Tree);
-    bengali.delete('drafts.title');
-    bengali.set('pricing.perMonth', '');
-    expect(() => expectSameTree(english, bengali, 'locales/bn/screens.json')).toThrow(
+    const translation = new Map(english);
+    translation.delete('drafts.title');
+    translation.set('pricing.perMonth', '');
+    expect(() => expectSameTree(english, translation, 'locales/bn/screens.json')).toThrow(
       'locales/bn/screens.json: 2 difference(s) from English:\n  missing: drafts.title (English: "Drafts")\n  empty: pricing.perMonth',
     );
+    expect(() => expectSameTree(english, new Map(english), 'locales/bn/screens.json')).not.toThrow();
   });
 
   it("splits each locale into the shell's part and the screens' part, without a tree in both", async () => {
