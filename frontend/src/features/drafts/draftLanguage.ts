@@ -1,9 +1,13 @@
 import { InterfaceLanguage, placeholderLabel } from '@lexmitra/contracts';
 import type { TFunction } from 'i18next';
 
-/** Scripts a draft may be written in, with the interface language that asks for its blanks. */
+/**
+ * Scripts a draft may be written in, with the interface language that asks for its blanks. The
+ * danda (U+0964, U+0965) sits in the Devanagari block but ends Bengali sentences too: it counts for
+ * neither script.
+ */
 const SCRIPTS: [RegExp, InterfaceLanguage][] = [
-  [/[\u0900-\u097f]/g, 'hi'],
+  [/[\u0900-\u0963\u0966-\u097f]/g, 'hi'],
   [/[\u0980-\u09ff]/g, 'bn'],
 ];
 
@@ -12,11 +16,13 @@ const SCRIPTS: [RegExp, InterfaceLanguage][] = [
  * its blanks are asked for in that language, whatever the interface.
  */
 export function draftLanguage(text: string): InterfaceLanguage | undefined {
-  const latin = text.replace(/\{\{[^}]*\}\}/g, '').match(/[A-Za-z]/g)?.length ?? 0;
+  let best: InterfaceLanguage | undefined;
+  let most = text.replace(/\{\{[^}]*\}\}/g, '').match(/[A-Za-z]/g)?.length ?? 0;
   for (const [script, language] of SCRIPTS) {
-    if ((text.match(script)?.length ?? 0) > latin) return language;
+    const count = text.match(script)?.length ?? 0;
+    if (count > most) [best, most] = [language, count];
   }
-  return undefined;
+  return best;
 }
 
 /** The words for a {{blank}} in `lng` (`drafts.blanks.<name>`), or the name made readable when we have none. */
