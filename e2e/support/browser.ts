@@ -20,7 +20,8 @@ export const screenshotDir = path.resolve(__dirname, '../screenshots');
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
+/** `locale` is what the browser asks for (navigator.languages, Accept-Language): 'bn-IN' for a Bengali reader. */
+export async function launchBrowser({ locale }: { locale?: string } = {}): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
   const executablePath = chromiumPath();
   if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium package`);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexmitra-chromium-'));
@@ -29,6 +30,7 @@ export async function launchBrowser(): Promise<{ browser: BrowserContext; close:
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
+    ...(locale ? { locale } : {}),
   });
   return {
     browser: context,
