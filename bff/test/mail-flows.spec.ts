@@ -54,6 +54,23 @@ describe('mail flows through the outbox, the ai-worker and the mail server', () 
     expect(bad.status).toBe(400);
   });
 
+  it('writes the verification mail of a Bengali sign-up in Bengali, and keeps the account Bengali for later mails', async () => {
+    const email = uniqueEmail('bangla');
+    const agent = request.agent(http);
+    expect((await agent.post('/api/auth/register').send({ email, password: PASSWORD, language: 'bn' })).status).toBe(201);
+    const mail = await waitForMail(email, { subject: /^লেক্সমিত্রের জন্য আপনার ই-মেল ঠিকানা নিশ্চিত করুন$/ });
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.text).toContain('আমার ই-মেল ঠিকানা নিশ্চিত করুন');
+    expect(mail.text).toContain('২৪ ঘণ্টা');
+    // Bengali throughout: no English sentence, only the link (Latin by nature).
+    expect(mail.text.replace(/https?:\S+/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    expect(linkIn(mail, '/verify-email').hash).toMatch(/token=/);
+    // The account keeps the language: a reset asked for later comes in Bengali too.
+    expect((await request(http).post('/api/auth/forgot-password').send({ email })).status).toBeLessThan(300);
+    const reset = await waitForMail(email, { subject: /^লেক্সমিত্রের নতুন পাসওয়ার্ড বেছে নিন$/ });
+    expect(reset.text).toContain('৩০ মিনিট');
+  });
+
   it('hides documents shared for an address until its account follows the mailed link; the link works once', async () => {
     const sender = await signedInAgent(app, 'sender');
     const email = uniqueEmail('client');

@@ -5,12 +5,13 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JOBS, MAIL_RETRY, MailJob, MailJobSchema, MailLocale, QUEUES } from '@lexmitra/contracts';
+import { noticeLocale } from '@lexmitra/mail';
 import { APP_CONFIG, AppConfig, publicOrigin } from '../infra/config.provider';
 import { FAILED_JOB_RETENTION_S, QueueService, randomJobId } from '../infra/queue.service';
 
 
-/** The account's interface language when it is one we have mail texts for, else English. */
-export const mailLocale = (language: string | null | undefined): MailLocale => (language?.startsWith('hi') ? 'hi' : 'en');
+/** The account's interface language when it is one we have mail texts for, else English (libs/mail decides). */
+export const mailLocale = (language: string | null | undefined): MailLocale => noticeLocale(language);
 
 @Injectable()
 export class MailOutbox {

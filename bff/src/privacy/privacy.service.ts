@@ -28,6 +28,7 @@ const EXPORT_STALE_MS = 3_600_000;
 const ERASE_DATE = {
   en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
   hi: new Intl.DateTimeFormat('hi-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  bn: new Intl.DateTimeFormat('bn-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
 } as const;
 const linkKey = (token: string) => `privacy:export-link:${createHash('sha256').update(token).digest('hex')}`;
 

@@ -21,7 +21,7 @@ export class PreferencesController {
   }
 
   @Patch()
-  @ApiOperation({ summary: "Set my interface language; one of contracts' INTERFACE_LANGUAGES ('en', 'hi')" })
+  @ApiOperation({ summary: "Set my interface language; one of contracts' INTERFACE_LANGUAGES ('en', 'hi', 'bn')" })
   async update(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(PreferencesRequestSchema)) body: PreferencesRequest): Promise<PreferencesAnswer> {
     await this.users.setLanguage(user.id, body.language);
     return { language: body.language };

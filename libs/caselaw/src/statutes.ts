@@ -22,24 +22,28 @@ export interface StatuteRef {
   end: number;
 }
 
+/** য় is typed both as one code point (U+09DF) and as য + nukta (NFC even prefers the second). */
+const Y = '(?:\\u09DF|\\u09AF\\u09BC)';
+
 /**
- * Acts by short code, with the Hindi names and abbreviations people type for the commonest ones
- * (भारतीय दंड संहिता or आईपीसी for the IPC; दंड and दण्ड are one word in two spellings). `direct`
+ * Acts by short code, with the Hindi and Bengali names and abbreviations people type for the
+ * commonest ones (भारतीय दंड संहिता or आईपीसी for the IPC, দণ্ডবিধি or আইপিসি in Bengali; दंड and
+ * दण्ड are one word in two spellings). `direct`
  * aliases count only right next to a number ("138 NIA"): "NIA" is also the National Investigation
  * Agency, so it never names the act of a bare section nearby.
  */
 const ACTS: { code: string; re: string; direct?: string }[] = [
-  { code: 'BNSS', re: 'Bharatiya\\s+Nagarik\\s+Suraksha\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?\\s?S\\.?|भारतीय\\s+नागरिक\\s+सुरक्षा\\s+संहिता|बीएनएसएस' },
-  { code: 'BNS', re: 'Bharatiya\\s+Nyaya\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?|भारतीय\\s+न्याय\\s+संहिता|बीएनएस' },
+  { code: 'BNSS', re: `Bharatiya\\s+Nagarik\\s+Suraksha\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?\\s?S\\.?|भारतीय\\s+नागरिक\\s+सुरक्षा\\s+संहिता|बीएनएसएस|ভারতী${Y}\\s+নাগরিক\\s+সুরক্ষা\\s+সংহিতা|বিএনএসএস` },
+  { code: 'BNS', re: `Bharatiya\\s+Nyaya\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?|भारतीय\\s+न्याय\\s+संहिता|बीएनएस|ভারতী${Y}\\s+ন্যা${Y}\\s+সংহিতা|বিএনএস` },
   { code: 'BSA', re: 'Bharatiya\\s+Sakshya\\s+Adhiniyam|B\\.?S\\.?A\\.?' },
-  { code: 'IPC', re: 'Indian\\s+Penal\\s+Code|Penal\\s+Code|I\\.?\\s?P\\.?\\s?C\\.?|भारतीय\\s+द(?:ं|ण्)ड\\s+संहिता|आईपीसी' },
-  { code: 'CRPC', re: 'Code\\s+of\\s+Criminal\\s+Procedure|Criminal\\s+Procedure\\s+Code|Cr\\.?\\s?P\\.?\\s?C\\.?|द(?:ं|ण्)ड\\s+प्रक्रिया\\s+संहिता|सीआरपीसी' },
+  { code: 'IPC', re: `Indian\\s+Penal\\s+Code|Penal\\s+Code|I\\.?\\s?P\\.?\\s?C\\.?|भारतीय\\s+द(?:ं|ण्)ड\\s+संहिता|आईपीसी|(?:ভারতী${Y}\\s+)?দণ্ডবিধি|আইপিসি` },
+  { code: 'CRPC', re: 'Code\\s+of\\s+Criminal\\s+Procedure|Criminal\\s+Procedure\\s+Code|Cr\\.?\\s?P\\.?\\s?C\\.?|द(?:ं|ण्)ड\\s+प्रक्रिया\\s+संहिता|सीआरपीसी|ফৌজদারি\\s+কার্যবিধি|সিআরপিসি' },
   { code: 'CPC', re: 'Code\\s+of\\s+Civil\\s+Procedure|Civil\\s+Procedure\\s+Code|C\\.?\\s?P\\.?\\s?C\\.?' },
   { code: 'IEA', re: '(?:Indian\\s+)?Evidence\\s+Act|I\\.?E\\.?A\\.?' },
-  { code: 'NIA', re: 'Negotiable\\s+Instruments\\s+Act|N\\.?\\s?I\\.?\\s?Act|परक्राम्य\\s+लिखत\\s+अधिनियम', direct: 'NIA' },
-  { code: 'CONST', re: 'Constitution(?:\\s+of\\s+India)?|(?:भारत\\s+का\\s+)?संविधान' },
+  { code: 'NIA', re: `Negotiable\\s+Instruments\\s+Act|N\\.?\\s?I\\.?\\s?Act|परक्राम्य\\s+लिखत\\s+अधिनियम|নেগোশি${Y}েবল\\s+ইনস্ট্রুমেন্টস\\s+(?:আইন|অ্যাক্ট)|এনআই\\s+(?:আইন|অ্যাক্ট)`, direct: 'NIA' },
+  { code: 'CONST', re: 'Constitution(?:\\s+of\\s+India)?|(?:भारत\\s+का\\s+)?संविधान|(?:ভারতের\\s+)?সংবিধান' },
   { code: 'NDPS', re: 'Narcotic\\s+Drugs\\s+and\\s+Psychotropic\\s+Substances\\s+Act|N\\.?D\\.?P\\.?S\\.?(?:\\s+Act)?' },
-  { code: 'HMA', re: 'Hindu\\s+Marriage\\s+Act|H\\.?M\\.?A\\.?|हि(?:ं|न्)दू\\s+विवाह\\s+अधिनियम' },
+  { code: 'HMA', re: 'Hindu\\s+Marriage\\s+Act|H\\.?M\\.?A\\.?|हि(?:ं|न्)दू\\s+विवाह\\s+अधिनियम|হিন্দু\\s+বিবাহ\\s+(?:আইন|অ্যাক্ট)' },
   { code: 'HSA', re: 'Hindu\\s+Succession\\s+Act' },
   { code: 'SMA', re: 'Special\\s+Marriage\\s+Act' },
   { code: 'RPA', re: 'Representation\\s+of\\s+the\\s+People\\s+Act|R\\.?\\s?P\\.?\\s?Act' },
@@ -73,23 +77,31 @@ const actPattern = (withDirect: boolean) =>
 const ACT_ANY = actPattern(true);
 const ACT_NEAR = new RegExp(actPattern(false), 'gi');
 
-// Not followed by a Devanagari letter either (U+0905-0939, vowels and consonants): "498" of an
-// unread "498ऐ" would be another section.
-const NUM = '\\d{1,3}(?:-?[A-Za-z]{1,2}(?![A-Za-z]))?(?:\\s?\\(\\s?[0-9A-Za-z]{1,4}\\s?\\))*(?![\\d/])(?![\\u0905-\\u0939])';
-const LIST = `${NUM}(?:\\s*(?:,|and|&|\\/|or|to|और|व)\\s*${NUM})*`;
+// Not followed by a Devanagari or Bengali letter either (vowels and consonants): "498" of an
+// unread "498ऐ" or "৪৯৮ঐ" would be another section.
+const NUM = '\\d{1,3}(?:-?[A-Za-z]{1,2}(?![A-Za-z]))?(?:\\s?\\(\\s?[0-9A-Za-z]{1,4}\\s?\\))*(?![\\d/])(?![\\u0905-\\u0939\\u0985-\\u09B9])';
+const LIST = `${NUM}(?:\\s*(?:,|and|&|\\/|or|to|और|व|ও|এবং)\\s*${NUM})*`;
 // Hindi: धारा (section), अनुच्छेद (article), whole words only (उपधारा is a sub-section).
 const SECTION_WORD = '(?<![A-Za-z])(?:u\\/ss?\\.?|under\\s+sections?|sections?|secs?\\.|ss?\\.)|(?<![\\u0900-\\u097F])(?:धाराओं|धारा)';
 const ARTICLE_WORD = '(?<![A-Za-z])(?:articles?|arts?\\.)|(?<![\\u0900-\\u097F])अनुच्छेद';
+// Bengali: ধারা, অনুচ্ছেদ with the endings they take ("৩০২ ধারায়", "অনুচ্ছেদের"); not উপধারা, not ধারাবাহিক.
+const BN_SECTION_WORD = `(?<![\\u0980-\\u09FF])(?:ধারা|অনুচ্ছেদ)(?:${Y}|গুলি|সমূহ|ের|র|ে|তে)?(?![\\u0980-\\u09FF])`;
 const JOIN = '\\s*,?\\s*(?:(?:of|under|in)\\s+(?:the\\s+)?|r\\/w\\s+)?';
-/** Hindi names the act first: "आईपीसी की धारा 302", "संविधान के अनुच्छेद 21". */
-const HINDI_OF = '(?:क[ीे][ \\t]+)?';
+/**
+ * Hindi and Bengali name the act first: "आईपीसी की धारा 302", "संविधान के अनुच्छेद 21",
+ * "আইপিসি-র ধারা ৩০২", "সংবিধানের অনুচ্ছেদ ২১" (the Bengali genitive is joined to the name).
+ */
+const BN_OF = '(?:-?(?:এর|ের|র))?';
+const HINDI_OF = `(?:क[ीे][ \\t]+|${BN_OF}[ \\t]*)?`;
 
-const KEYWORD_FIRST = new RegExp(`(?<kw>${SECTION_WORD}|${ARTICLE_WORD})\\s*(?<list>${LIST})(?:${JOIN}(?<act>${ACT_ANY}))?`, 'gi');
+/** Bengali puts the number first: "৪৯৮ক ধারা", "ভারতীয় দণ্ডবিধির ৪৯৮(ক) ধারা", "২১ নম্বর অনুচ্ছেদ". */
+const NUMBER_THEN_KEYWORD = new RegExp(`(?:(?<act>${ACT_ANY})${BN_OF}[ \\t]+)?(?<list>${LIST})[ \\t]*(?:(?:নম্বর|নং)[ \\t]*)?(?<kw>${BN_SECTION_WORD})`, 'gi');
+const KEYWORD_FIRST = new RegExp(`(?<kw>${SECTION_WORD}|${ARTICLE_WORD}|${BN_SECTION_WORD})\\s*(?<list>${LIST})(?:${JOIN}(?<act>${ACT_ANY}))?`, 'gi');
 const NUMBER_THEN_ACT = new RegExp(`(?<![\\w.,/(-])(?<list>${NUM})[ \\t]+(?<act>${ACT_ANY})`, 'gi');
 const ACT_THEN_NUMBER = new RegExp(`(?<act>${ACT_ANY})[ \\t]*,?[ \\t]*${HINDI_OF}(?:(?<kw>${SECTION_WORD}|${ARTICLE_WORD})[ \\t]*)?(?<list>${LIST})`, 'gi');
 
 const ONE_NUM = new RegExp(NUM, 'gi');
-const SECTION_LETTERS: Record<string, string> = { ए: 'A', बी: 'B ', सी: 'C ', डी: 'D ' };
+const SECTION_LETTERS: Record<string, string> = { ए: 'A', बी: 'B ', सी: 'C ', डी: 'D ', এ: 'A', বি: 'B ', সি: 'C ', ডি: 'D ', ক: 'A', খ: 'B', গ: 'C', ঘ: 'D' };
 /** How far a bare section looks for its act: back within a passage, forward within the same clause. */
 const LOOK_BACK = 400;
 const LOOK_AHEAD = 120;
@@ -131,11 +143,17 @@ function sectionsOf(list: string): string[] {
  * the text does not name is returned too, with act "" and its bare term.
  */
 export function findStatuteRefs(original: string, { keepBare = false } = {}): StatuteRef[] {
-  // Devanagari digits as ASCII ones (धारा ३०२ is धारा 302), and a section's letter as Hindi writes
-  // it (498ए, 304बी) as the Latin one, keeping every span's length (बी → "B ").
+  // Devanagari and Bengali digits as ASCII ones (धारा ३०२ and ধারা ৩০২ are धारा 302), and a
+  // section's letter as Hindi or Bengali writes it (498ए, 304बी, ৪৯৮এ, ৪৯৮ক, ৪৯৮-ক, ৪৯৮(ক)) as the
+  // Latin one, keeping every span's length (बी → "B ", (ক) → "A  "). Bengali writes an inserted
+  // section's letter in its own alphabet (ক, খ… for A, B…), in brackets too: ৪৯৮(ক) is 498A, as
+  // West Bengal's courts write it, not clause (a) of section 498.
   const text = original
     .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
-    .replace(/(\d)(ए|बी|सी|डी)(?![\u0900-\u097F])/g, (_, digit: string, letter: string) => digit + SECTION_LETTERS[letter]);
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x9e6))
+    .replace(/(\d)(ए|बी|सी|डी)(?![\u0900-\u097F])/g, (_, digit: string, letter: string) => digit + SECTION_LETTERS[letter])
+    .replace(/(\d)(-?)(?:\((ক|খ|গ|ঘ)\)|(এ|বি|সি|ডি|ক|খ|গ|ঘ))(?![\u0980-\u09FF])/g, (_, digit: string, dash: string, bracketed?: string, letter?: string) =>
+      bracketed ? `${digit}${dash}${SECTION_LETTERS[bracketed]}  ` : `${digit}${dash}${SECTION_LETTERS[letter!]}`);
   const taken: [number, number][] = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
   const refs: StatuteRef[] = [];
@@ -144,7 +162,7 @@ export function findStatuteRefs(original: string, { keepBare = false } = {}): St
     for (const section of sections) refs.push({ act, section, term: statuteTerm(act, section), start, end });
   };
 
-  for (const re of [KEYWORD_FIRST, NUMBER_THEN_ACT, ACT_THEN_NUMBER]) {
+  for (const re of [NUMBER_THEN_KEYWORD, KEYWORD_FIRST, NUMBER_THEN_ACT, ACT_THEN_NUMBER]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const g = m.groups!;
@@ -152,7 +170,7 @@ export function findStatuteRefs(original: string, { keepBare = false } = {}): St
       const end = m.index + m[0].length;
       if (overlaps(start, end)) continue;
       const sections = sectionsOf(g.list);
-      const isArticle = g.kw !== undefined && /^(?:art|अनुच्छेद)/i.test(g.kw);
+      const isArticle = g.kw !== undefined && /^(?:art|अनुच्छेद|অনুচ্ছেদ)/i.test(g.kw);
       const act = isArticle ? 'CONST' : g.act !== undefined ? actOf(g) : undefined;
       taken.push([start, end]);
       if (act) push(act, sections, start, end);

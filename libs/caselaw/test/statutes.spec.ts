@@ -32,6 +32,32 @@ describe('statute references as one unit', () => {
     expect(keys('Rs. 5,00,000 paid on 12.03.2019 in Criminal Appeal No. 1234 of 2019; the 2023 Act.')).toEqual([]);
   });
 
+  it('reads references written in Bengali as the same units, in Bengali or Latin digits', () => {
+    expect(keys('ধারা ৪৯৮এ আইপিসি')).toEqual(keys('498A IPC'));
+    expect(keys('ভারতীয় দণ্ডবিধির ৪৯৮(ক) ধারা')).toEqual(keys('498A IPC'));
+    expect(keys('ভারতীয় দণ্ডবিধির ৪৯৮ক ধারায়')).toEqual(keys('498A IPC'));
+    expect(keys('আইপিসি-র ৩০৪বি ধারা')).toEqual(keys('304B IPC'));
+    expect(keys('দণ্ডবিধির ৩০২ ধারা')).toEqual(keys('section 302 IPC'));
+    expect(keys('ভারতীয় ন্যায় সংহিতার ১০৩ ধারা')).toEqual(keys('BNS 103'));
+    // য় typed as one code point or as য + nukta is one word.
+    expect(keys('ভারতী\u09AF\u09BC ন্যা\u09AF\u09BC সংহিতা ধারা ১০৩')).toEqual(keys('BNS 103'));
+    expect(keys('বিএনএসএস-এর ৪৮২ ধারা')).toEqual(keys('section 438 CrPC'));
+    expect(keys('ফৌজদারি কার্যবিধির ১২৫ ধারা')).toEqual(keys('BNSS 144'));
+    expect(keys('সিআরপিসি ধারা 438')).toEqual(keys('BNSS 482'));
+    expect(keys('সংবিধানের ২১ নম্বর অনুচ্ছেদ')).toEqual(keys('Article 21'));
+    expect(keys('অনুচ্ছেদ ১৪ ও ২১')).toEqual(keys('Articles 14 and 21 of the Constitution'));
+    expect(keys('নেগোশিয়েবল ইনস্ট্রুমেন্টস আইনের ১৩৮ ধারা')).toEqual(keys('s.138 NI Act'));
+    expect(keys('এনআই অ্যাক্টের ১৩৮ ধারা')).toEqual(keys('s.138 NI Act'));
+    expect(keys('হিন্দু বিবাহ আইনের ১৩ ধারা')).toEqual(keys('section 13 HMA'));
+    expect(keys('ধারা 302 আইপিসি')).toEqual(keys('section 302 IPC'));
+    // An unread letter after the number is another section, not 498.
+    expect(keys('ধারা ৪৯৮ঐ আইপিসি')).toEqual([]);
+    // A bare ধারা with no act near it stays no reference; উপধারা and ধারাবাহিক are other words.
+    expect(keys('ধারা ৩৭৭ নিয়ে আলোচনা')).toEqual([]);
+    expect(keys('আইপিসি-র উপধারা ২')).toEqual([]);
+    expect(keys('আইপিসি ধারাবাহিক ৩')).toEqual([]);
+  });
+
   it('reads references written in Hindi as the same units', () => {
     expect(keys('धारा 302 आईपीसी')).toEqual(keys('section 302 IPC'));
     expect(keys('भारतीय दंड संहिता की धारा 498A')).toEqual(keys('498A IPC'));

@@ -24,6 +24,7 @@ export * from './http/firms';
 export * from './http/no-content';
 export * from './http/updates';
 export * from './text';
+export * from './digits';
 export * from './http/usage';
 export * from './http/privacy';
 export * from './http/audit';

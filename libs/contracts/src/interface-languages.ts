@@ -6,7 +6,7 @@
 export const LANGUAGE_OPTIONS = [
   { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr', interface: true },
   { code: 'as', name: 'Assamese', nativeName: 'অসমীয়া', dir: 'ltr', interface: false },
-  { code: 'bn', name: 'Bengali', nativeName: 'বাংলা', dir: 'ltr', interface: false },
+  { code: 'bn', name: 'Bengali', nativeName: 'বাংলা', dir: 'ltr', interface: true },
   { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી', dir: 'ltr', interface: false },
   { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', dir: 'ltr', interface: true },
   { code: 'kn', name: 'Kannada', nativeName: 'ಕನ್ನಡ', dir: 'ltr', interface: false },

@@ -70,7 +70,7 @@ export type AccountExportJob = z.infer<typeof AccountExportJobSchema>;
 export const AccountEraseJobSchema = z.object({ userId: z.string() });
 export type AccountEraseJob = z.infer<typeof AccountEraseJobSchema>;
 
-/** The mails the product sends (libs/mail has their English and Hindi texts). */
+/** The mails the product sends (libs/mail has their English, Hindi and Bengali texts). */
 export const MAIL_TEMPLATES = [
   'verifyEmail', 'signupAttempt', 'passwordReset', 'passwordChanged', 'loginFailures',
   'hearingReminder', 'firmInvite', 'documentShared', 'updatesConfirm', 'contactMessage', 'exportReady',
@@ -78,7 +78,7 @@ export const MAIL_TEMPLATES = [
   'deletionScheduled', 'deletionFailures',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
-export const MAIL_LOCALES = ['en', 'hi'] as const;
+export const MAIL_LOCALES = ['en', 'hi', 'bn'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 
 /** Notifications a person can turn off (one-click unsubscribe, account settings); account mails cannot be. */

@@ -5,13 +5,14 @@ const hearing = { kind: 'dayBefore' as const, matterNo: 'OS 12/2026', partyName:
 const data = { link: 'https://lexmitra.test/verify-email?token=abc', resetUrl: 'https://lexmitra.test/reset', signInUrl: 'https://lexmitra.test/sign-in', ...hearing, firmName: 'Rao & Co', inviterEmail: 'a@x.in', code: 'ABC', documentName: 'notice.pdf', senderEmail: 's@x.in', count: '5', name: 'Asha', email: 'asha@x.in', message: 'Hello', expires: '3 Apr 2026', oldEmail: 'old@x.in', newEmail: 'new@x.in', eraseAt: '27 November 2026, 6:30 pm' };
 
 describe('mail templates', () => {
-  it.each(MAIL_TEMPLATES.flatMap((t) => [[t, 'en'], [t, 'hi']] as const))('%s in %s renders a subject, text and HTML', (template, locale) => {
+  it.each(MAIL_TEMPLATES.flatMap((t) => [[t, 'en'], [t, 'hi'], [t, 'bn']] as const))('%s in %s renders a subject, text and HTML', (template, locale) => {
     const mail = renderMail({ to: 'a@x.in', template, locale, data });
     expect(mail.subject.length).toBeGreaterThan(3);
     expect(mail.text).not.toContain('undefined');
     expect(mail.html).toContain(`<html lang="${locale}">`);
     // Hindi mails are Hindi throughout: the subject too, whatever the data (English names stay as typed).
     if (locale === 'hi') expect(mail.subject).toMatch(/[\u0900-\u097F]/);
+    if (locale === 'bn') expect(mail.subject).toMatch(/[\u0980-\u09FF]/);
   });
 
   it('puts the action link in both parts and escapes data in the HTML part', () => {
@@ -62,6 +63,31 @@ describe('mail templates', () => {
     expect(hindi.html).toContain('Bose v. Das');
     // A reminder mail queued before reminders carried the entry's fields still shows its text.
     expect(renderMail({ to: 'a@x.in', template: 'hearingReminder', data: { title: 'Hearing today: X', body: 'Listed on Tue.', link: 'https://lexmitra.test/' } }).text).toContain('Listed on Tue.');
+  });
+
+  it('writes Bengali mails in Bengali, with Bengali digits and the hearing in Indian time', () => {
+    expect(noticeLocale('bn-IN')).toBe('bn');
+    expect(noticeLocale('bn')).toBe('bn');
+    const reminder = hearingReminderText('bn', { ...hearing, kind: 'dayBefore' });
+    expect(reminder.title).toBe('আগামীকাল শুনানি: OS 12/2026 Bose v. Das');
+    expect(reminder.body).toMatch(/^সওয়াল: মঙ্গলবার, ৩ মার্চ,? ২০২৬, দুপুর ২:৩০ \(ভারতীয় মান সময়, IST\)।$/);
+    expect(hearingReminderText('bn', { ...hearing, time: '08:05' }).body).toContain('সকাল ৮:০৫');
+    const bare = hearingReminderText('bn', { kind: 'morningOf', date: '2026-03-03', time: '' });
+    expect(bare.title).toBe('আজ শুনানি: ডায়েরির এন্ট্রি');
+    expect(bare.body).toMatch(/^তালিকাভুক্ত: মঙ্গলবার, ৩ মার্চ,? ২০২৬।$/);
+    const failures = renderMail({ to: 'a@x.in', template: 'loginFailures', locale: 'bn', data });
+    expect(failures.text).toContain('৫টি ব্যর্থ চেষ্টা');
+    for (const template of MAIL_TEMPLATES.filter((t) => t !== 'contactMessage')) {
+      const mail = renderMail({ to: 'a@x.in', template, locale: 'bn', data: { ...data, link: 'https://lexmitra.test/x', resetUrl: 'https://lexmitra.test/r', signInUrl: 'https://lexmitra.test/s', expires: '৩ এপ্রিল ২০২৬', eraseAt: '২৭ নভেম্বর ২০২৬' } });
+      // Only what the person typed (names, case numbers, addresses) and links may be in Latin letters.
+      const typed = [data.matterNo, data.partyName, data.firmName, data.inviterEmail, data.code, data.documentName, data.senderEmail, data.oldEmail, data.newEmail, 'IST'];
+      const own = typed.reduce((text, t) => text.split(t).join(''), mail.text.replace(/https?:\S+/g, ''));
+      expect(own).not.toMatch(/[A-Za-z]{2,}/);
+    }
+    for (const kind of ['exportReady', 'deletionCancelled'] as const) {
+      const { title, body } = privacyNoticeText('bn', kind);
+      expect(`${title} ${body}`).toMatch(/^[\u0980-\u09FF\s।,:]+$/);
+    }
   });
 
   it('mails "export ready" with a link to the Privacy page, no download token, and no way to unsubscribe', () => {

@@ -1,9 +1,10 @@
 import { MailJob, MailJobSchema } from '@lexmitra/contracts';
 import { en, enFooter } from './en';
+import { bn, bnFooter } from './bn';
 import { hi, hiFooter } from './hi';
 import { RenderedMail, toHtml, toText } from './layout';
 
-const TEXTS = { en: { messages: en, footer: enFooter }, hi: { messages: hi, footer: hiFooter } };
+const TEXTS = { en: { messages: en, footer: enFooter }, hi: { messages: hi, footer: hiFooter }, bn: { messages: bn, footer: bnFooter } };
 
 /** One mail job as its subject, plain-text part and HTML part, in the job's language. */
 export function renderMail(job: MailJob): RenderedMail {

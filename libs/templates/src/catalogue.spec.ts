@@ -111,6 +111,34 @@ describe('template catalogue', () => {
     expect(hi('vakalatnama')).toContain('आदेश III, नियम 4');
   });
 
+  it('has Bengali templates with the blanks of their English ones and the West Bengal facts', () => {
+    const text = (file: string) => catalogue.find((t) => t.file === file)!;
+    const bengali = catalogue.filter((t) => t.file.endsWith('-bengali.txt'));
+    expect(bengali.length).toBeGreaterThanOrEqual(8);
+    for (const t of bengali) {
+      expect(t.text.match(/[\u0980-\u09ff]/g)!.length).toBeGreaterThan(300);
+      // Marked as the Hindi ones are: the name in Bengali, then the English name and the language in brackets.
+      expect(t.name).toMatch(/^[\u0980-\u09ff].*\(.*, Bengali\)$/);
+    }
+    for (const [file, english] of [['general-affidavit-bengali.txt', 'general-affidavit.txt'], ['name-change-affidavit-bengali.txt', 'name-change-affidavit.txt'], ['rti-application-bengali.txt', 'rti-application.txt'], ['rent-agreement-bengali.txt', 'rent-agreement-11-months.txt'], ['cheque-dishonour-notice-bengali.txt', 'cheque-dishonour-notice.txt']]) {
+      expect([...text(file).placeholders].sort()).toEqual([...text(english).placeholders].sort());
+    }
+    const rti = text('rti-application-bengali.txt').text;
+    expect(rti).toContain('তথ্যের অধিকার আইন, ২০০৫-এর ৬(১) ধারা অনুযায়ী আবেদন');
+    // West Bengal RTI Rules, 2006, rule 3: ₹10 court fee (or stamp paper, DD, banker's cheque, IPO); ₹2 a page.
+    expect(rti).toMatch(/পশ্চিমবঙ্গ তথ্যের অধিকার নিয়মাবলি, ২০০৬-এর ৩ নিয়ম[^।]*₹১০/);
+    expect(rti).toContain('প্রতি পাতা ₹২');
+    expect(rti).toMatch(/বিপিএল[^।]*কোনো ফি দিতে হয় না/);
+    expect(rti).toMatch(/৭\(১\) ধারায়[^।]*তিরিশ দিনের/);
+    expect(rti).toContain('রাজ্য জনতথ্য আধিকারিক');
+    expect(text('rent-agreement-bengali.txt').text).toContain('পশ্চিমবঙ্গ প্রেমিসেস টেনান্সি আইন, ১৯৯৭ (West Bengal Premises Tenancy Act, 1997)');
+    expect(text('rent-agreement-bengali.txt').text).toContain('রেজিস্ট্রেশন আইন, ১৯০৮-এর ১৭ ধারা');
+    expect(text('maintenance-application-bengali.txt').text).toContain('ভারতীয় নাগরিক সুরক্ষা সংহিতা, ২০২৩-এর ১৪৪ ধারা অনুযায়ী খোরপোশের আবেদন (পূর্বে ফৌজদারি কার্যবিধি, ১৯৭৩-এর ১২৫ ধারা)');
+    expect(text('police-complaint-bengali.txt').text).toMatch(/১৭৩\(১\) ধারা[\s\S]*১৭৩\(৪\) ধারা/);
+    expect(text('general-affidavit-bengali.txt').text).toContain('ভারতীয় ন্যায় সংহিতা, ২০২৩-এর ২২৯ ধারায়');
+    expect(text('cheque-dishonour-notice-bengali.txt').text).toContain('নেগোশিয়েবল ইনস্ট্রুমেন্টস আইন, ১৮৮১-এর ১৩৮ ধারা');
+  });
+
   it('fills placeholders and leaves unfilled ones visible', () => {
     const text = 'I, {{deponent_name}}, of {{ address }}, aged {{age}}.';
     expect(placeholdersOf(text)).toEqual(['deponent_name', 'address', 'age']);

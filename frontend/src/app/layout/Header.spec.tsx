@@ -16,7 +16,7 @@ describe('header', () => {
     expect(nav).not.toContainElement(language);
     expect(nav.compareDocumentPosition(language) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(language).toHaveDisplayValue('English');
-    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'हिन्दी']);
+    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'বাংলা', 'हिन्दी']);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,11 @@
 import type { AuditRecordView } from '@lexmitra/contracts';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../shared/i18n/formatDate';
 
 /** Records as sentences a person reads: who, did what, to which paper, when (in India's time). */
 export function AuditList({ items, label, detailed = false }: { items: AuditRecordView[]; label: string; detailed?: boolean }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  const when = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   const person = (p: { email: string | null; isYou?: boolean }) => (p.isYou ? t('activity.you') : (p.email ?? t('activity.deletedAccount')));
   return (
     <ul className="audit-list" aria-label={label}>

@@ -4,6 +4,7 @@ import { FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError, http } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
+import { intlLocale } from '../../shared/i18n/formatDate';
 
 const REVIEW_KEY = ['account', 'recovery'] as const;
 
@@ -28,7 +29,7 @@ export function RecoveryReview() {
   const data = review.data?.review;
   if (resolve.isSuccess) return <Alert kind="success">{t('settings.recovery.done', { deleted: resolve.data.deleted, kept: resolve.data.kept })}</Alert>;
   if (!data) return null;
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  const date = (iso: string) => new Date(iso).toLocaleString(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   const toggle = (key: string) => setRemove((now) => {
     const next = new Set(now);
     if (next.has(key)) next.delete(key);

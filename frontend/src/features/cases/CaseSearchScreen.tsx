@@ -1,3 +1,4 @@
+import { asciiDigits } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,7 +12,11 @@ import { CaseResults } from './CaseResults';
 import { courtName } from './readable';
 import './cases.css';
 
-const yearOf = (s: string) => (/^\d{4}$/.test(s.trim()) ? Number(s) : undefined);
+/** A year typed in Latin, Bengali or Devanagari digits. */
+const yearOf = (typed: string) => {
+  const s = asciiDigits(typed.trim());
+  return /^\d{4}$/.test(s) ? Number(s) : undefined;
+};
 
 /**
  * The search is in the address (/cases?q=…&court=…&from=1970&to=2017&page=2): Back from a judgment,

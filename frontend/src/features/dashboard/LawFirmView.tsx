@@ -6,12 +6,13 @@ import { FirmTasks } from './FirmTasks';
 import { FirmTeam } from './FirmTeam';
 import { useFirmDashboard } from './api/get-firm-dashboard';
 import { ToolCards } from './ToolCards';
+import { intlLocale } from '../../shared/i18n/formatDate';
 
 const STATS = ['cases', 'clients', 'hearings', 'documents'] as const;
 
 /** Law Firm view: the firm's real figures, today's schedule, tasks and team. */
 export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const board = useFirmDashboard(firm.id);
   const stats = board.data?.stats;
   const schedule = board.data?.schedule;
@@ -26,7 +27,7 @@ export function LawFirmView({ firm, onLeft }: { firm: Firm; onLeft: () => void }
       {board.error && <Alert kind="error">{board.error.message}</Alert>}
       <div className="grid">
         {STATS.filter((k) => stats?.[k] !== null).map((k) => (
-          <div key={k} className="card"><div className="stat">{stats ? stats[k]!.toLocaleString('en-IN') : '…'}</div><div className="muted">{t(`firms.stats.${k}`)}</div></div>
+          <div key={k} className="card"><div className="stat">{stats ? stats[k]!.toLocaleString(intlLocale(i18n.language)) : '…'}</div><div className="muted">{t(`firms.stats.${k}`)}</div></div>
         ))}
       </div>
       <div className="grid">

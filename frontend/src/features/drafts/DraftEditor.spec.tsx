@@ -228,6 +228,26 @@ describe('draft editor', () => {
       expect(editor().value).toBe(RENT_HI);
     });
 
+    it("asks for a Bengali template's blanks in Bengali, whatever the interface language", async () => {
+      const COMPLAINT_BN = 'প্রতি,\nভারপ্রাপ্ত আধিকারিক\n{{police_station}} থানা\n\n# অভিযোগ\n\nআমি, {{complainant_name}}, জেলা {{district}}, নিম্নলিখিত ঘটনার অভিযোগ জানাচ্ছি।';
+      bff((url) => {
+        if (url === '/api/drafts/getAllTemplateNames') return { status: 200, body: [...TEMPLATES, { name: 'থানায় অভিযোগ, বিএনএসএস ১৭৩ ধারা (Complaint to the Police, Bengali)', url: 'templates/police-complaint-bengali.txt', category: 'Criminal' }] };
+        if (url === '/api/drafts/getTemplate?url=templates%2Fpolice-complaint-bengali.txt') return { status: 200, text: COMPLAINT_BN };
+        return undefined;
+      });
+      renderAt('/drafts');
+      const select = await screen.findByLabelText('Template');
+      await screen.findByRole('option', { name: 'থানায় অভিযোগ, বিএনএসএস ১৭৩ ধারা (Complaint to the Police, Bengali)' });
+      fireEvent.change(select, { target: { value: 'templates/police-complaint-bengali.txt' } });
+      const form = await screen.findByRole('form', { name: 'Fill in the blanks' });
+      expect(within(form).getByLabelText('থানা')).toBeInTheDocument();
+      expect(within(form).getByLabelText('অভিযোগকারীর পুরো নাম')).toBeInTheDocument();
+      expect(within(form).getByLabelText('জেলা')).toBeInTheDocument();
+      const preview = screen.getByLabelText('The draft as it reads');
+      expect(within(preview).getByRole('heading', { name: 'অভিযোগ' })).toBeInTheDocument();
+      expect(preview.textContent).not.toMatch(/#|\{\{/);
+    });
+
     it('keeps the blanks form after every blank is filled, so a value can be changed', async () => {
       bff();
       renderAt('/drafts');

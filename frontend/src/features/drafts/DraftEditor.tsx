@@ -13,7 +13,7 @@ import { useExportDraft } from './api/export-draft';
 import { getTemplate, useTemplates } from './api/get-templates';
 import { getDraft } from './api/my-drafts';
 import { useSaveDraft } from './api/save-draft';
-import { hindiDraft, templateName } from './draftLanguage';
+import { draftLanguage, templateName } from './draftLanguage';
 import { DraftPreview } from './DraftPreview';
 import { applyBlanks } from './fillBlanks';
 import { MyDrafts } from './MyDrafts';
@@ -66,7 +66,7 @@ export function DraftEditor() {
   const loading = opening.isPending || saving.isPending || exporting.isPending || templates.isPending;
   const placeholders = useMemo(() => placeholdersOf(content), [content]);
   const formNames = useMemo(() => [...new Set([...blanks, ...placeholders])], [blanks, placeholders]);
-  const lng = useLoadedLanguage(hindiDraft(content)) ?? i18n.language;
+  const lng = useLoadedLanguage(draftLanguage(content)) ?? i18n.language;
   const reading = mode === 'read' && content.trim() !== '';
   // docs/product.md §8's texts are errors.* keys (en.json holds them to the letter; contracts' uiText builds the same).
   const error = noUser ? t('errors.userIdNotFound')

@@ -6,8 +6,9 @@ import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useClientConfig } from '../../shared/session';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from './api/deletion';
+import { intlLocale } from '../../shared/i18n/formatDate';
 
-const day = (iso: string, lang: string) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const day = (iso: string, lang: string) => new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** Delete my account: confirmed in a dialog with the password; while pending, the date and a Cancel button. */
 export function DeletionSection() {

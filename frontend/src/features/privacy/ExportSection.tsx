@@ -5,8 +5,9 @@ import { formatBytes } from '../../shared/i18n/formatBytes';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { followExport, latestExportQueryOptions, useLatestExport, useRequestExport } from './api/export';
+import { intlLocale } from '../../shared/i18n/formatDate';
 
-const when = (iso: string, lang: string) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const when = (iso: string, lang: string) => new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** Export my data: one button, a progress bar while the worker writes the ZIP, then a short-lived link. */
 export function ExportSection() {

@@ -17,4 +17,9 @@ describe('formatBytes in the interface language', () => {
     await act(() => changeLanguage('hi'));
     expect([512, 2048, 1.5 * 1024 ** 2, 1024 ** 3].map(formatBytes)).toEqual(['512 बाइट', '2 केबी', '1.5 एमबी', '1 जीबी']);
   });
+
+  it('writes Bengali sizes in Bengali digits with Bengali units', async () => {
+    await act(() => changeLanguage('bn'));
+    expect([512, 2048, 1.5 * 1024 ** 2, 1024 ** 3].map(formatBytes)).toEqual(['৫১২ বাইট', '২ কেবি', '১.৫ এমবি', '১ জিবি']);
+  });
 });

@@ -13,6 +13,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  if (unit < 0) return i18n.t('units.bytes', { value: String(bytes) });
-  return i18n.t(`units.${UNITS[unit]}`, { value: String(Number(value.toFixed(value < 10 ? 1 : 0))) });
+  // Numbers, not strings: i18next writes them in the reader's digits (১.৫ এমবি in Bengali).
+  if (unit < 0) return i18n.t('units.bytes', { value: bytes });
+  return i18n.t(`units.${UNITS[unit]}`, { value: Number(value.toFixed(value < 10 ? 1 : 0)) });
 }

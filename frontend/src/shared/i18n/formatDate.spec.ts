@@ -7,6 +7,10 @@ describe('formatIsoDate (issue 33)', () => {
     expect(formatIsoDate('2026-01-05', 'en')).toBe('5 Jan 2026');
   });
 
+  it('writes a date in Bengali with Bengali digits', () => {
+    expect(formatIsoDate('2026-11-30', 'bn')).toMatch(/^৩০ নভে\S*,? ২০২৬$/);
+  });
+
   it('leaves what is not a date as it is', () => {
     expect(formatIsoDate('', 'en')).toBe('');
     expect(formatIsoDate('someday', 'en')).toBe('someday');

@@ -5,10 +5,13 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** The Intl locale of an interface language, as written in India: en-IN, hi-IN, bn-IN (Bengali digits). */
+export const intlLocale = (language: string): string => `${language.split('-')[0]}-IN`;
+
 export function formatIsoDate(iso: string, language: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
-  const locale = `${language.split('-')[0]}-IN`;
+  const locale = intlLocale(language);
   if (!formats.has(locale)) formats.set(locale, new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
   return formats.get(locale)!.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12)));
 }

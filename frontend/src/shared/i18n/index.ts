@@ -1,5 +1,5 @@
 import { DEFAULT_INTERFACE_LANGUAGE, InterfaceLanguage, isInterfaceLanguage, LANGUAGE_OPTIONS } from '@lexmitra/contracts';
-import i18n from 'i18next';
+import i18n, { FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shellEn from './locales/en/shell.json';
 import type screensEn from './locales/en/screens.json';
@@ -24,11 +24,13 @@ type Part = 'shell' | 'screens';
 const LOCALES: Record<InterfaceLanguage, Record<Part, Load> & { server: Load }> = {
   en: { shell: async () => ({ default: shellEn }), screens: () => import('./locales/en/screens.json'), server: () => import('./locales/server/en.json') },
   hi: { shell: () => import('./locales/hi/shell.json'), screens: () => import('./locales/hi/screens.json'), server: () => import('./locales/server/hi.json') },
+  bn: { shell: () => import('./locales/bn/shell.json'), screens: () => import('./locales/bn/screens.json'), server: () => import('./locales/server/bn.json') },
 };
 
 /** Web fonts by language, fetched with the language (a script the system fonts may lack). */
 const FONTS: Partial<Record<InterfaceLanguage, () => Promise<unknown>>> = {
   hi: () => import('./fonts/devanagari.css'),
+  bn: () => import('./fonts/bengali.css'),
 };
 
 export const LANGUAGE_KEY = 'language';
@@ -50,12 +52,39 @@ function remember(code: InterfaceLanguage) {
   }
 }
 
-void i18n.use(initReactI18next).init({
+/**
+ * A number filled into a text ({{count}}, {{percent}}, {{page}}…) in the digits its reader expects:
+ * the language's own when Intl gives it native ones (Bengali: ১২,৩৪৫), else as passed (English and
+ * Hindi keep Latin digits, as their readers write them). Only numbers: codes, IP addresses and
+ * e-mail addresses come in as strings and keep their characters. No text names a format
+ * (`{{n, number}}`), so this formatter module replaces i18next's own (i18next 26 takes no
+ * `interpolation.format` function; a formatter module is its way to format every value).
+ */
+const nativeNumbers = new Map<string, Intl.NumberFormat | null>();
+function numberFormat(lng: string): Intl.NumberFormat | null {
+  if (!nativeNumbers.has(lng)) {
+    const format = new Intl.NumberFormat(`${lng.split('-')[0]}-IN`);
+    nativeNumbers.set(lng, format.resolvedOptions().numberingSystem === 'latn' ? null : format);
+  }
+  return nativeNumbers.get(lng)!;
+}
+export const formatValue = (value: unknown, lng: string | undefined): unknown => (typeof value === 'number' && lng ? (numberFormat(lng)?.format(value) ?? value) : value);
+
+const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, lng) => formatValue(value, lng) as string, // a number or string, as i18next stringifies it
+};
+
+void i18n.use(initReactI18next).use(digitsFormatter).init({
   lng: DEFAULT_INTERFACE_LANGUAGE,
   fallbackLng: DEFAULT_INTERFACE_LANGUAGE,
   // A copy: the screens' trees are merged into this object later, and shellEn must stay the file's.
   resources: { en: { translation: { ...shellEn } } },
-  interpolation: { escapeValue: false }, // React escapes what it renders
+  // React escapes what it renders; every filled-in value passes formatValue (digits by language).
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
   initAsync: false,
 });

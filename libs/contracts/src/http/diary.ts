@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '../digits';
 import { text } from '../text';
 
 /** docs/product.md §5: stage choices of a diary entry; '' is "none". */
@@ -153,7 +154,7 @@ export function hearingReminderTimes(upcomingDate: string, upcomingTime: string)
 
 /** The form's 12-hour time plus AM/PM as docs/product.md §3's 24-hour HH:mm; '' stays ''; null when it does not parse. */
 export function to24Hour(time: string, ampm: 'AM' | 'PM'): string | null {
-  const t = time.trim();
+  const t = asciiDigits(time.trim()); // ১০:৩০ and १०:३० are typed as often as 10:30
   if (t === '') return '';
   const m = /^(\d{1,2}):([0-5]\d)$/.exec(t);
   if (!m) return null;
