@@ -110,16 +110,21 @@ describe('content files', () => {
     expect(editing('places.yaml', (d) => (d.states[0].code = 'Uttar'))).toEqual(['content/places.yaml: states[0].code: must be an ISO 3166-2:IN code without "IN-", such as UP']);
     expect(editing('places.yaml', (d) => (d.states[0].pincode = '226001'))).toEqual(['content/places.yaml: states[0]: Unrecognized key: "pincode" (pincode)']);
     expect(editing('state-law.yaml', (d) => (d.subjects.tenancy.lead.hi = 'किरायेदारी का कानून'))).toEqual(['content/state-law.yaml: subjects.tenancy.lead.hi: must contain {state} and {act}']);
-    expect(editing('state-law.yaml', (d) => delete d.states.UP)).toEqual(['content/state-law.yaml: acts.tenancy.UP: not a state of "states" (add its name there)']);
+    expect(editing('state-law.yaml', (d) => delete d.states.UP)).toEqual([
+      'content/state-law.yaml: acts.tenancy.UP: not a state of "states" (add its name there)',
+      'content/state-law.yaml: acts.land-records.UP: not a state of "states" (add its name there)',
+    ]);
     expect(editing('state-law.yaml', (d) => d.subjects.tenancy.entries.push('no-such-entry'))).toEqual(['content/state-law.yaml: subjects.tenancy.entries: no entry "no-such-entry"']);
     expect(editing('abstain.yaml', (d) => delete d.questions.none)).toEqual(['content/abstain.yaml: questions.none: Invalid input: expected object, received undefined']);
     expect(editing('charges.yaml', (d) => (d.non_cognizable.en = 'non-cognizable'))).toEqual(['content/charges.yaml: non_cognizable.en: must contain {offence}']);
   });
 
   it('gives the answer-level files sources and a review record shaped as an entry\'s', () => {
-    expect(editing('intents.yaml', (d) => (d.sources = [{ what: 'free legal aid', where: 'LSA Act s.12' }]))).toEqual(
-      expect.arrayContaining(['content/intents.yaml: sources[0]: Unrecognized key: "what" (what, where)', 'content/intents.yaml: sources[0].act: Invalid input: expected string, received undefined']),
-    );
+    expect(editing('intents.yaml', (d) => (d.sources = [{ what: 'free legal aid', where: 'LSA Act s.12' }]))).toEqual([
+      'content/intents.yaml: sources[0].act: Invalid input: expected string, received undefined',
+      'content/intents.yaml: sources[0].section: Invalid input: expected string, received undefined',
+      'content/intents.yaml: sources[0]: Unrecognized keys: "what", "where" (what, where)',
+    ]);
     expect(editing('places.yaml', (d) => (d.sources[0].act = 'ISOX'))).toEqual(['content/places.yaml: sources[0].act: "ISOX" is not an Act code of content/acts.yaml']);
     expect(editing('charges.yaml', (d) => (d.review = []))).toEqual(['content/charges.yaml: review: needs a review record']);
     expect(editing('abstain.yaml', (d) => (d.review[0].date = '7 Dec 2026'))).toEqual(['content/abstain.yaml: review[0].date: must be a date written YYYY-MM-DD']);
