@@ -179,3 +179,81 @@ export const KbRulesFileSchema = z.strictObject({
   /** The age from which a person is a senior citizen (a stated age this high makes the story an elderly person's). */
   senior_citizen_age: z.number().int().min(1).max(120),
 });
+
+/*
+ * The answer-level files (intents, abstain, places, state-law, charges): like an entry, each has the
+ * provisions it rests on (`sources`, Act codes of acts.yaml) and its review record, and a text in every
+ * language of languages.yaml.
+ */
+const reviewed = {
+  sources: z.array(KbSourceSchema).min(1, 'needs at least one source'),
+  review: z.array(KbReviewSchema).min(1, 'needs a review record'),
+};
+const inEvery = <T extends z.ZodType>(languages: readonly string[], value: T) => z.strictObject(Object.fromEntries(languages.map((l) => [l, value])) as Record<string, T>);
+const withSlots = (...slots: string[]) => text.refine((t) => slots.every((s) => t.includes(`{${s}}`)), `must contain ${slots.map((s) => `{${s}}`).join(' and ')}`);
+/** An ISO 3166-2:IN state or union territory code without "IN-" (UP, MH, DL). */
+const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-2:IN code without "IN-", such as UP');
+
+export const KB_INTENT_KINDS = ['privacy', 'cost', 'legal-aid', 'meta', 'out-of-scope'] as const;
+
+/** content/intents.yaml: messages that are not a legal situation, the patterns that recognise them and their direct answer. */
+export function kbIntentsFileSchema(languages: readonly string[]) {
+  return z.strictObject({
+    ...reviewed,
+    intents: z.array(z.strictObject({
+      kind: z.enum(KB_INTENT_KINDS),
+      patterns: z.array(pattern).min(1),
+      /** Taken only when the message shows no legal situation of its own. */
+      unless_legal: z.boolean().optional(),
+      answer: inEvery(languages, text),
+      steps: inEvery(languages, z.array(text).min(1)).optional(),
+    })).min(1),
+  });
+}
+
+/** content/abstain.yaml: subjects the knowledge base has no entry for, the score below which a lead is not trusted, and the one question asked. */
+export function kbAbstainFileSchema(languages: readonly string[]) {
+  return z.strictObject({
+    ...reviewed,
+    min_score: z.number().nonnegative(),
+    min_score_unframed: z.number().nonnegative(),
+    gap_max_score: z.number().nonnegative(),
+    gaps: z.array(z.strictObject({ subject: inEvery(languages, text), patterns: z.array(pattern).min(1), where: inEvery(languages, text) })),
+    /** By the field of law the message shows; `none` (required) when it shows none. */
+    questions: z.strictObject({ none: inEvery(languages, text), ...Object.fromEntries(KB_DOMAINS.map((d) => [d, inEvery(languages, text).optional()])) }),
+  });
+}
+
+/** content/places.yaml: each state's names and larger places, in every language. */
+export function kbPlacesFileSchema(languages: readonly string[]) {
+  return z.strictObject({
+    ...reviewed,
+    states: z.array(z.strictObject({ code: stateCode, names: inEvery(languages, z.array(text).min(1)), places: inEvery(languages, z.array(text)) })).min(1),
+  });
+}
+
+/** content/state-law.yaml: where the state decides (tenancy, land records, stamp duty), each state's own Act. */
+export function kbStateLawFileSchema(languages: readonly string[]) {
+  const stateAct = z.strictObject({ title: text, note: inEvery(languages, text) });
+  return z.strictObject({
+    ...reviewed,
+    subjects: z.record(id, z.strictObject({
+      entries: z.array(id).min(1),
+      lead: inEvery(languages, withSlots('state', 'act')),
+      ask: inEvery(languages, text),
+      model: inEvery(languages, text).optional(),
+      default: stateAct.optional(),
+    })),
+    states: z.record(stateCode, inEvery(languages, text)),
+    acts: z.record(id, z.record(stateCode, stateAct)),
+  });
+}
+
+/** content/charges.yaml: the fact that defines an offence, and what a non-cognizable offence means for an FIR. */
+export function kbChargesFileSchema(languages: readonly string[]) {
+  return z.strictObject({
+    ...reviewed,
+    elements: z.record(id, z.strictObject({ why: text, any: z.array(pattern).min(1) })),
+    non_cognizable: z.strictObject({ except: z.array(id), ...Object.fromEntries(languages.map((l) => [l, withSlots('offence')])) }),
+  });
+}

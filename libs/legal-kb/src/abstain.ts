@@ -5,30 +5,17 @@
  * subject the knowledge base has no entry for (customs, tax, trade marks ...), or the best entry matched
  * too weakly to be trusted.
  */
-import { Bilingual, checkReviewed, contentFile, Reviewed } from './answer-content';
+import { kbContent } from './content';
+import type { Bilingual, KbAbstainFile, KbGap } from './content/types';
 import type { KbLanguage } from './answer-text';
 import type { Triage } from './triage';
 
-interface Gap {
-  subject: Bilingual;
-  patterns: string[];
-  where: Bilingual;
-}
+type Gap = KbGap;
 
-interface AbstainFile extends Reviewed {
-  min_score: number;
-  min_score_unframed: number;
-  gap_max_score: number;
-  gaps: Gap[];
-  questions: Record<string, Bilingual>;
-}
-
-let file: (AbstainFile & { gapRes: RegExp[][] }) | undefined;
+let file: (KbAbstainFile & { gapRes: RegExp[][] }) | undefined;
 function loaded() {
   if (!file) {
-    const raw = contentFile<AbstainFile>('abstain.yaml');
-    checkReviewed('abstain.yaml', raw);
-    if (!raw.questions?.none) throw new Error('legal-kb content abstain.yaml: needs the question for `none`');
+    const raw = kbContent().abstain;
     file = { ...raw, gapRes: raw.gaps.map((g) => g.patterns.map((p) => new RegExp(p, 'iu'))) };
   }
   return file;

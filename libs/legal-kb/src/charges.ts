@@ -3,23 +3,18 @@
  * (content/charges.yaml: no theft by a servant against a landlord), and a person complaining of a
  * non-cognizable offence is told what that means for an FIR.
  */
-import { Bilingual, checkReviewed, contentFile, Reviewed } from './answer-content';
+import { kbContent } from './content';
+import type { KbChargesFile } from './content/types';
 import type { KbLanguage } from './answer-text';
 import { formatCharge } from './format';
 import type { KbAnswer } from './offline';
 import { chargesOf } from './offline';
 import type { Triage } from './triage';
 
-interface ChargesFile extends Reviewed {
-  elements: Record<string, { why: string; any: string[] }>;
-  non_cognizable: Bilingual & { except: string[] };
-}
-
-let file: (ChargesFile & { res: Map<string, RegExp[]> }) | undefined;
+let file: (KbChargesFile & { res: Map<string, RegExp[]> }) | undefined;
 function loaded() {
   if (!file) {
-    const raw = contentFile<ChargesFile>('charges.yaml');
-    checkReviewed('charges.yaml', raw);
+    const raw = kbContent().charges;
     file = { ...raw, res: new Map(Object.entries(raw.elements).map(([id, e]) => [id, e.any.map((p) => new RegExp(p, 'iu'))])) };
   }
   return file;

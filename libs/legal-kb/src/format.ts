@@ -8,9 +8,18 @@ export function formatRef(r: SectionRef): string {
   if (r.act === 'CASE') return r.section;
   if (r.act === 'CONST') return `Constitution ${r.section}`;
   if (r.act === 'RBI') return `RBI ${r.section}`;
-  // Orders of the CPC, and rules or regulations ("ITR rule 3(2)"), are not sections: no "s.".
-  if (/^(Order|rule|reg\.) /.test(r.section)) return `${r.act} ${r.section}`;
+  // Orders of the CPC, rules or regulations ("ITR rule 3(2)") and articles ("LIMITATION Art. 115") are not sections: no "s.".
+  if (/^(Order|rule|reg\.|Art\.) /.test(r.section)) return `${r.act} ${r.section}`;
   return `${r.act} s.${r.section}`;
+}
+
+/**
+ * A reference as the search index has always had it: an article of an Act other than the Constitution
+ * kept its "s." there ("LIMITATION s.Art. 115"). Indexed words weigh in retrieval, so the index keeps
+ * them while answers print the article as it is written.
+ */
+export function indexedRef(r: SectionRef): string {
+  return r.act !== 'CASE' && r.act !== 'CONST' && r.act !== 'RBI' && /^Art\. /.test(r.section) ? `${r.act} s.${r.section}` : formatRef(r);
 }
 
 export function formatRefs(refs: SectionRef[]): string {

@@ -3,34 +3,17 @@
  * aid, a greeting, or something outside law gets a direct answer of its own (content/intents.yaml), and no
  * legal entry is forced on it. Anything else is a legal situation and goes to triage.
  */
-import { Bilingual, checkReviewed, contentFile, Reviewed } from './answer-content';
 import type { KbLanguage } from './answer-text';
+import { kbContent } from './content';
+import type { Bilingual, KbIntentRule } from './content/types';
 
 export type IntentKind = 'privacy' | 'cost' | 'legal-aid' | 'meta' | 'out-of-scope';
 
-interface IntentRule {
-  kind: IntentKind;
-  patterns: string[];
-  /** Taken only when the message shows no legal situation of its own. */
-  unless_legal?: boolean;
-  answer: Bilingual;
-  steps?: { en: string[]; hi: string[] };
-}
-
-interface IntentsFile extends Reviewed {
-  intents: IntentRule[];
-}
-
-let rules: (IntentRule & { res: RegExp[] })[] | undefined;
+let rules: (KbIntentRule & { res: RegExp[] })[] | undefined;
 function loaded() {
   if (!rules) {
-    const file = contentFile<IntentsFile>('intents.yaml');
-    checkReviewed('intents.yaml', file);
-    rules = file.intents.map((r) => {
-      if (!r.answer?.en || !r.answer?.hi) throw new Error(`legal-kb content intents.yaml: ${r.kind} needs an answer in en and hi`);
-      if ((r.steps?.en.length ?? 0) !== (r.steps?.hi.length ?? 0)) throw new Error(`legal-kb content intents.yaml: ${r.kind} has steps in one language only`);
-      return { ...r, res: r.patterns.map((p) => new RegExp(p, 'iu')) };
-    });
+    // Checked by the content schema when read (a broken file never gets here).
+    rules = kbContent().intents.intents.map((r) => ({ ...r, res: r.patterns.map((p) => new RegExp(p, 'iu')) }));
   }
   return rules;
 }
@@ -38,7 +21,7 @@ function loaded() {
 export interface Intent {
   kind: IntentKind;
   answer: Bilingual;
-  steps?: { en: string[]; hi: string[] };
+  steps?: Record<string, string[]>;
 }
 
 /**

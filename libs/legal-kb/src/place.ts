@@ -4,25 +4,13 @@
  * at the head of the answer. A central or model law is then named only as what it is. With no place given,
  * the answer asks for it.
  */
-import { Bilingual, checkReviewed, contentFile, Reviewed } from './answer-content';
+import { kbContent } from './content';
+import type { KbStateAct, KbStateLawFile } from './content/types';
 import type { KbLanguage } from './answer-text';
 import type { KbAnswer } from './offline';
 import type { Triage } from './triage';
 
-interface PlacesFile extends Reviewed {
-  states: { code: string; names: { en: string[]; hi: string[] }; places: { en: string[]; hi: string[] } }[];
-}
-
-interface StateAct {
-  title: string;
-  note: Bilingual;
-}
-
-interface StateLawFile extends Reviewed {
-  subjects: Record<string, { entries: string[]; lead: Bilingual; ask: Bilingual; model?: Bilingual; default?: StateAct }>;
-  states: Record<string, Bilingual>;
-  acts: Record<string, Record<string, StateAct>>;
-}
+type StateAct = KbStateAct;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A whole word or phrase: no letter or mark of any script right before or after it. */
@@ -31,8 +19,7 @@ const wholeWord = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{M}
 let gazetteer: { code: string; res: RegExp[] }[] | undefined;
 function places() {
   if (!gazetteer) {
-    const file = contentFile<PlacesFile>('places.yaml');
-    checkReviewed('places.yaml', file);
+    const file = kbContent().places;
     gazetteer = file.states.map((s) => ({
       code: s.code,
       // A name in capitals ("UP", "MP") is an abbreviation: matched only as written, since "up" is a word.
@@ -42,13 +29,8 @@ function places() {
   return gazetteer;
 }
 
-let law: StateLawFile | undefined;
-function stateLaw(): StateLawFile {
-  if (!law) {
-    law = contentFile<StateLawFile>('state-law.yaml');
-    checkReviewed('state-law.yaml', law);
-  }
-  return law;
+function stateLaw(): KbStateLawFile {
+  return kbContent().stateLaw;
 }
 
 /** The state (ISO 3166-2:IN code without "IN-") a text places itself in, or undefined. */

@@ -5,7 +5,7 @@
  * so "stealing"/"steals", "chori"/"चोरी" meet.
  */
 import MiniSearch from 'minisearch';
-import { formatRef } from './format';
+import { indexedRef } from './format';
 import { EXAMPLES } from './entries';
 import { foldText, processTerm, senseOfWords, STOP } from './text';
 
@@ -79,7 +79,7 @@ export class LegalKbIndex {
         title: senseOfWords(e.title),
         keywords: [...e.keywords, ...(e.keywordsHi ?? [])].map(senseOfWords).join(' '),
         examples: (EXAMPLES[e.id] ?? []).map(senseOfWords).join(' '),
-        refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${formatRef(r)} ${r.act} ${r.section}`).join(' '),
+        refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
         summary: senseOfWords(e.summary),
       })),
     );

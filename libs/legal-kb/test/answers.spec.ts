@@ -3,7 +3,7 @@
  * (abstain.ts), the state's own Act (place.ts), charges that fit (charges.ts) and the phone budget
  * (budget.ts). Each rule on sentences of its own, both the case it is for and the case it must leave alone.
  */
-import { answerOffline, clip, entryPage, fitPhone, legalKb, stateOf, withinPhone } from '../src';
+import { answerOffline, clip, entryPage, fitPhone, formatCharge, formatRef, indexedRef, LEGAL_ENTRIES, legalKb, stateOf, withinPhone } from '../src';
 
 const kb = legalKb();
 const ask = (q: string, context: string[] = []) => answerOffline(kb, q, context).answer;
@@ -164,5 +164,21 @@ describe("an entry's page", () => {
     expect(hi.title).toBe('चोरी');
     expect(hi.rights).toHaveLength(en.rights.length);
     expect(entryPage('no-such-entry')).toBeUndefined();
+  });
+});
+
+describe('section references in the answer text', () => {
+  it('prints an article of an Act as an article, not as a section ("LIMITATION Art. 115", never "s.Art.")', () => {
+    expect(formatRef({ act: 'LIMITATION', section: 'Art. 115' })).toBe('LIMITATION Art. 115');
+    expect(formatRef({ act: 'BNSS', section: '415' })).toBe('BNSS s.415');
+    expect(formatRef({ act: 'CONST', section: 'Art. 21' })).toBe('Constitution Art. 21');
+    const appeal = ask('I was convicted by the sessions court last month and sentenced to 3 years, how much time do I have to file an appeal?');
+    expect(all(appeal)).toMatch(/LIMITATION Art\. 115/);
+    for (const e of LEGAL_ENTRIES) expect(formatCharge(e)).not.toMatch(/s\.(Art|Order|rule|reg)\b/);
+  });
+  it('leaves what the search index receives as it was', () => {
+    expect(indexedRef({ act: 'LIMITATION', section: 'Art. 115' })).toBe('LIMITATION s.Art. 115');
+    expect(indexedRef({ act: 'BNSS', section: '415' })).toBe('BNSS s.415');
+    expect(indexedRef({ act: 'CONST', section: 'Art. 21' })).toBe('Constitution Art. 21');
   });
 });

@@ -102,12 +102,41 @@ describe('content files', () => {
     expect(editing('answers.yaml', (d) => (d.en.bars['no-such-law'] = 'Note: ...'))).toEqual(['content/answers.yaml: en.bars: no entry "no-such-law"']);
   });
 
+  it('checks the answer-level files with the same schema: intents, places, state law, abstain, charges', () => {
+    expect(editing('intents.yaml', (d) => delete d.intents[0].answer.hi)).toEqual(['content/intents.yaml: intents[0].answer.hi: Invalid input: expected string, received undefined']);
+    expect(editing('intents.yaml', (d) => (d.intents[0].kind = 'gossip'))).toEqual([expect.stringMatching(/^content\/intents\.yaml: intents\[0\]\.kind: Invalid option: expected one of "privacy"/)]);
+    expect(editing('intents.yaml', (d) => (d.intents[0].patterns[0] = '(unclosed'))).toEqual(['content/intents.yaml: intents[0].patterns[0]: is not a valid regular expression']);
+    expect(editing('intents.yaml', (d) => d.intents[0].steps.hi.pop())).toEqual([expect.stringMatching(/^content\/intents\.yaml: intents\[0\]\.steps: has \d+ \/ \d+ step\(s\) in en \/ hi: translate each one, one for one$/)]);
+    expect(editing('places.yaml', (d) => (d.states[0].code = 'Uttar'))).toEqual(['content/places.yaml: states[0].code: must be an ISO 3166-2:IN code without "IN-", such as UP']);
+    expect(editing('places.yaml', (d) => (d.states[0].pincode = '226001'))).toEqual(['content/places.yaml: states[0]: Unrecognized key: "pincode" (pincode)']);
+    expect(editing('state-law.yaml', (d) => (d.subjects.tenancy.lead.hi = 'किरायेदारी का कानून'))).toEqual(['content/state-law.yaml: subjects.tenancy.lead.hi: must contain {state} and {act}']);
+    expect(editing('state-law.yaml', (d) => delete d.states.UP)).toEqual([
+      'content/state-law.yaml: acts.tenancy.UP: not a state of "states" (add its name there)',
+      'content/state-law.yaml: acts.land-records.UP: not a state of "states" (add its name there)',
+    ]);
+    expect(editing('state-law.yaml', (d) => d.subjects.tenancy.entries.push('no-such-entry'))).toEqual(['content/state-law.yaml: subjects.tenancy.entries: no entry "no-such-entry"']);
+    expect(editing('abstain.yaml', (d) => delete d.questions.none)).toEqual(['content/abstain.yaml: questions.none: Invalid input: expected object, received undefined']);
+    expect(editing('charges.yaml', (d) => (d.non_cognizable.en = 'non-cognizable'))).toEqual(['content/charges.yaml: non_cognizable.en: must contain {offence}']);
+  });
+
+  it('gives the answer-level files sources and a review record shaped as an entry\'s', () => {
+    expect(editing('intents.yaml', (d) => (d.sources = [{ what: 'free legal aid', where: 'LSA Act s.12' }]))).toEqual([
+      'content/intents.yaml: sources[0].act: Invalid input: expected string, received undefined',
+      'content/intents.yaml: sources[0].section: Invalid input: expected string, received undefined',
+      'content/intents.yaml: sources[0]: Unrecognized keys: "what", "where" (what, where)',
+    ]);
+    expect(editing('places.yaml', (d) => (d.sources[0].act = 'ISOX'))).toEqual(['content/places.yaml: sources[0].act: "ISOX" is not an Act code of content/acts.yaml']);
+    expect(editing('charges.yaml', (d) => (d.review = []))).toEqual(['content/charges.yaml: review: needs a review record']);
+    expect(editing('abstain.yaml', (d) => (d.review[0].date = '7 Dec 2026'))).toEqual(['content/abstain.yaml: review[0].date: must be a date written YYYY-MM-DD']);
+  });
+
   it('makes a new language one more key: the files that lack it fail until it is written', () => {
     const problems = editing('languages.yaml', (d) => d.languages.push({ code: 'bn', name: 'Bengali', script: 'Bengali', section_words: ['ধারা'] }));
     expect(problems.filter((p) => /^content\/entries\//.test(p))).toHaveLength(LEGAL_ENTRIES.length);
     expect(problems).toContain('content/entries/fir.yaml: text.bn: Invalid input: expected object, received undefined');
     expect(problems.some((p) => p.startsWith('content/clarify.yaml: questions.'))).toBe(true);
     expect(problems).toContain('content/answers.yaml: bn: Invalid input: expected object, received undefined');
+    for (const file of ['intents', 'abstain', 'places', 'state-law', 'charges']) expect(problems.some((p) => p.startsWith(`content/${file}.yaml: `) && p.includes('.bn'))).toBe(true);
   });
 });
 

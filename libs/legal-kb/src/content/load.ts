@@ -11,7 +11,8 @@ import YAML from 'yaml';
 import type { z } from 'zod';
 import {
   KbActsFileSchema, kbClarifyFileSchema, KbCuesFileSchema, kbEntryFileSchema, KbEntryFile, KbIndexFileSchema, KbJudgmentsFileSchema,
-  KbLanguagesFileSchema, KbLanguageInfo, KbRulesFileSchema, kbAnswersFileSchema,
+  KbLanguagesFileSchema, KbLanguageInfo, KbRulesFileSchema, kbAnswersFileSchema, kbIntentsFileSchema, kbAbstainFileSchema, kbPlacesFileSchema,
+  kbStateLawFileSchema, kbChargesFileSchema, KbSource,
 } from '@lexmitra/contracts';
 import { languageProblems, sourceProblems } from './checks';
 import type { KbContent, KbEntryData } from './types';
@@ -65,6 +66,11 @@ export function loadContent(dir = CONTENT_DIR): KbContent {
   const clarify = read(path.join(dir, 'clarify.yaml'), kbClarifyFileSchema(codes));
   const rules = read(path.join(dir, 'rules.yaml'), KbRulesFileSchema);
   const answers = read(path.join(dir, 'answers.yaml'), kbAnswersFileSchema(codes));
+  const intents = read(path.join(dir, 'intents.yaml'), kbIntentsFileSchema(codes));
+  const abstain = read(path.join(dir, 'abstain.yaml'), kbAbstainFileSchema(codes));
+  const places = read(path.join(dir, 'places.yaml'), kbPlacesFileSchema(codes));
+  const stateLaw = read(path.join(dir, 'state-law.yaml'), kbStateLawFileSchema(codes));
+  const charges = read(path.join(dir, 'charges.yaml'), kbChargesFileSchema(codes));
 
   const entrySchema = kbEntryFileSchema(codes);
   const entriesDir = path.join(dir, 'entries');
@@ -109,7 +115,30 @@ export function loadContent(dir = CONTENT_DIR): KbContent {
     }
   }
 
+  // The answer-level files: their sources are Acts of acts.yaml, their lists follow the first language's one for one, and the ids they name exist.
+  for (const [name, file] of [['intents', intents], ['abstain', abstain], ['places', places], ['state-law', stateLaw], ['charges', charges]] as const) {
+    file?.sources.forEach((s: KbSource, i: number) => {
+      if (!(s.act in acts)) problems.push(`content/${name}.yaml: sources[${i}].act: "${s.act}" is not an Act code of content/acts.yaml`);
+    });
+  }
+  intents?.intents.forEach((r, i) => {
+    const counts = codes.map((l) => r.steps?.[l]?.length ?? 0);
+    if (counts.some((n) => n !== counts[0])) problems.push(`content/intents.yaml: intents[${i}].steps: has ${counts.join(' / ')} step(s) in ${codes.join(' / ')}: translate each one, one for one`);
+  });
+  if (stateLaw) {
+    for (const [subject, s] of Object.entries(stateLaw.subjects)) for (const id of s.entries) if (!known(id)) problems.push(`content/state-law.yaml: subjects.${subject}.entries: no entry "${id}"`);
+    for (const [subject, byState] of Object.entries(stateLaw.acts)) {
+      if (!(subject in stateLaw.subjects)) problems.push(`content/state-law.yaml: acts.${subject}: not a subject of "subjects"`);
+      for (const code of Object.keys(byState)) if (!(code in stateLaw.states)) problems.push(`content/state-law.yaml: acts.${subject}.${code}: not a state of "states" (add its name there)`);
+    }
+    const gazetteer = new Set(places?.states.map((s) => s.code));
+    for (const code of Object.keys(stateLaw.states)) if (places && !gazetteer.has(code)) problems.push(`content/state-law.yaml: states.${code}: not a state of content/places.yaml, so no message can name it`);
+  }
+  if (charges) {
+    for (const id of [...Object.keys(charges.elements), ...charges.non_cognizable.except]) if (!known(id)) problems.push(`content/charges.yaml: no entry "${id}"`);
+  }
+
   if (problems.length) throw new ContentError(problems);
   const entries: KbEntryData[] = order.map((id) => byId.get(id)!);
-  return { languages, acts, judgments, entries, mostAsked: index!.most_asked, cues: cues!, clarify: clarify!.questions, rules: rules!, answers: answers! };
+  return { languages, acts, judgments, entries, mostAsked: index!.most_asked, cues: cues!, clarify: clarify!.questions, rules: rules!, answers: answers!, intents: intents!, abstain: abstain!, places: places!, stateLaw: stateLaw!, charges: charges as KbContent['charges'] };
 }

@@ -1,5 +1,6 @@
 /** What the content folder holds once read and checked (load.ts), and what the build bundles as dist/content-bundle.json. */
-import type { KbAnswerTexts, KbEntryFile, KbJudgment, KbLanguageInfo, KbSource } from '@lexmitra/contracts';
+import type { KB_INTENT_KINDS, KbAnswerTexts, KbEntryFile, KbJudgment, KbLanguageInfo, KbReview, KbSource } from '@lexmitra/contracts';
+type KbIntentKind = (typeof KB_INTENT_KINDS)[number];
 
 export type KbEntryData = KbEntryFile;
 
@@ -25,6 +26,52 @@ export interface KbContent {
   rules: KbRulesData;
   /** The offline answer's fixed sentences, per language (content/answers.yaml). */
   answers: Record<string, KbAnswerTexts>;
+  /** The answer-level files (content/intents.yaml, abstain.yaml, places.yaml, state-law.yaml, charges.yaml), as checked. */
+  intents: KbIntentsFile;
+  abstain: KbAbstainFile;
+  places: KbPlacesFile;
+  stateLaw: KbStateLawFile;
+  charges: KbChargesFile;
+}
+
+/** A text in each language the answers are written in (the schema requires every language of languages.yaml). */
+export type Bilingual = Record<string, string>;
+type Reviewed = { sources: KbSource[]; review: KbReview[] };
+
+export interface KbIntentRule {
+  kind: KbIntentKind;
+  patterns: string[];
+  /** Taken only when the message shows no legal situation of its own. */
+  unless_legal?: boolean;
+  answer: Bilingual;
+  steps?: Record<string, string[]>;
+}
+export interface KbIntentsFile extends Reviewed { intents: KbIntentRule[] }
+
+export interface KbGap { subject: Bilingual; patterns: string[]; where: Bilingual }
+export interface KbAbstainFile extends Reviewed {
+  min_score: number;
+  min_score_unframed: number;
+  gap_max_score: number;
+  gaps: KbGap[];
+  questions: Partial<Record<string, Bilingual>> & { none: Bilingual };
+}
+
+export interface KbPlacesFile extends Reviewed {
+  states: { code: string; names: Record<string, string[]>; places: Record<string, string[]> }[];
+}
+
+export interface KbStateAct { title: string; note: Bilingual }
+export interface KbStateLawFile extends Reviewed {
+  subjects: Record<string, { entries: string[]; lead: Bilingual; ask: Bilingual; model?: Bilingual; default?: KbStateAct }>;
+  states: Record<string, Bilingual>;
+  acts: Record<string, Record<string, KbStateAct>>;
+}
+
+export interface KbChargesFile extends Reviewed {
+  elements: Record<string, { why: string; any: string[] }>;
+  /** The entries it is not said for, and the sentence in each language (its {offence} filled in). */
+  non_cognizable: Bilingual & { except: string[] };
 }
 
 export type { KbSource };
