@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth } from '../auth';
+import { useAuth } from '../../shared/session';
 import { courtName, readableDate } from '../cases';
 import { useProvision } from './api/get-provision';
 import './law.css';
