@@ -3,26 +3,13 @@
  * locale files and server texts, the mails and notices, the templates, and any Bengali in the
  * sources. The legal knowledge base's answers are checked where they live (libs/legal-kb).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BENGALI_SPELLINGS, bengaliSpellingProblems } from './spellings';
-
-const root = join(__dirname, '../..');
-const ROOTS = ['frontend/src', 'libs/mail/src', 'libs/contracts/src', 'libs/templates/catalogue', 'libs/templates/src', 'libs/documents/src', 'bff/src', 'services'];
-const SHIPPED = /\.(ts|tsx|json|txt|html|md)$/;
-/** Tests quote what people type, in any spelling; dependencies and builds are not ours. */
-const SKIPPED_DIRS = new Set(['test', 'node_modules', 'dist']);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const path = join(dir, d.name);
-    if (d.isDirectory()) return SKIPPED_DIRS.has(d.name) ? [] : filesUnder(path);
-    return SHIPPED.test(d.name) && !/\.spec\.tsx?$/.test(d.name) ? [path] : [];
-  });
-}
+import { repoRoot as root, shippedTextFiles } from '../shipped-texts';
 
 describe('one spelling in shipped Bengali (docs/bengali-style.md)', () => {
-  const files = ROOTS.flatMap((r) => filesUnder(join(root, r)));
+  const files = shippedTextFiles();
 
   it('reads the locale files, server texts, mails and templates', () => {
     const names = files.map((f) => relative(root, f));

@@ -4,26 +4,13 @@
  * BFF and the services. The legal knowledge base's answer texts are checked in libs/legal-kb
  * (test/hindi.spec.ts), where its search keywords can be told apart from what it shows.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { HINDI_SPELLINGS, hindiSpellingProblems } from './spellings';
-
-const root = join(__dirname, '../..');
-const ROOTS = ['frontend/src', 'libs/mail/src', 'libs/contracts/src', 'libs/templates/catalogue', 'libs/templates/src', 'libs/documents/src', 'bff/src', 'services'];
-const SHIPPED = /\.(ts|tsx|json|txt|html|md)$/;
-/** Tests quote what people type, in any spelling; dependencies and builds are not ours. */
-const SKIPPED_DIRS = new Set(['test', 'node_modules', 'dist']);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const path = join(dir, d.name);
-    if (d.isDirectory()) return SKIPPED_DIRS.has(d.name) ? [] : filesUnder(path);
-    return SHIPPED.test(d.name) && !/\.spec\.tsx?$/.test(d.name) ? [path] : [];
-  });
-}
+import { repoRoot as root, shippedTextFiles } from '../shipped-texts';
 
 describe('one spelling in shipped Hindi', () => {
-  const files = ROOTS.flatMap((r) => filesUnder(join(root, r)));
+  const files = shippedTextFiles();
 
   it('reads the locale files, mails and templates', () => {
     const names = files.map((f) => relative(root, f));
