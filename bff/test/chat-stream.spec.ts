@@ -107,7 +107,8 @@ describe('chat answers streamed over the job event stream', () => {
     const conversation = await asha.agent.get(`/api/chat/conversations/${started.body.conversationId}`);
     expect(conversation.status).toBe(200);
     expect(conversation.body.messages).toHaveLength(2);
-    expect(conversation.body.messages[1].content).toEqual(modelAnswer);
+    // Kept whole, with each cited Act's short name added for its chip.
+    expect(conversation.body.messages[1].content).toEqual({ ...modelAnswer, citations: [{ ...modelAnswer.citations[0], act_short: 'BNS' }] });
   }, 30_000);
 
   it('gives a client that joins late the text so far, not a gap', async () => {

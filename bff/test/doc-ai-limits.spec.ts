@@ -94,16 +94,17 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
   it('answers chat while both document slots read long files, and a cancel ends a job and its reader within 2 s', async () => {
     // pdftotext reads even 30,000 pages in about a second, so a long extraction is OCR: scans of 12 pages
     // (one to three seconds each, every page a pdftoppm and a tesseract child). Their text is new each
-    // run, so no cached extraction of an earlier run answers instead. Two fill WORKER_CONCURRENCY (2).
-    const ids: string[] = [];
-    for (const name of ['long-1.pdf', 'long-2.pdf']) {
+    // run, so no cached extraction of an earlier run answers instead. Two fill WORKER_CONCURRENCY (2);
+    // they are two people's, since one person's documents take one slot at a time (DOCUMENT_JOBS_PER_USER).
+    const jobs: { id: string; owner: Client }[] = [];
+    for (const [name, owner] of [['long-1.pdf', asha], ['long-2.pdf', ravi]] as const) {
       const scan = await makeScannedPdf(Array.from({ length: 12 }, (_, i) => `Run ${Date.now()} ${name} sheet ${i + 1}: the tenant shall pay the arrears of rent within thirty days.`));
-      const accepted = await upload(asha, scan, name, { query: 'Summarize the document' });
+      const accepted = await upload(owner, scan, name, { query: 'Summarize the document' });
       expect(accepted.status).toBe(202);
-      ids.push(accepted.body.jobId as string);
+      jobs.push({ id: accepted.body.jobId as string, owner });
     }
     const deadline = Date.now() + 20_000;
-    const states = async () => Promise.all(ids.map(async (id) => (await getJob(asha, id)).state));
+    const states = async () => Promise.all(jobs.map(async ({ id, owner }) => (await getJob(owner, id)).state));
     while (Date.now() < deadline && ((await states()).some((s) => s !== 'active') || childPids(worker.child.pid!).length < 2)) await new Promise((r) => setTimeout(r, 50));
     expect(await states()).toEqual(['active', 'active']);
     // Chat has its own queue and slots: it does not wait for either document.
@@ -112,12 +113,12 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
       expect(chat.status).toBe(200);
       expect(chat.ms).toBeLessThan(2000);
     }
-    for (const id of ids) {
+    for (const { id, owner } of jobs) {
       const cancelledAt = Date.now();
-      expect((await fetch(`${asha.baseUrl}/api/jobs/${id}`, { method: 'DELETE', headers: { cookie: asha.cookie } })).status).toBe(200);
+      expect((await fetch(`${owner.baseUrl}/api/jobs/${id}`, { method: 'DELETE', headers: { cookie: owner.cookie } })).status).toBe(200);
       let state = '';
       while (Date.now() - cancelledAt < 5000 && state !== 'cancelled') {
-        state = (await getJob(asha, id)).state;
+        state = (await getJob(owner, id)).state;
         if (state !== 'cancelled') await new Promise((r) => setTimeout(r, 50));
       }
       expect(state).toBe('cancelled');

@@ -129,7 +129,7 @@ describe('POST /process_pdf/ with a real ai-worker', () => {
     expect(hindi.body.answer).toContain('(पृष्ठ 3)');
     const refused = await send(asha, pdf, 'order.pdf', { query: 'Summarize the document', interface_language: 'xx' });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: expect.stringMatching(/^Unknown interface language "xx"\. Use one of: en, hi/), code: 'VALIDATION_FAILED' });
+    expect(refused.body).toMatchObject({ error: expect.stringMatching(/^Unknown interface language "xx"\. Use one of: en, bn, hi/), code: 'VALIDATION_FAILED' });
   }, 60_000);
 
   it('needs a session', async () => {

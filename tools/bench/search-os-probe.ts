@@ -49,16 +49,11 @@ async function main() {
     if (!rescore) return b;
     return { ...rest, query: { bool: { ...q(b).bool, should: rescore.query.rescore_query.bool.should } } };
   };
-  const fuzzyTuned = (prefix: number, expansions: number) => (b: B): B => {
-    const x = q(b);
-    const should = (x.bool.must[0] as Must).bool.should.map((c, i) => (i === 0 ? c : { multi_match: { ...(c.multi_match as object), prefix_length: prefix, max_expansions: expansions } }));
-    return { ...b, query: { bool: { ...x.bool, must: [{ bool: { ...(x.bool.must[0] as Must).bool, should } }, ...x.bool.must.slice(1)] } } };
-  };
-  const fuzzyRewrite = (rewrite: string) => (b: B): B => {
-    const x = q(b);
-    const should = (x.bool.must[0] as Must).bool.should.map((c, i) => (i === 0 ? c : { multi_match: { ...(c.multi_match as object), fuzzy_rewrite: rewrite } }));
-    return { ...b, query: { bool: { ...x.bool, must: [{ bool: { ...(x.bool.must[0] as Must).bool, should } }, ...x.bool.must.slice(1)] } } };
-  };
+  /** Every near-spelling clause (a multi_match with a fuzziness, wherever the query puts it) with other settings. */
+  const withFuzzy = (settings: B) => (b: B): B =>
+    JSON.parse(JSON.stringify(b), (_k, v) => (v && typeof v === 'object' && v.multi_match?.fuzziness !== undefined ? { multi_match: { ...v.multi_match, ...settings } } : v));
+  const fuzzyTuned = (prefix: number, expansions: number) => withFuzzy({ prefix_length: prefix, max_expansions: expansions });
+  const fuzzyRewrite = (rewrite: string) => withFuzzy({ fuzzy_rewrite: rewrite });
   const lean = (b: B): B => ({ ...noHl(b), _source: false });
   /** Typo and completion clauses that also score the word as typed (before they left it out with a must_not). */
   const withTypedWord = (b: B): B =>
