@@ -31,7 +31,7 @@ describe('POST /chatbot in Hindi (offline engine on a real ai-worker)', () => {
   it('answers a Devanagari question in Hindi, keeping docs/product.md §7\'s fields and the section numbers', async () => {
     const res = await meera.post('/chatbot').send({ user_message: 'मेरा फोन बाजार में चोरी हो गया' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['citations', 'conversationId', 'lawyer_response', 'next_steps', 'potential_charges', 'rights']);
+    expect(Object.keys(res.body).sort()).toEqual(['citations', 'conversationId', 'entries', 'kind', 'lawyer_response', 'next_steps', 'potential_charges', 'rights']);
     expect(res.body.lawyer_response).toContain('कानूनी सलाह नहीं');
     expect(res.body.potential_charges[0]).toMatch(/^चोरी \(BNS s\.303; पहले IPC s\.379/);
     expect(res.body.next_steps.every((s: string) => DEVANAGARI.test(s))).toBe(true);

@@ -35,9 +35,9 @@ describe('draft editor in Chromium', () => {
     await page.getByLabel('Template').selectOption({ label: 'Legal Notice for Cheque Dishonour (NI Act s.138)' });
     await page.waitForFunction(() => /SECTION 138/.test((document.querySelector('textarea') as HTMLTextAreaElement)?.value ?? ''));
     const form = page.getByRole('form', { name: 'Fill in the blanks' });
-    await form.getByLabel('Drawer name').fill('Rohan Mehta');
-    await form.getByLabel('Cheque amount', { exact: true }).fill('1,25,000');
-    await form.getByLabel('Client name').fill('Zoë Fernandes');
+    await form.getByLabel('Name of the person who gave the cheque').fill('Rohan Mehta');
+    await form.getByLabel('Cheque amount (₹)', { exact: true }).fill('1,25,000');
+    await form.getByLabel("Client's full name").fill('Zoë Fernandes');
     await form.getByRole('button', { name: 'Fill in the draft' }).click();
     const text = await editor().inputValue();
     expect(text).toContain('Rohan Mehta');

@@ -89,8 +89,8 @@ describe('four people, one session each', () => {
     await page.getByLabel('Template').selectOption({ label: 'Reply to a Cheque Dishonour Notice (NI Act s.138)' });
     const form = page.getByRole('form', { name: 'Fill in the blanks' });
     await expect(form.getByLabel('Firm name').inputValue()).resolves.toBe('Iyer & Rao Advocates');
-    await form.getByLabel('Advocate name', { exact: true }).fill('K. Iyer');
-    await form.getByLabel('Cheque amount').fill('2,50,000');
+    await form.getByLabel("Advocate's name", { exact: true }).fill('K. Iyer');
+    await form.getByLabel('Cheque amount (₹)', { exact: true }).fill('2,50,000');
     await form.getByRole('button', { name: 'Fill in the draft' }).click();
     await page.getByText('Advocate, Iyer & Rao Advocates').first().waitFor();
     await page.getByText('presumption under section 139 of the Act is rebuttable', { exact: false }).first().waitFor();

@@ -121,7 +121,8 @@ describe('chat.answer streamed from a model', () => {
     expect(kept.title).toBe('My phone was snatched');
     expect(kept.messageCount).toBe(2);
     expect(kept.messages.map((m) => m.type)).toEqual(['user', 'bot']);
-    expect(kept.messages[1].content).toEqual(modelAnswer);
+    // Kept whole, with each cited Act's short name added for its chip.
+    expect(kept.messages[1].content).toEqual({ ...modelAnswer, citations: [{ ...modelAnswer.citations[0], act_short: 'BNS' }] });
     expect(await chats.findOwned(conversationId, 'someone-else')).toBeNull();
     await chats.deleteOwned(conversationId, userId);
   });

@@ -66,7 +66,8 @@ function EventLabel({ event }: { event: DiaryEvent }) {
  * week and day views' boxes are focusable themselves (onKeyPressEvent below).
  */
 function MonthEvent({ event }: { event: DiaryEvent }) {
-  return <button type="button" className="diary-calendar__open"><EventLabel event={event} /></button>;
+  // In a cell: the month's rows are ARIA rows (react-big-calendar), which may hold only cells.
+  return <span role="cell" className="diary-calendar__cell"><button type="button" className="diary-calendar__open"><EventLabel event={event} /></button></span>;
 }
 // Week and day views drop their own "10:30 AM – 11:30 AM" line (CSS), which left no room for the title.
 const components = { month: { event: MonthEvent }, week: { event: EventLabel }, day: { event: EventLabel } };

@@ -84,7 +84,7 @@ describe('draft editor', () => {
     await waitFor(() => expect(editor().value).toBe(NOTICE));
     const form = screen.getByRole('form', { name: 'Fill in the blanks' });
     await waitFor(() => expect(within(form).getByLabelText('Firm name')).toHaveValue('Sharma & Associates'));
-    expect(within(form).getByLabelText('Advocate name')).toHaveValue('');
+    expect(within(form).getByLabelText("Advocate's name")).toHaveValue('');
     expect(editor().value).toContain('{{firm_name}}');
     fireEvent.click(within(form).getByRole('button', { name: 'Fill in the draft' }));
     expect(editor().value).toBe('{{advocate_name}}\nAdvocate, Sharma & Associates\n{{advocate_address}}\n\nREPLY TO YOUR LEGAL NOTICE');

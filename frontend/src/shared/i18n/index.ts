@@ -3,7 +3,14 @@ import i18n, { FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shellEn from './locales/en/shell.json';
 import type screensEn from './locales/en/screens.json';
-import { SERVER_NS, translateServerText } from './serverText';
+
+/** i18next's namespace of the server's texts (serverText.ts). */
+const SERVER_NS = 'server';
+/**
+ * The matcher of server texts (serverText.ts) is needed only for a language other than English, so it
+ * comes with that language's texts rather than with the landing page's JavaScript.
+ */
+let serverTexts: typeof import('./serverText') | undefined;
 
 export type LocaleTree = typeof shellEn & typeof screensEn;
 
@@ -136,7 +143,12 @@ export const hasLanguageTexts = (code: InterfaceLanguage): boolean => loaded.has
 export async function changeLanguage(code: InterfaceLanguage, { persist = true } = {}): Promise<void> {
   const servers: [InterfaceLanguage, Load][] = code === DEFAULT_INTERFACE_LANGUAGE ? [] : [[DEFAULT_INTERFACE_LANGUAGE, LOCALES[DEFAULT_INTERFACE_LANGUAGE].server], [code, LOCALES[code].server]];
   const missing = servers.filter(([lng]) => !i18n.hasResourceBundle(lng, SERVER_NS));
-  const [bundles] = await Promise.all([Promise.all(missing.map(([, load]) => load())), loadParts(code, partsWanted()), FONTS[code]?.()]);
+  const [bundles] = await Promise.all([
+    Promise.all(missing.map(([, load]) => load())),
+    loadParts(code, partsWanted()),
+    FONTS[code]?.(),
+    code === DEFAULT_INTERFACE_LANGUAGE || serverTexts ? undefined : import('./serverText').then((m) => (serverTexts = m)),
+  ]);
   missing.forEach(([lng], i) => i18n.addResourceBundle(lng, SERVER_NS, bundles[i].default, true, true));
   await loadParts(code, partsWanted()); // a screen that opened meanwhile wants its texts in this language too
   if (persist) remember(code);
@@ -173,7 +185,7 @@ export const currentLanguage = (): InterfaceLanguage => (isInterfaceLanguage(i18
  */
 export function localizeError(code: string | undefined, serverText: string): string {
   if (i18n.language === DEFAULT_INTERFACE_LANGUAGE) return serverText;
-  const translated = translateServerText(i18n, serverText);
+  const translated = serverTexts?.translateServerText(i18n, serverText);
   if (translated) return translated;
   const key = `errors.codes.${code}`;
   return code && i18n.exists(key) ? i18n.t(key as 'errors.codes.INTERNAL') : serverText;
