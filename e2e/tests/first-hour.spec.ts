@@ -130,8 +130,8 @@ describe('the first hour of a litigant, in Hindi, on a 360px phone', () => {
     else expect(layout.top).toBeLessThan(layout.height - 40);
     const chips = bot.getByRole('list', { name: 'उल्लिखित धाराएँ' }).getByRole('link');
     expect(await chips.count()).toBeGreaterThan(0);
-    // A judgment's chip opens its page; a chip without a case in the corpus searches for it.
-    for (const href of await chips.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/cases\/[a-z0-9-]+$|^\/dashboard\/cases\?q=.+/);
+    // A judgment's chip opens its page; a statute's opens what the product knows of that provision.
+    for (const href of await chips.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/cases\/[a-z0-9-]+$|^\/dashboard\/law\?act=.+&section=.+/);
     await shot(page, 'first-hour-litigant-chat');
     await expectAxeClean(page, 'query bot with an answer, Hindi, phone');
   });

@@ -104,8 +104,9 @@ export function ChatScreen() {
     const done = ({ conversationId: id, ...answer }: ChatResponse) => {
       setMessages((m) => [...m, { type: 'bot', content: answer }]);
       setConversationId(id);
-      // A new conversation's first answer names it: the address follows without a new history entry.
-      if (id !== linkedIdRef.current) setParams({ [CONVERSATION_PARAM]: id }, { replace: true });
+      // A new conversation's first answer names it: the address follows without a new history entry,
+      // and the page stays at the answer (no scroll reset for the changed address).
+      if (id !== linkedIdRef.current) setParams({ [CONVERSATION_PARAM]: id }, { replace: true, preventScrollReset: true });
     };
     if (!canStream()) return ask.mutate(body, { onSuccess: done });
     streamed.ask(body, { onDone: done, onStopped: () => setStopped(true), onError: setStreamError });
