@@ -15,6 +15,8 @@ import { ExtractedDocument, extractDocument, plainText } from '@lexmitra/documen
 import { parse } from 'yaml';
 import { OfflineDocEngine } from '../../services/ai-worker/src/documents/offline-engine';
 import { makePhoto, renderTextPdf } from '../fixtures/scans';
+// Says so when BENCH_SMOKE=1 (the smoke run in npm test); the set is small enough to run whole either way.
+import './smoke';
 
 interface Fact { what: string; any: string[] }
 interface Paper { id: string; language: 'en' | 'hi'; kind: string; photo?: boolean; text: string; facts: Fact[] }
