@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import path from 'node:path';
 import request from 'supertest';
 import { RunningService, spawnService } from '../../tools/jest/spawn-service';
+import { signedInAgent } from './documents-fixtures';
 import { startApp, testConfig } from './helpers';
 
 /**
@@ -21,10 +22,7 @@ describe('GET /api/law/provision (what a statute chip opens)', () => {
     service = await spawnService(path.resolve(__dirname, '../../services/search-service'), /"msg":"index ready"/, { MONGO_URL: config.MONGO_URL, SEARCH_ENGINE: 'memory' }, 90_000);
     app = await startApp(config);
     http = app.getHttpServer();
-    const email = `law-${process.pid}-${Date.now()}@example.in`;
-    expect((await request(http).post('/api/auth/register').send({ email, password: 'a long enough password' })).status).toBe(201);
-    const login = await request(http).post('/api/auth/login').send({ email, password: 'a long enough password' });
-    cookie = String(login.headers['set-cookie']).split(';')[0];
+    ({ cookie } = await signedInAgent(app, 'law'));
   }, 100_000);
 
   afterAll(async () => {
