@@ -4,7 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import shellEn from './locales/en/shell.json';
 import type screensEn from './locales/en/screens.json';
 
-/** i18next's namespace of the server's texts (serverText.ts). */
+/**
+ * i18next's namespace of the server's texts: serverText.ts's SERVER_NS, written again here because
+ * importing it, or a module of its own, costs the landing page a chunk.
+ */
 const SERVER_NS = 'server';
 /**
  * The matcher of server texts (serverText.ts) is needed only for a language other than English, so it
