@@ -54,13 +54,23 @@ export const KbLanguageSchema = z.strictObject({
   script: text,
   /** The words that come before a section or article number in this language's texts ("s.", "Art.", "धारा"): the cross-language check finds the numbers after them. */
   section_words: z.array(text).min(1),
+  /** Words that come after a section number ("১৩৮ ধারা" in Bengali), if the language writes them there. */
+  section_words_after: z.array(text).optional(),
+  /**
+   * A language still being written: its texts may be missing from a file (the answer then falls back to the
+   * first language), and where present they are checked like any other. Remove the flag when every file has it.
+   */
+  draft: z.literal(true).optional(),
 });
 export const KbLanguagesFileSchema = z.strictObject({ languages: z.array(KbLanguageSchema).min(1) });
 export type KbLanguageInfo = z.infer<typeof KbLanguageSchema>;
 
+/** A value in every language of the list; in a draft language (see KbLanguageSchema) it may be missing. */
+const inEvery = <T extends z.ZodType>(languages: readonly string[], value: T, drafts: readonly string[] = []) =>
+  z.strictObject(Object.fromEntries(languages.map((l) => [l, drafts.includes(l) ? value.optional() : value])) as Record<string, T>);
+
 /** The schema of one entry file for the given languages (the first is the one the others are checked against). */
-export function kbEntryFileSchema(languages: readonly string[]) {
-  const perLanguage = <T extends z.ZodType>(value: T) => z.strictObject(Object.fromEntries(languages.map((l) => [l, value])) as Record<string, T>);
+export function kbEntryFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   return z.strictObject({
     id,
     kind: z.enum(KB_ENTRY_KINDS),
@@ -80,7 +90,7 @@ export function kbEntryFileSchema(languages: readonly string[]) {
     onlyIf: z.array(text).optional(),
     /** Words people use: `latin` holds English and romanised Hindi; every other key is a language written in its own script. */
     keywords: z.strictObject({ latin: z.array(text).min(3, 'needs at least 3 keywords'), ...Object.fromEntries(languages.filter((l) => l !== 'en').map((l) => [l, z.array(text).optional()])) }),
-    text: perLanguage(KbEntryTextSchema),
+    text: inEvery(languages, KbEntryTextSchema, drafts),
     /** Situations as people describe them, in any language; indexed beside the keywords, and what content:preview answers. */
     examples: z.array(text),
     review: z.array(KbReviewSchema),
@@ -119,10 +129,10 @@ export const KbCuesFileSchema = z.strictObject({
 });
 
 /** content/clarify.yaml: the question asked when the side is unclear, per opposed pair, in each language. */
-export function kbClarifyFileSchema(languages: readonly string[]) {
+export function kbClarifyFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   const texts = z.strictObject({ question: text, options: z.tuple([text, text]) });
   return z.strictObject({
-    questions: z.record(z.string().regex(/^[a-z]+\|[a-z]+$/, 'must be two roles joined by "|"'), z.strictObject(Object.fromEntries(languages.map((l) => [l, texts])) as Record<string, typeof texts>)),
+    questions: z.record(z.string().regex(/^[a-z]+\|[a-z]+$/, 'must be two roles joined by "|"'), inEvery(languages, texts, drafts)),
   });
 }
 
@@ -131,7 +141,7 @@ export function kbClarifyFileSchema(languages: readonly string[]) {
  * in by the program ({forum}, {named}, {title} or {title_lower}, {refs}); `bars` is keyed by the entry id of the
  * law that takes a remedy away.
  */
-export function kbAnswersFileSchema(languages: readonly string[]) {
+export function kbAnswersFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   const withSlot = (...slots: string[]) => text.refine((t) => slots.some((s) => t.includes(`{${s}}`)), `must contain ${slots.map((s) => `{${s}}`).join(' or ')}`);
   const texts = z.strictObject({
     closing: text,
@@ -148,7 +158,7 @@ export function kbAnswersFileSchema(languages: readonly string[]) {
     or: text,
     bars: z.record(id, text),
   });
-  return z.strictObject(Object.fromEntries(languages.map((l) => [l, texts])) as Record<string, typeof texts>);
+  return inEvery(languages, texts, drafts);
 }
 export type KbAnswerTexts = z.infer<ReturnType<typeof kbAnswersFileSchema>>[string];
 
@@ -189,7 +199,6 @@ const reviewed = {
   sources: z.array(KbSourceSchema).min(1, 'needs at least one source'),
   review: z.array(KbReviewSchema).min(1, 'needs a review record'),
 };
-const inEvery = <T extends z.ZodType>(languages: readonly string[], value: T) => z.strictObject(Object.fromEntries(languages.map((l) => [l, value])) as Record<string, T>);
 const withSlots = (...slots: string[]) => text.refine((t) => slots.every((s) => t.includes(`{${s}}`)), `must contain ${slots.map((s) => `{${s}}`).join(' and ')}`);
 /** An ISO 3166-2:IN state or union territory code without "IN-" (UP, MH, DL). */
 const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-2:IN code without "IN-", such as UP');
@@ -197,7 +206,7 @@ const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-2:IN code 
 export const KB_INTENT_KINDS = ['privacy', 'cost', 'legal-aid', 'meta', 'out-of-scope'] as const;
 
 /** content/intents.yaml: messages that are not a legal situation, the patterns that recognise them and their direct answer. */
-export function kbIntentsFileSchema(languages: readonly string[]) {
+export function kbIntentsFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   return z.strictObject({
     ...reviewed,
     intents: z.array(z.strictObject({
@@ -205,55 +214,55 @@ export function kbIntentsFileSchema(languages: readonly string[]) {
       patterns: z.array(pattern).min(1),
       /** Taken only when the message shows no legal situation of its own. */
       unless_legal: z.boolean().optional(),
-      answer: inEvery(languages, text),
-      steps: inEvery(languages, z.array(text).min(1)).optional(),
+      answer: inEvery(languages, text, drafts),
+      steps: inEvery(languages, z.array(text).min(1), drafts).optional(),
     })).min(1),
   });
 }
 
 /** content/abstain.yaml: subjects the knowledge base has no entry for, the score below which a lead is not trusted, and the one question asked. */
-export function kbAbstainFileSchema(languages: readonly string[]) {
+export function kbAbstainFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   return z.strictObject({
     ...reviewed,
     min_score: z.number().nonnegative(),
     min_score_unframed: z.number().nonnegative(),
     gap_max_score: z.number().nonnegative(),
-    gaps: z.array(z.strictObject({ subject: inEvery(languages, text), patterns: z.array(pattern).min(1), where: inEvery(languages, text) })),
+    gaps: z.array(z.strictObject({ subject: inEvery(languages, text, drafts), patterns: z.array(pattern).min(1), where: inEvery(languages, text, drafts) })),
     /** By the field of law the message shows; `none` (required) when it shows none. */
-    questions: z.strictObject({ none: inEvery(languages, text), ...Object.fromEntries(KB_DOMAINS.map((d) => [d, inEvery(languages, text).optional()])) }),
+    questions: z.strictObject({ none: inEvery(languages, text, drafts), ...Object.fromEntries(KB_DOMAINS.map((d) => [d, inEvery(languages, text, drafts).optional()])) }),
   });
 }
 
 /** content/places.yaml: each state's names and larger places, in every language. */
-export function kbPlacesFileSchema(languages: readonly string[]) {
+export function kbPlacesFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   return z.strictObject({
     ...reviewed,
-    states: z.array(z.strictObject({ code: stateCode, names: inEvery(languages, z.array(text).min(1)), places: inEvery(languages, z.array(text)) })).min(1),
+    states: z.array(z.strictObject({ code: stateCode, names: inEvery(languages, z.array(text).min(1), drafts), places: inEvery(languages, z.array(text), drafts) })).min(1),
   });
 }
 
 /** content/state-law.yaml: where the state decides (tenancy, land records, stamp duty), each state's own Act. */
-export function kbStateLawFileSchema(languages: readonly string[]) {
-  const stateAct = z.strictObject({ title: text, note: inEvery(languages, text) });
+export function kbStateLawFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
+  const stateAct = z.strictObject({ title: text, note: inEvery(languages, text, drafts) });
   return z.strictObject({
     ...reviewed,
     subjects: z.record(id, z.strictObject({
       entries: z.array(id).min(1),
-      lead: inEvery(languages, withSlots('state', 'act')),
-      ask: inEvery(languages, text),
-      model: inEvery(languages, text).optional(),
+      lead: inEvery(languages, withSlots('state', 'act'), drafts),
+      ask: inEvery(languages, text, drafts),
+      model: inEvery(languages, text, drafts).optional(),
       default: stateAct.optional(),
     })),
-    states: z.record(stateCode, inEvery(languages, text)),
+    states: z.record(stateCode, inEvery(languages, text, drafts)),
     acts: z.record(id, z.record(stateCode, stateAct)),
   });
 }
 
 /** content/charges.yaml: the fact that defines an offence, and what a non-cognizable offence means for an FIR. */
-export function kbChargesFileSchema(languages: readonly string[]) {
+export function kbChargesFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   return z.strictObject({
     ...reviewed,
     elements: z.record(id, z.strictObject({ why: text, any: z.array(pattern).min(1) })),
-    non_cognizable: z.strictObject({ except: z.array(id), ...Object.fromEntries(languages.map((l) => [l, withSlots('offence')])) }),
+    non_cognizable: z.strictObject({ except: z.array(id), ...inEvery(languages, withSlots('offence'), drafts).shape }),
   });
 }

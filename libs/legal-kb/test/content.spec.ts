@@ -45,10 +45,11 @@ const editing = (file: string, edit: (doc: any) => void) =>
 describe('content files', () => {
   it('load as every entry, in the order of index.yaml, with every language of languages.yaml', () => {
     const c = kbContent();
-    expect(c.languages.map((l) => l.code)).toEqual(['en', 'hi']);
+    expect(c.languages.map((l) => l.code)).toEqual(['en', 'hi', 'bn']);
     expect(LEGAL_ENTRIES.map((e) => e.id)).toEqual(YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'index.yaml'), 'utf8')).entries);
     expect(fs.readdirSync(path.join(CONTENT_DIR, 'entries')).length).toBe(LEGAL_ENTRIES.length);
-    for (const e of LEGAL_ENTRIES) expect(Object.keys(e.texts ?? {})).toEqual(['en', 'hi']);
+    // Bengali is a draft language: an entry has it or not, never another language.
+    for (const e of LEGAL_ENTRIES) expect(Object.keys(e.texts ?? {}).filter((l) => l !== 'bn')).toEqual(['en', 'hi']);
   });
 
   it('the unchanged copy loads without a problem', () => {
@@ -82,6 +83,10 @@ describe('content files', () => {
     expect(sectionsCited('Under BNSS ss.180 and 181 and Art. 20(3), read with section 12', langs)).toEqual(['12', '180', '181', '20(3)']);
     expect(sectionsCited('BNSS की धारा 152 और अनुच्छेद 142 के तहत', langs)).toEqual(['142', '152']);
     expect(sectionsCited('within 30 days, Rs 50 lakh', langs)).toEqual([]);
+    // Bengali writes the number first, in Bengali digits, and an inserted section's letter in Bengali.
+    expect(sectionsCited('ভারতীয় ন্যায় সংহিতা, ২০২৩-এর ২২৯ ধারা; ১৭৩(৪) ও ১৭৫(৩) ধারায়', langs)).toEqual(['173(4)', '175(3)', '229']);
+    expect(sectionsCited('৪৯৮এ ধারা, ৪৯৮(ক) ধারা, অনুচ্ছেদ ২১', langs)).toEqual(['21', '498A']);
+    expect(sectionsCited('৩০ দিনের মধ্যে ১০,০০০ টাকা', langs)).toEqual([]);
   });
 
   it('refuses an unknown Act, an unknown judgment and a link to an entry that does not exist', () => {
@@ -131,12 +136,21 @@ describe('content files', () => {
   });
 
   it('makes a new language one more key: the files that lack it fail until it is written', () => {
-    const problems = editing('languages.yaml', (d) => d.languages.push({ code: 'bn', name: 'Bengali', script: 'Bengali', section_words: ['ধারা'] }));
+    const problems = editing('languages.yaml', (d) => d.languages.push({ code: 'as', name: 'Assamese', script: 'Bengali', section_words: ['ধাৰা'] }));
     expect(problems.filter((p) => /^content\/entries\//.test(p))).toHaveLength(LEGAL_ENTRIES.length);
-    expect(problems).toContain('content/entries/fir.yaml: text.bn: Invalid input: expected object, received undefined');
+    expect(problems).toContain('content/entries/fir.yaml: text.as: Invalid input: expected object, received undefined');
     expect(problems.some((p) => p.startsWith('content/clarify.yaml: questions.'))).toBe(true);
-    expect(problems).toContain('content/answers.yaml: bn: Invalid input: expected object, received undefined');
-    for (const file of ['intents', 'abstain', 'places', 'state-law', 'charges']) expect(problems.some((p) => p.startsWith(`content/${file}.yaml: `) && p.includes('.bn'))).toBe(true);
+    expect(problems).toContain('content/answers.yaml: as: Invalid input: expected object, received undefined');
+    for (const file of ['intents', 'abstain', 'places', 'state-law', 'charges']) expect(problems.some((p) => p.startsWith(`content/${file}.yaml: `) && p.includes('.as'))).toBe(true);
+  });
+
+  it('lets a draft language be missing, and checks it where it is written', () => {
+        expect(editing('entries/fir.yaml', (d) => delete d.text.bn)).toEqual([]);
+    const wrong = editing('entries/bns-131-assault.yaml', (d) => (d.text.bn = { title: 'Assault', summary: 'আঘাত' }));
+    expect(wrong).toContain('content/entries/bns-131-assault.yaml: text.bn.title: is not written in Bengali');
+    expect(wrong).toContain('content/entries/bns-131-assault.yaml: text.bn.punishment: missing (the English text has one)');
+    const cites = editing('entries/bns-131-assault.yaml', (d) => (d.text.bn = { title: 'হামলা', summary: 'বল প্রয়োগ; ১৩৮ ধারা।', punishment: '৩ মাস পর্যন্ত কারাদণ্ড।' }));
+    expect(cites).toEqual(['content/entries/bns-131-assault.yaml: text.bn.summary: cites section(s) 138, the English text none: the same provisions in every language']);
   });
 });
 

@@ -12,20 +12,34 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * "Art. 20(3)", "अनुच्छेद 142"): one of the languages' section words (languages.yaml), then one or more
  * numbers joined by "and", "or", "to" or a comma (in English or Hindi).
  */
-const patterns = new WeakMap<readonly KbLanguageInfo[], RegExp>();
-function refsPattern(languages: readonly KbLanguageInfo[]): RegExp {
+const patterns = new WeakMap<readonly KbLanguageInfo[], RegExp[]>();
+const JOIN = String.raw`\s*(?:,|and|or|to|-|–|और|या|से|ও|বা|এবং|থেকে)\s*`;
+function refsPatterns(languages: readonly KbLanguageInfo[]): RegExp[] {
   const known = patterns.get(languages);
   if (known) return known;
-  const words = languages.flatMap((l) => l.section_words).sort((a, b) => b.length - a.length).map(escape).join('|');
-  const made = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${words})\s*(${NUMBER}(?:\s*(?:,|and|or|to|-|–|और|या|से)\s*${NUMBER}(?![\p{L}\p{M}]))*)`, 'gu');
+  const alternation = (words: string[]) => words.sort((a, b) => b.length - a.length).map(escape).join('|');
+  const before = alternation(languages.flatMap((l) => l.section_words));
+  const made = [new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${before})\s*(${NUMBER}(?:${JOIN}${NUMBER}(?![\p{L}\p{M}]))*)`, 'gu')];
+  // Bengali puts the word after the number ("১৩৮ ধারা", "১৭৩(৪) ও ১৭৫(৩) ধারায়").
+  const after = languages.flatMap((l) => l.section_words_after ?? []);
+  if (after.length) made.push(new RegExp(String.raw`(?<![\p{L}\p{M}\d])(${NUMBER}(?:${JOIN}${NUMBER})*)\s*(?:${alternation(after)})(?![\p{L}\p{M}])`, 'gu'));
   patterns.set(languages, made);
   return made;
+}
+
+/** Bengali and Devanagari digits as ASCII, and a Bengali inserted-section letter as its English one ("৪৯৮ক", "৪৯৮এ", "৪৯৮(ক)" are 498A). */
+function asciiNumbers(text: string): string {
+  return text
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
+    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(/(\d)(?:\(([কখগঘ])\)|([কখগঘ])(?![\p{L}\p{M}])|এ(?![\p{L}\p{M}]))/gu, (_, d: string, p?: string, q?: string) => d + String.fromCharCode(65 + 'কখগঘ'.indexOf(p ?? q ?? 'ক')));
 }
 
 /** The section numbers a text cites, sorted, once each. */
 export function sectionsCited(text: string, languages: readonly KbLanguageInfo[]): string[] {
   const found = new Set<string>();
-  for (const m of text.matchAll(refsPattern(languages))) for (const n of m[1].matchAll(new RegExp(NUMBER, 'g'))) found.add(n[0]);
+  const plain = asciiNumbers(text);
+  for (const pattern of refsPatterns(languages)) for (const m of plain.matchAll(pattern)) for (const n of m[1].matchAll(new RegExp(NUMBER, 'g'))) found.add(n[0]);
   return [...found].sort();
 }
 
