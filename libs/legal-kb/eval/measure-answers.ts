@@ -7,6 +7,10 @@
 import { answerOffline, chargesOf, legalKb, OfflineTurn } from '../src';
 import type { AnswerSituation } from './types';
 import { STATE_ACT_TITLES_5 } from './sets/set5';
+import { STATE_ACT_TITLES_BN } from './sets/bn1';
+
+/** Every set's state Acts, so a stateAct key is found whichever set's table defines it. */
+const STATE_ACT_TITLES: Record<string, string> = { ...STATE_ACT_TITLES_5, ...STATE_ACT_TITLES_BN };
 
 export interface AnswerFailure {
   q: string;
@@ -33,8 +37,14 @@ export interface AnswerReport {
   nonCognizableExplained: number;
   /** Answers within the phone budget (lead <= 70 words, <= 5 rights, <= 5 steps, <= 300 words in all). */
   phoneBudget: number;
+  /** Answers (clarifying questions included) whose text is mostly Bengali script: more than half its letters. */
+  answeredInBengali: number;
+  /** Each measure as [count, out of], so a report can show "none" where a set has no such situation. */
+  of: Record<AnswerMeasure, [number, number]>;
   failures: AnswerFailure[];
 }
+
+export type AnswerMeasure = 'rightLead' | 'abstained' | 'errorWhenAnswered' | 'abstainedWhenUnknown' | 'intentAsAsked' | 'stateActNamed' | 'placeAsked' | 'nonCognizableExplained' | 'phoneBudget' | 'answeredInBengali';
 
 /**
  * Set 5's floors, just under its figures after the change (eval/README.md): `npm test` fails when a change
@@ -59,12 +69,20 @@ function visible(a: OfflineTurn['answer']): string {
   return [a.lawyer_response, ...a.potential_charges, ...a.rights, ...a.next_steps, ...a.citations.map((c) => `${c.act} ${c.section}`)].join('\n');
 }
 
+/** True when more than half the letters of an answer's own text (not its citations) are Bengali script. */
+export function mostlyBengali(a: OfflineTurn['answer']): boolean {
+  const text = [a.lawyer_response, ...a.potential_charges, ...a.rights, ...a.next_steps].join('\n');
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const bengali = text.match(/\p{Script=Bengali}/gu)?.filter((c) => /\p{L}/u.test(c)).length ?? 0;
+  return letters > 0 && bengali / letters > 0.5;
+}
+
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 export function measureAnswers(set: readonly AnswerSituation[]): AnswerReport {
   const kb = legalKb();
   const failures: AnswerFailure[] = [];
-  const n = { legal: 0, right: 0, abstained: 0, answered: 0, errors: 0, unknown: 0, unknownRight: 0, intents: 0, intentRight: 0, states: 0, stateRight: 0, places: 0, placeRight: 0, noncog: 0, noncogRight: 0, shown: 0, budget: 0 };
+  const n = { legal: 0, right: 0, abstained: 0, answered: 0, errors: 0, unknown: 0, unknownRight: 0, intents: 0, intentRight: 0, states: 0, stateRight: 0, places: 0, placeRight: 0, noncog: 0, noncogRight: 0, shown: 0, budget: 0, bengali: 0 };
   for (const s of set) {
     const turn = answerOffline(kb, s.q);
     const a = turn.answer;
@@ -72,6 +90,7 @@ export function measureAnswers(set: readonly AnswerSituation[]): AnswerReport {
     // A question answered as one about free legal aid leads with legal aid.
     const lead = kind === 'legal-aid' ? 'legal-aid' : turn.triage?.lead?.id;
     const notLead = !!a.clarify || !lead || (kind !== 'legal' && kind !== 'legal-aid');
+    if (mostlyBengali(a)) n.bengali++;
     if (!a.clarify) {
       n.shown++;
       if (withinBudget(a)) n.budget++;
@@ -106,7 +125,7 @@ export function measureAnswers(set: readonly AnswerSituation[]): AnswerReport {
     }
     if (s.stateAct) {
       n.states++;
-      const title = STATE_ACT_TITLES_5[s.stateAct];
+      const title = STATE_ACT_TITLES[s.stateAct];
       if (title && normal(visible(a)).includes(normal(title))) n.stateRight++;
       else failures.push({ q: s.q, why: `does not name ${title ?? s.stateAct}` });
     }
@@ -122,20 +141,21 @@ export function measureAnswers(set: readonly AnswerSituation[]): AnswerReport {
       else failures.push({ q: s.q, why: 'non-cognizable, but the answer does not say what that means for an FIR' });
     }
   }
-  const share = (x: number, d: number) => (d ? x / d : 0);
-  return {
-    total: set.length,
-    rightLead: share(n.right, n.legal),
-    abstained: share(n.abstained, n.legal),
-    errorWhenAnswered: share(n.errors, n.answered),
-    abstainedWhenUnknown: share(n.unknownRight, n.unknown),
-    intentAsAsked: share(n.intentRight, n.intents),
-    stateActNamed: share(n.stateRight, n.states),
-    placeAsked: share(n.placeRight, n.places),
-    nonCognizableExplained: share(n.noncogRight, n.noncog),
-    phoneBudget: share(n.budget, n.shown),
-    failures,
+  const of: Record<AnswerMeasure, [number, number]> = {
+    rightLead: [n.right, n.legal],
+    abstained: [n.abstained, n.legal],
+    errorWhenAnswered: [n.errors, n.answered],
+    abstainedWhenUnknown: [n.unknownRight, n.unknown],
+    intentAsAsked: [n.intentRight, n.intents],
+    stateActNamed: [n.stateRight, n.states],
+    placeAsked: [n.placeRight, n.places],
+    nonCognizableExplained: [n.noncogRight, n.noncog],
+    phoneBudget: [n.budget, n.shown],
+    answeredInBengali: [n.bengali, set.length],
   };
+  const share = ([x, d]: [number, number]) => (d ? x / d : 0);
+  const shares = Object.fromEntries(Object.entries(of).map(([k, v]) => [k, share(v)])) as Record<AnswerMeasure, number>;
+  return { total: set.length, ...shares, of, failures };
 }
 
 function chargeIds(turn: OfflineTurn): string[] {
@@ -143,15 +163,18 @@ function chargeIds(turn: OfflineTurn): string[] {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-export function formatAnswerReport(name: string, r: AnswerReport): string {
+/** A report's lines, each share with its count ("none in the set" where there is no such situation); `bengali` adds the share of answers written in Bengali. */
+export function formatAnswerReport(name: string, r: AnswerReport, opts: { bengali?: boolean } = {}): string {
+  const f = (m: AnswerMeasure) => (r.of[m][1] ? `${pct(r[m])} (${r.of[m][0]}/${r.of[m][1]})` : 'none in the set');
   return [
     `${name}: ${r.total} situations (whole answers)`,
-    `  right lead                ${pct(r.rightLead)}`,
-    `  abstained (legal)         ${pct(r.abstained)}; error when answering ${pct(r.errorWhenAnswered)}`,
-    `  "not known" where none fits ${pct(r.abstainedWhenUnknown)}`,
-    `  answered as asked (meta, privacy, cost, legal aid, out of scope) ${pct(r.intentAsAsked)}`,
-    `  state's own Act named     ${pct(r.stateActNamed)}; place asked when missing ${pct(r.placeAsked)}`,
-    `  non-cognizable explained  ${pct(r.nonCognizableExplained)}`,
-    `  phone budget kept         ${pct(r.phoneBudget)}`,
+    `  right lead                ${f('rightLead')}`,
+    `  abstained (legal)         ${f('abstained')}; error when answering ${f('errorWhenAnswered')}`,
+    `  "not known" where none fits ${f('abstainedWhenUnknown')}`,
+    `  answered as asked (meta, privacy, cost, legal aid, out of scope) ${f('intentAsAsked')}`,
+    `  state's own Act named     ${f('stateActNamed')}; place asked when missing ${f('placeAsked')}`,
+    `  non-cognizable explained  ${f('nonCognizableExplained')}`,
+    `  phone budget kept         ${f('phoneBudget')}`,
+    ...(opts.bengali ? [`  answered in Bengali       ${f('answeredInBengali')}`] : []),
   ].join('\n');
 }

@@ -1,16 +1,26 @@
 /**
- * `npm run eval:answers`: whole-answer figures on the answer-level set (sets/set5/), and the same
- * measures (lead, abstention, phone budget) on the older lead-level sets; `-v` lists set 5's failures.
+ * `npm run eval:answers`: whole-answer figures on the answer-level sets (sets/set5/, sets/set6/ and the
+ * Bengali set sets/bn1/), and the same measures (lead, abstention, phone budget) on the older lead-level
+ * sets; `-v` lists the answer-level sets' failures.
  */
 import { EVAL_SETS } from './sets';
 import { EVAL_SITUATIONS_5 } from './sets/set5';
-import { formatAnswerReport, measureAnswers } from './measure-answers';
+import { EVAL_SITUATIONS_6 } from './sets/set6';
+import { EVAL_SITUATIONS_BN } from './sets/bn1';
+import { AnswerReport, formatAnswerReport, measureAnswers } from './measure-answers';
 
-const report = measureAnswers(EVAL_SITUATIONS_5);
-console.log(formatAnswerReport('chat answer evaluation (set 5)', report));
+const verbose = process.argv.includes('-v');
+const answerSets: [string, AnswerReport, boolean][] = [
+  ['set 5', measureAnswers(EVAL_SITUATIONS_5), false],
+  ['set 6', measureAnswers(EVAL_SITUATIONS_6), false],
+  ['Bengali set', measureAnswers(EVAL_SITUATIONS_BN), true],
+];
+for (const [name, report, bengali] of answerSets) {
+  console.log(formatAnswerReport(`chat answer evaluation (${name})`, report, { bengali }));
+  if (verbose) for (const f of report.failures) console.log(`  - ${f.q}\n      ${f.why}`);
+}
 for (const [name, set] of EVAL_SETS) {
   const r = measureAnswers(set);
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   console.log(`${name}: right lead ${pct(r.rightLead)}, abstained ${pct(r.abstained)}, error when answering ${pct(r.errorWhenAnswered)}, phone budget ${pct(r.phoneBudget)}`);
 }
-if (process.argv.includes('-v')) for (const f of report.failures) console.log(`  - ${f.q}\n      ${f.why}`);

@@ -5,7 +5,7 @@ const ids = z.array(z.string().min(1)).min(1);
 export const EvalSituationSchema = z.strictObject({
   /** What the person types, as they would type it. */
   q: z.string().min(1),
-  lang: z.enum(['en', 'hinglish', 'hi']), // hi = Devanagari Hindi
+  lang: z.enum(['en', 'hinglish', 'hi', 'bn', 'banglish']), // hi = Devanagari Hindi; bn = Bengali script; banglish = Bengali in Latin letters
   /** Who is asking, as a reader would judge it (for reporting only). */
   side: z.enum(['victim', 'accused', 'other']),
   /** Entry ids, any one of which is a right lead. Omit only for ambiguous situations. */
@@ -32,7 +32,7 @@ export const AnswerSituationSchema = EvalSituationSchema.extend({
   abstain: z.literal(true).optional(),
   /** The state the message places itself in (ISO 3166-2:IN code without "IN-"). */
   state: z.string().regex(/^[A-Z]{2}$/).optional(),
-  /** The key of that state's Act which the answer must name for this subject (sets/set5/index.ts STATE_ACT_TITLES_5). */
+  /** The key of that state's Act which the answer must name for this subject (a set's STATE_ACT_TITLES table: set5, set6, bn1). */
   stateAct: z.string().min(1).optional(),
   /** The answer depends on the state and none is given: the answer asks for it. */
   askPlace: z.literal(true).optional(),

@@ -4,7 +4,8 @@
  *  2. every judgment of content/judgments.yaml is a case of the seed corpus
  *     (services/search-service/data/seed-cases.jsonl) with the same year (±1: the year of report) and
  *     the parties' words in its title, and every judgment an entry's text names ("A v. B") is listed there;
- *  3. the evaluation sets (eval/sets/*.yaml) name only entries that exist.
+ *  3. the evaluation sets (eval/sets/*.yaml, and the answer-level sets in eval/sets/<name>/*.jsonl) name only
+ *     entries that exist, or, for an answer-level set, the ones its PLANNED list says it lacked when written.
  * Prints what is wrong, file by file, and exits 1; prints a summary and exits 0 when all is well.
  */
 import fs from 'node:fs';
@@ -12,6 +13,9 @@ import path from 'node:path';
 import { ContentError, CONTENT_DIR, loadContent } from '../src/content/load';
 import type { KbContent } from '../src/content/types';
 import { readEvalSet } from '../eval/sets';
+import { readJsonl, PLANNED_5 } from '../eval/sets/set5';
+import { PLANNED_6 } from '../eval/sets/set6';
+import { PLANNED_BN } from '../eval/sets/bn1';
 
 const started = Date.now();
 const ROOT = path.resolve(__dirname, '../../..');
@@ -74,6 +78,21 @@ if (content) {
       });
     } catch (e) {
       problems.push((e as Error).message);
+    }
+  }
+  // The answer-level sets: a lead may name an entry the set planned (an area with no entry when written).
+  const planned: Record<string, string[]> = { set5: PLANNED_5, set6: PLANNED_6, bn1: PLANNED_BN };
+  for (const [dir, known] of Object.entries(planned)) {
+    for (const f of fs.readdirSync(path.join(setsDir, dir)).filter((f) => f.endsWith('.jsonl')).sort()) {
+      try {
+        readJsonl(path.join(setsDir, dir, f)).forEach((s, i) => {
+          for (const id of [...(s.lead ?? []), ...(s.not ?? []), ...(s.then?.lead ?? [])]) {
+            if (!ids.has(id) && !known.includes(id)) problems.push(`libs/legal-kb/eval/sets/${dir}/${f}: situation ${i + 1}: no entry "${id}" and not in the set's PLANNED list`);
+          }
+        });
+      } catch (e) {
+        problems.push((e as Error).message);
+      }
     }
   }
 }
