@@ -35,6 +35,14 @@ function asciiNumbers(text: string): string {
     .replace(/(\d)(?:\(([কখগঘ])\)|([কখগঘ])(?![\p{L}\p{M}])|এ(?![\p{L}\p{M}]))/gu, (_, d: string, p?: string, q?: string) => d + String.fromCharCode(65 + 'কখগঘ'.indexOf(p ?? q ?? 'ক')));
 }
 
+/**
+ * Every number a text writes (amounts, days, years, sections), in any digits, sorted: "Rs 10,000 within 30
+ * days" and "৩০ দিনের মধ্যে ১০,০০০ টাকা" both give 10000 and 30.
+ */
+export function numbersWritten(text: string): string[] {
+  return [...asciiNumbers(text).replace(/(\d),(?=\d)/g, '$1').matchAll(/\d+(?:\.\d+)?/g)].map((m) => m[0]).sort();
+}
+
 /** The section numbers a text cites, sorted, once each. */
 export function sectionsCited(text: string, languages: readonly KbLanguageInfo[]): string[] {
   const found = new Set<string>();
@@ -62,7 +70,11 @@ function fieldsOf(ref: KbEntryText, mine: KbEntryText): Field[] {
   return out;
 }
 
-export function languageProblems(e: KbEntryFile, languages: readonly KbLanguageInfo[]): string[] {
+/**
+ * `actYears`: the years in the Acts' names (acts.yaml). A translation may name an Act with its year where the
+ * English does not ("বিশেষ বিবাহ আইন, ১৯৫৪"); any other number must be the English one.
+ */
+export function languageProblems(e: KbEntryFile, languages: readonly KbLanguageInfo[], actYears: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   const [first, ...others] = languages;
   const ref = (e.text as Record<string, KbEntryText>)[first.code];
@@ -95,6 +107,17 @@ export function languageProblems(e: KbEntryFile, languages: readonly KbLanguageI
       const [want, got] = [sectionsCited(f.ref, languages), sectionsCited(f.mine, languages)];
       if (want.join() !== got.join()) {
         problems.push(`${at(f.name)}: cites section(s) ${got.join(', ') || 'none'}, the ${first.name} text ${want.join(', ') || 'none'}: the same provisions in every language`);
+      }
+      const extra = [...numbersWritten(f.mine)];
+      const missing: string[] = [];
+      for (const n of numbersWritten(f.ref)) {
+        const i = extra.indexOf(n);
+        if (i >= 0) extra.splice(i, 1);
+        else missing.push(n);
+      }
+      const added = extra.filter((n) => !actYears.has(n));
+      if (missing.length || added.length) {
+        problems.push(`${at(f.name)}: writes the number(s) ${added.join(', ') || 'none'} more and ${missing.join(', ') || 'none'} fewer than the ${first.name} text: the same amounts, days and years in every language`);
       }
       const english = lang.script !== 'Latin' ? ENGLISH_ACT_NAME.exec(f.mine) : null;
       if (english) problems.push(`${at(f.name)}: "${english[0]}" is an English Act name inside a ${lang.name} sentence: write the name in ${lang.name}, or cite the Act's code ("BNSS s.173")`);

@@ -74,6 +74,7 @@ export function loadContent(dir = CONTENT_DIR): KbContent {
   const charges = read(path.join(dir, 'charges.yaml'), kbChargesFileSchema(codes, drafts));
 
   const entrySchema = kbEntryFileSchema(codes, drafts);
+  const actYears = new Set(Object.values(acts).flatMap((a) => a.name.match(/\b(?:18|19|20)\d\d\b/g) ?? []));
   const entriesDir = path.join(dir, 'entries');
   const files = fs.readdirSync(entriesDir).filter((f) => f.endsWith('.yaml')).sort();
   const byId = new Map<string, KbEntryFile>();
@@ -82,7 +83,7 @@ export function loadContent(dir = CONTENT_DIR): KbContent {
     const e = read(file, entrySchema);
     if (!e) continue;
     if (`${e.id}.yaml` !== f) problems.push(`${rel(file)}: id: is "${e.id}" but the file is named ${f} (name the file <id>.yaml)`);
-    problems.push(...languageProblems(e, languages).map((p) => `${rel(file)}: ${p}`));
+    problems.push(...languageProblems(e, languages, actYears).map((p) => `${rel(file)}: ${p}`));
     problems.push(...sourceProblems(e, acts, judgments).map((p) => `${rel(file)}: ${p}`));
     byId.set(e.id, e);
   }
