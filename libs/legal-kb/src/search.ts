@@ -12,6 +12,8 @@ import { foldText, processTerm, senseOfWords, STOP } from './text';
 /** Examples are whole sentences, many per entry: their words count for less than chosen keywords. */
 const EXAMPLES_BOOST = 2;
 
+const BENGALI = /\p{Script=Bengali}/u;
+
 /** What a fully matched two-word keyword phrase adds to an entry's score (MiniSearch scores run to a few hundred). */
 const PHRASE_BONUS = 60;
 import type { LegalEntry } from './types';
@@ -21,6 +23,8 @@ interface Doc {
   title: string;
   keywords: string;
   examples: string;
+  /** Examples in Bengali script, a field of their own so that their length does not weigh on the others' words. */
+  examplesBengali: string;
   refs: string;
   summary: string;
 }
@@ -53,11 +57,11 @@ export class LegalKbIndex {
 
   constructor(readonly entries: readonly LegalEntry[]) {
     this.search = new MiniSearch<Doc>({
-      fields: ['title', 'keywords', 'examples', 'refs', 'summary'],
+      fields: ['title', 'keywords', 'examples', 'examplesBengali', 'refs', 'summary'],
       storeFields: [],
       processTerm,
       searchOptions: {
-        boost: { keywords: 3, examples: EXAMPLES_BOOST, title: 2, refs: 2, summary: 0.5 },
+        boost: { keywords: 3, examples: EXAMPLES_BOOST, examplesBengali: EXAMPLES_BOOST, title: 2, refs: 2, summary: 0.5 },
         prefix: (term) => term.length >= 5,
         fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
         combineWith: 'OR',
@@ -78,7 +82,8 @@ export class LegalKbIndex {
         id: e.id,
         title: senseOfWords(e.title),
         keywords: [...e.keywords, ...(e.keywordsHi ?? [])].map(senseOfWords).join(' '),
-        examples: (EXAMPLES[e.id] ?? []).map(senseOfWords).join(' '),
+        examples: (EXAMPLES[e.id] ?? []).filter((x) => !BENGALI.test(x)).map(senseOfWords).join(' '),
+        examplesBengali: (EXAMPLES[e.id] ?? []).filter((x) => BENGALI.test(x)).map(senseOfWords).join(' '),
         refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
         summary: senseOfWords(e.summary),
       })),
