@@ -121,7 +121,7 @@ describe('content files', () => {
     expect(editing('intents.yaml', (d) => delete d.intents[0].answer.hi)).toEqual(['content/intents.yaml: intents[0].answer.hi: Invalid input: expected string, received undefined']);
     expect(editing('intents.yaml', (d) => (d.intents[0].kind = 'gossip'))).toEqual([expect.stringMatching(/^content\/intents\.yaml: intents\[0\]\.kind: Invalid option: expected one of "privacy"/)]);
     expect(editing('intents.yaml', (d) => (d.intents[0].patterns[0] = '(unclosed'))).toEqual(['content/intents.yaml: intents[0].patterns[0]: is not a valid regular expression']);
-    expect(editing('intents.yaml', (d) => d.intents[0].steps.hi.pop())).toEqual([expect.stringMatching(/^content\/intents\.yaml: intents\[0\]\.steps: has \d+ \/ \d+ step\(s\) in en \/ hi: translate each one, one for one$/)]);
+    expect(editing('intents.yaml', (d) => d.intents[0].steps.hi.pop())).toEqual([expect.stringMatching(/^content\/intents\.yaml: intents\[0\]\.steps: has \d+(?: \/ \d+)+ step\(s\) in en \/ hi(?: \/ bn)?: translate each one, one for one$/)]);
     expect(editing('places.yaml', (d) => (d.states[0].code = 'Uttar'))).toEqual(['content/places.yaml: states[0].code: must be an ISO 3166-2:IN code without "IN-", such as UP']);
     expect(editing('places.yaml', (d) => (d.states[0].pincode = '226001'))).toEqual(['content/places.yaml: states[0]: Unrecognized key: "pincode" (pincode)']);
     expect(editing('state-law.yaml', (d) => (d.subjects.tenancy.lead.hi = 'किरायेदारी का कानून'))).toEqual(['content/state-law.yaml: subjects.tenancy.lead.hi: must contain {state} and {act}']);
