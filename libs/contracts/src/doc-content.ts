@@ -63,7 +63,7 @@ export const GlossaryContextTermSchema = z.strictObject({
   notAfter: regexSource('iu').optional(),
 });
 
-export const GLOSSARY_LANGUAGES = ['en', 'hi'] as const;
+export const GLOSSARY_LANGUAGES = ['en', 'hi', 'bn'] as const;
 
 /** One language's glossary file. */
 export const GlossaryFileSchema = z

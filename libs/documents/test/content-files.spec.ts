@@ -16,9 +16,9 @@ describe('content files', () => {
   };
   const REVIEW = 'review: { by: A. Editor, date: 2026-12-01, against: BNSS }\n';
 
-  it('every glossary and the kinds of paper pass their schema, English and Hindi among them', () => {
+  it('every glossary and the kinds of paper pass their schema, English, Hindi and Bengali among them', () => {
     const glossaries = contentFiles(/^glossary\.[a-z]{2}\.yaml$/);
-    expect(glossaries).toEqual(expect.arrayContaining(['glossary.en.yaml', 'glossary.hi.yaml']));
+    expect(glossaries).toEqual(expect.arrayContaining(['glossary.en.yaml', 'glossary.hi.yaml', 'glossary.bn.yaml']));
     for (const f of glossaries) expect(readContentFile(f, GlossaryFileSchema).language).toBe(f.split('.')[1]);
     expect(readContentFile('paper-kinds.yaml', PaperKindsFileSchema).kinds.length).toBeGreaterThan(10);
     expect(fs.existsSync(CONTENT_DIR)).toBe(true);

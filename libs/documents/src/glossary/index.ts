@@ -14,8 +14,14 @@ export const REPLACEMENTS: [string, string, ReplaceContext[]][] = GLOSSARIES.fla
 /** Every term whose meaning depends on the paper, in all languages. */
 export const CONTEXT_TERMS: ContextTerm[] = GLOSSARIES.flatMap((g) => g.contextTerms);
 
-/** Lookup key of a matched phrase: case, line breaks and curly apostrophes do not matter. */
-const keyOf = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+/**
+ * Bengali য়, ড় and ঢ় are each written as one code point or as the letter and a nukta, and papers use
+ * both: a term is looked up and matched in either (only these three, so Hindi's ज़ is matched as written).
+ */
+const BENGALI_NUKTA: [one: string, two: string][] = [['\u09DF', '\u09AF\u09BC'], ['\u09DC', '\u09A1\u09BC'], ['\u09DD', '\u09A2\u09BC']];
+
+/** Lookup key of a matched phrase: case, line breaks, curly apostrophes and how য় is encoded do not matter. */
+const keyOf = (s: string) => BENGALI_NUKTA.reduce((k, [one, two]) => k.replaceAll(one, two), s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' '));
 
 const RULES = new Map<string, Rule>();
 const add = (term: string, rule: Rule) => {
@@ -30,16 +36,28 @@ for (const g of GLOSSARIES) {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A PDF may break a phrase across lines or type "hon’ble": spaces match any whitespace, ' either apostrophe.
-const phrase = (term: string) => escape(term).replace(/'/g, "['’]").replace(/\s+/g, '\\s+');
+const phrase = (term: string) =>
+  BENGALI_NUKTA.reduce((p, [one, two]) => p.replaceAll(two, `(?:${two}|${one})`), escape(term).replace(/'/g, "['’]").replace(/\s+/g, '\\s+'));
+/**
+ * Bengali writes a noun's case ending and article on the word itself ("জামিনের", "হলফনামায়", "মামলাটি"),
+ * where Hindi writes a separate word ("ज़मानत की"): a Bengali term is found with one of these endings
+ * after it. Only Bengali letters, so an English or Hindi term is matched exactly as before; য় is listed
+ * in both its encodings.
+ */
+const BENGALI_ENDINGS = ['গুলির', 'গুলোর', 'গুলিকে', 'গুলোকে', 'গুলি', 'গুলো', 'দের', 'টির', 'টার', 'টিকে', 'টাকে', 'টিতে', 'টাতে', 'টি', 'টা', 'কে', 'তে', 'েতে', 'ের', 'এর', 'রা', 'েরা', 'র', 'ে', 'এ', '\u09DFের', '\u09DF', '\u09AF\u09BCের', '\u09AF\u09BC']
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
 /**
  * Every term in one alternation, longest first: at each position the regex takes the longest term
  * that matches there, and a matched span is consumed whole, so "ex parte decree" wins over
  * "ex parte" and "custody" inside "judicial custody" is never looked at on its own. The
  * boundaries also work next to dots and apostrophes ("viz.", "hon'ble"), skip words inside
  * snake_case names such as a draft's {{custody_since}}, and count Devanagari vowel signs (marks) as
- * part of a word, so "वाद" is never found inside "वादी" or "प्रतिवादी".
+ * part of a word, so "वाद" is never found inside "वादी" or "प्रतिवादी". A Bengali word may end in a
+ * case ending (BENGALI_ENDINGS): the term is found with it and the ending kept.
  */
-const TERMS = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])(?:${alternation([...RULES.keys()])})(?![\\p{L}\\p{M}\\p{N}_])`, 'giu');
+const TERMS = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])(${alternation([...RULES.keys()])})(${BENGALI_ENDINGS})?(?![\\p{L}\\p{M}\\p{N}_])`, 'giu');
 
 /** Terms grouped by first letter, longest first within a group: the regex tries only one group per word. */
 function alternation(terms: string[]): string {
@@ -117,28 +135,30 @@ export function simplifyText(text: string): { text: string; replaced: string[]; 
     return documentSense.get(rule);
   };
 
-  const out = text.replace(TERMS, (match: string, at: number) => {
+  const out = text.replace(TERMS, (whole: string, match: string, ending: string | undefined, at: number) => {
     const rule = RULES.get(keyOf(match));
-    if (!rule) return match;
+    if (!rule) return whole;
     if (rule.kind === 'replace') {
+      // A replaced word with an ending is left alone: the plain words may need another ending.
+      if (ending) return whole;
       const plain = plainAt(rule, text, at, match);
       if (plain === null) return match;
       replaced.add(keyOf(match));
       return keepCase(match, plain);
     }
     // Every meaning already given (the usual case for a repeated term): no need to read the context.
-    if (rule.senses.every((s) => !s.meaning || explainedSenses.has(s))) return match;
+    if (rule.senses.every((s) => !s.meaning || explainedSenses.has(s))) return whole;
     // The document explains the term itself, "FIR (First Information Report)": leave it.
-    if (text.startsWith(' (', at + match.length)) return match;
-    if (rule.notAfter?.test(text.slice(Math.max(0, at - 40), at))) return match;
+    if (text.startsWith(' (', at + whole.length)) return whole;
+    if (rule.notAfter?.test(text.slice(Math.max(0, at - 40), at))) return whole;
     // A heading that is just the term ("5. Probation"): explain it where the text uses it instead.
-    if (isHeading(surroundings(text, at, match.length), match)) return match;
-    const sense = senseAt(rule, at, match.length);
-    if (!sense?.meaning || explainedSenses.has(sense)) return match;
+    if (isHeading(surroundings(text, at, whole.length), whole)) return whole;
+    const sense = senseAt(rule, at, whole.length);
+    if (!sense?.meaning || explainedSenses.has(sense)) return whole;
     explainedSenses.add(sense);
     explained.add(keyOf(match));
     meanings.push({ term: match, meaning: sense.meaning });
-    return `${match} (${sense.meaning})`;
+    return `${whole} (${sense.meaning})`;
   });
   return { text: out, replaced: [...replaced], explained: [...explained], meanings };
 }

@@ -9,9 +9,14 @@ import { paperNotes } from './paper-notes';
 /** The engine's own words (not the quoted document) follow the question's language, else the interface's: Hindi or English. */
 export const wordsIn = ({ query, interfaceLanguage }: Pick<DocOperationInput, 'query' | 'interfaceLanguage'>): OfflineTextLanguage =>
   (answerLanguage(query, interfaceLanguage).code === 'hi' ? 'hi' : 'en');
-const termsNote: Record<OfflineTextLanguage, (n: number) => string> = {
+/** Simplify's own line is one sentence, so it is also written in Bengali (the glossary reads Bengali papers); the summary's words are not yet. */
+type NoteLanguage = OfflineTextLanguage | 'bn';
+const noteIn = (input: Pick<DocOperationInput, 'query' | 'interfaceLanguage'>): NoteLanguage =>
+  (answerLanguage(input.query, input.interfaceLanguage).code === 'bn' ? 'bn' : wordsIn(input));
+const termsNote: Record<NoteLanguage, (n: number) => string> = {
   en: (n) => `(${n} legal term${n === 1 ? '' : 's'} rewritten or explained in plain words.)`,
   hi: (n) => `(${n} कानूनी शब्द आसान शब्दों में बदले या समझाए गए।)`,
+  bn: (n) => `(${new Intl.NumberFormat('bn-IN').format(n)}টি আইনি শব্দ সহজ ভাষায় বদলানো বা বোঝানো হয়েছে।)`,
 };
 
 /** docs/architecture.md §6's offline engine: nothing leaves the machine, and it says what it cannot do. */
@@ -43,7 +48,7 @@ export class OfflineDocEngine implements DocAiEngine {
     const { text, replaced, explained } = simplifyText(plainText(input.doc));
     input.onProgress(1, 1);
     const changed = replaced.length + explained.length;
-    return changed === 0 ? text : `${text}\n\n${termsNote[wordsIn(input)](changed)}`;
+    return changed === 0 ? text : `${text}\n\n${termsNote[noteIn(input)](changed)}`;
   }
 
   /** Questions are answered from the facts read from the paper first, then by the passages that use the question's words. */
