@@ -39,6 +39,11 @@ export const BENGALI_SPELLINGS: readonly BengaliSpellingRule[] = [
   { use: 'লিংক', not: /লিঙ্ক/g, why: 'link' },
   { use: 'নথি', not: /ডকুমেন্ট/g, why: 'document' },
   { use: 'পশ্চিমবঙ্গ', not: /বাংলাদেশ/g, why: "the product serves India: Bangladesh's laws and offices never appear" },
+  { use: 'গ্রেফতার', not: /গ্রেপ্তার/g, why: 'arrest, as West Bengal police papers write it' },
+  { use: 'এক্তিয়ার', not: new RegExp(`এখতি${Y}ার`, 'g'), why: 'jurisdiction' },
+  { use: 'মোটরযান', not: /মোটর যান/g, why: 'motor vehicle, one word as in the Act\'s Bengali name' },
+  { use: 'সংহিতা (the labour Codes)', not: /(?:মজুরি|সামাজিক সুরক্ষা|শিল্প সম্পর্ক) বিধি/g, why: 'a labour Code is a সংহিতা, as the criminal Codes are' },
+  { use: 'মডেল টেনান্সি আইন', not: /আদর্শ ভাড়াটে আইন|মডেল টেন্যান্সি/g, why: 'the Model Tenancy Act, named as people hear it, spelled like প্রেমিসেস টেনান্সি' },
 ];
 
 /** Each rejected spelling in `text`, as "নোটিশ → নোটিস"; empty when the text follows every rule. */
