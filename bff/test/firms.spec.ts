@@ -33,7 +33,7 @@ describe('firms API', () => {
     expect(res.status).toBe(201);
     expect(res.body.inviteCode).toMatch(/^[A-Z2-9]{10}$/);
     expect(res.body.firm).toMatchObject({ name: 'Rao & Associates', description: '', myRole: 'Senior Partner', members: [{ userId: asha.userId, email: asha.email, role: 'Senior Partner', presence: 'Online' }] });
-    expect(res.body.firm.invites).toEqual([{ code: res.body.inviteCode, createdAt: expect.any(String), expiresAt: expect.any(String) }]);
+    expect(res.body.firm.invites).toEqual([{ code: res.body.inviteCode, createdAt: expect.any(String), expiresAt: expect.any(String), role: 'Associate', email: null }]);
     // Even the first code expires, after FIRM_INVITE_TTL_DAYS (7 by default).
     const left = Date.parse(res.body.firm.invites[0].expiresAt) - Date.now();
     expect(left).toBeGreaterThan(6.99 * 86_400_000);

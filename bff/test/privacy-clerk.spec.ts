@@ -1,7 +1,8 @@
 /**
  * Deleting an account that signs in with Clerk: confirmed by a recent first-factor verification
- * (the token's `fva` claim) instead of a password, and cancelled by a Clerk sign-in made after the
- * request. Tokens are made with the test's own key (clerk-fixtures).
+ * (the token's `fva` claim) instead of a password. Once scheduled, the Clerk session that asked counts
+ * as signed out; a Clerk sign-in made after the request is asked (409 DELETION_PENDING everywhere) and
+ * may only cancel. Tokens are made with the test's own key (clerk-fixtures).
  */
 import { COLLECTIONS } from '@lexmitra/data';
 import type { BffApp } from '../src/app';
@@ -34,17 +35,21 @@ describe('account deletion with a Clerk session', () => {
     expect(fresh.body.state).toBe('scheduled');
   });
 
-  it('is not cancelled by the session that asked, but by a sign-in made after the request', async () => {
-    // The session that asked keeps calling: its first factor is older than the request.
-    const same = await call('get', '/api/auth/me', as([3, -1]));
-    expect(same.body.deletionCancelled).toBeUndefined();
-    expect((await call('get', '/api/account/deletion', as([3, -1]))).body.state).toBe('scheduled');
+  it('signs the session that asked out, and lets a sign-in made after the request only answer whether to cancel', async () => {
+    // The session that asked keeps calling: its first factor is older than the request, so it is signed out.
+    expect((await call('get', '/api/auth/me', as([3, -1]))).status).toBe(401);
+    expect((await call('get', '/api/chat/conversations', as([3, -1]))).status).toBe(401);
+    expect((await call('delete', '/api/account/deletion', as([3, -1]))).status).toBe(401);
     // Five minutes later the person signs in again: a first factor verified a minute ago.
     const deletions = app.get(MongoService).connection.db!.collection(COLLECTIONS.accountDeletions);
     await deletions.updateMany({}, { $set: { requestedAt: new Date(Date.now() - 5 * 60_000) } });
-    const again = await call('get', '/api/auth/me', as([1, -1]));
-    expect(again.status).toBe(200);
-    expect(again.body.deletionCancelled).toBe(true);
-    expect((await call('get', '/api/account/deletion', as([1, -1]))).body.state).toBe('none');
+    const asked = await call('get', '/api/auth/me', as([1, -1]));
+    expect(asked.status).toBe(409);
+    expect(asked.body).toEqual({ error: expect.stringMatching(/due to be deleted/), code: 'DELETION_PENDING', eraseAt: expect.any(String) });
+    expect((await call('get', '/api/chat/conversations', as([1, -1]))).body.code).toBe('DELETION_PENDING');
+    // Cancelling is the one thing it may do; then it is an ordinary session again.
+    expect((await call('delete', '/api/account/deletion', as([1, -1]))).body.state).toBe('none');
+    expect((await call('get', '/api/auth/me', as([1, -1]))).status).toBe(200);
+    expect((await call('get', '/api/chat/conversations', as([1, -1]))).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { LoginRequestSchema } from '@lexmitra/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -28,18 +28,20 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Call 7: sign in; sets the httpOnly session cookie' })
+  @ApiOperation({ summary: 'Call 7: sign in; sets the httpOnly session cookie. An account scheduled for deletion: 409 {error, code: DELETION_PENDING, eraseAt} and no session, unless cancelDeletion is true (the deletion is cancelled, deletionCancelled: true)' })
+  @ApiResponse({ status: 409, description: 'DELETION_PENDING: the account is scheduled for deletion; ask the person, then sign in again with cancelDeletion: true to keep it', schema: { type: 'object', required: ['error', 'code', 'eraseAt'], properties: { error: { type: 'string' }, code: { type: 'string', enum: ['DELETION_PENDING'] }, eraseAt: { type: 'string', format: 'date-time' } } } })
   // Per IP only: a limit keyed by the e-mail would let anyone lock its owner out. Guessing one
   // account is slowed per (account, IP) pair in AuthService.login (LoginThrottle).
   @RateLimit('login', 'AUTH_RATE_LIMIT_PER_MINUTE', [PER_IP_CEILING])
   async login(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply, @Body(new ZodValidationPipe(LoginRequestSchema)) body: z.infer<typeof LoginRequestSchema>) {
-    const { token, user } = await this.auth.login(body.email, body.password, this.auth.meta(req));
+    // Hooks run between the password check and the session: signing in to an account scheduled for
+    // deletion answers 409 DELETION_PENDING unless `cancelDeletion` (privacy's hook).
+    const { token, user, extras } = await this.auth.login(body.email, body.password, this.auth.meta(req), (userId) => this.signInHooks.run({ userId, cancelDeletion: body.cancelDeletion === true }));
     // A session the browser already held is ended, so a token planted before sign-in is worthless.
     await this.auth.logout(req.sessionToken);
     void res.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(req), maxAge: this.sessions.ttlSeconds });
     this.audit.record(auditContextOf(req), { action: 'auth.signed_in', actorId: user.uid, target: { type: 'account', id: user.uid }, ownerId: user.uid });
-    // Signing in during an account deletion's grace period cancels it (privacy's hook): `deletionCancelled: true`.
-    return { user, ...(await this.signInHooks.run({ kind: 'login', userId: user.uid })) };
+    return { user, ...extras };
   }
 
   @Public()
@@ -56,14 +58,12 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiOperation({ summary: 'The signed-in user (401 when not signed in; 403 when userId/email name someone else)' })
+  @ApiOperation({ summary: 'The signed-in user (401 when not signed in; 403 when userId/email name someone else; 409 DELETION_PENDING for a Clerk sign-in while the account is scheduled for deletion)' })
   @ApiQuery({ name: 'userId', required: false, description: 'the userId the browser keeps; refused unless it is the session user' })
   @ApiQuery({ name: 'email', required: false, description: 'the e-mail the browser keeps; refused unless it is the session user' })
-  async me(@Req() req: AuthedRequest, @CurrentUser() user: AuthUser, @Query() query: { userId?: unknown; email?: unknown }) {
-    // A Clerk sign-in is seen here first: it may cancel a pending deletion (privacy's hook), before anything else.
-    const extras = user.via === 'clerk' ? await this.signInHooks.run({ kind: 'clerk', userId: user.id, req }) : {};
+  async me(@CurrentUser() user: AuthUser, @Query() query: { userId?: unknown; email?: unknown }) {
     // Lets the SPA check that what it kept in local storage still names the signed-in user.
     assertSameUser(user, { userId: query.userId, email: query.email });
-    return { user: { uid: user.id, email: user.email }, via: user.via, emailVerified: await this.auth.isEmailVerified(user.id), ...extras };
+    return { user: { uid: user.id, email: user.email }, via: user.via, emailVerified: await this.auth.isEmailVerified(user.id) };
   }
 }

@@ -10,9 +10,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
-import { unauthenticated } from '../common/api-error';
+import { deletionPending, unauthenticated } from '../common/api-error';
 import { PresenceRecorder } from '../users/presence.recorder';
-import { AuthedRequest, IS_PUBLIC } from '../common/decorators';
+import { AuthedRequest, DURING_DELETION, IS_PUBLIC } from '../common/decorators';
 import { IdentityService } from './identity.service';
 
 
@@ -31,6 +31,10 @@ export class AuthGuard implements CanActivate {
     // A public route still answers while Redis is away; a private one reports the outage.
     req.user = await this.identity.resolve(req, isPublic);
     if (!req.user && !isPublic) throw unauthenticated();
+    // A Clerk sign-in made after its account's deletion was scheduled may only answer "cancel it?".
+    if (req.user?.deletionPending && !isPublic && !this.reflector.getAllAndOverride<boolean>(DURING_DELETION, [ctx.getHandler(), ctx.getClass()])) {
+      throw deletionPending(req.user.deletionPending);
+    }
     if (req.user) this.presence.seen(req.user.id);
     // Sign-in, sign-up and the mailed links answer before there is a user, with a session or an account in hand.
     if (req.user || (req.method !== 'GET' && req.method !== 'HEAD')) ctx.switchToHttp().getResponse<FastifyReply>().raw.setHeader('Cache-Control', 'no-store');

@@ -9,6 +9,7 @@ import { LoginThrottle } from './login-throttle.service';
 import { clientIp } from '../common/rate-limit';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
 import { SessionMeta, SessionsService } from './sessions.service';
+import type { SignInExtras } from './sign-in-hooks';
 import { PresenceRecorder } from '../users/presence.recorder';
 
 /** The account's language for mail (the interface language once the account has one). */
@@ -54,7 +55,7 @@ export class AuthService {
    * Same answer, and about the same time, for an unknown e-mail and a wrong password. Failures are
    * throttled per (account, IP) pair (LoginThrottle), so failures elsewhere never block the owner.
    */
-  async login(email: string, password: string, meta: SessionMeta): Promise<{ token: string; user: { uid: string; email: string } }> {
+  async login(email: string, password: string, meta: SessionMeta, beforeSession: (userId: string) => Promise<SignInExtras> = async () => ({})): Promise<{ token: string; user: { uid: string; email: string }; extras: SignInExtras }> {
     await this.throttle.attempt(email, meta.ip);
     const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
@@ -68,9 +69,11 @@ export class AuthService {
     }
     await this.throttle.succeeded(email, meta.ip);
     const uid = String(user._id);
+    // May refuse (an account scheduled for deletion, unless the person chose to cancel it): no session then.
+    const extras = await beforeSession(uid);
     const token = await this.sessions.create(uid, user.email, meta);
     this.presence.seen(uid);
-    return { token, user: { uid, email: user.email } };
+    return { token, user: { uid, email: user.email }, extras };
   }
 
   async logout(token: string | undefined): Promise<void> {

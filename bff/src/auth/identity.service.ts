@@ -4,7 +4,7 @@
  * by the admin dashboard (bull-board's own routes), so both recognise the same people.
  */
 import { Injectable } from '@nestjs/common';
-import { UsersRepository } from '@lexmitra/data';
+import { PrivacyRepository, UsersRepository } from '@lexmitra/data';
 import { AccountRecovery } from './account-recovery.service';
 import { ClerkVerifier } from './clerk-verifier';
 import { AuthedRequest, AuthUser } from '../common/decorators';
@@ -20,6 +20,7 @@ export class IdentityService {
     private readonly clerk: ClerkVerifier,
     private readonly users: UsersRepository,
     private readonly recovery: AccountRecovery,
+    private readonly privacy: PrivacyRepository,
   ) {}
 
   /**
@@ -58,9 +59,24 @@ export class IdentityService {
           await this.sessions.destroyAll(String(link.user._id));
           await this.recovery.recover(String(link.user._id), link.user.email);
         }
-        if (link.user) return { id: String(link.user._id), email: link.user.email, via: 'clerk' };
+        if (link.user) return this.clerkUser(String(link.user._id), link.user.email, identity.firstFactorAgeMinutes);
       }
     }
     return undefined;
+  }
+
+  /**
+   * Scheduling a deletion signs the account out everywhere. Clerk's own sessions cannot be ended
+   * from here (that takes Clerk's API), so during the grace period a Clerk session counts as signed
+   * out unless its first factor was verified after the request: a new sign-in, which may only answer
+   * whether to cancel (AuthUser.deletionPending). One indexed read more per Clerk request, which
+   * reads the users collection already.
+   */
+  private async clerkUser(id: string, email: string, firstFactorAgeMinutes: number | undefined): Promise<AuthUser | undefined> {
+    const pending = await this.privacy.pendingDeletion(id);
+    if (!pending) return { id, email, via: 'clerk' };
+    // fva counts whole minutes: one more minute of margin, so the sign-in that made the request never counts.
+    const signedInAfter = firstFactorAgeMinutes !== undefined && Date.now() - (firstFactorAgeMinutes + 1) * 60_000 > pending.requestedAt.getTime();
+    return signedInAfter ? { id, email, via: 'clerk', deletionPending: pending.eraseAt.toISOString() } : undefined;
   }
 }

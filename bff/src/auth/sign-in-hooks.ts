@@ -1,19 +1,19 @@
 /**
- * What other modules do when someone signs in, without a global interceptor: the privacy module
- * cancels a pending account deletion ("signing in during the grace period cancels the deletion") and
- * says so in the answer. AuthController calls these on its two doors: a successful local login and a
- * Clerk session seen on GET /api/auth/me. A global interceptor did the same from outside, but put
- * every request of the API through an interceptor chain (an RxJS pipeline and two AsyncResource
- * bindings), about 5% of a search request's CPU in the BFF, for work on two routes.
+ * What other modules do when someone signs in with a password, without a global interceptor: the
+ * privacy module asks before a sign-in cancels a pending account deletion. AuthController runs the
+ * hooks once the password is verified and before a session is opened, so a hook may refuse the
+ * sign-in (its ApiException is the answer) or add fields to it. A global interceptor did the same
+ * from outside, but put every request of the API through an interceptor chain (an RxJS pipeline
+ * and two AsyncResource bindings), about 5% of a search request's CPU in the BFF, for one route.
  */
 import { Injectable } from '@nestjs/common';
-import type { AuthedRequest } from '../common/decorators';
 
-export type SignInEvent =
-  /** A local login succeeded (its answer is being sent). */
-  | { kind: 'login'; userId: string }
-  /** A request of a Clerk session reached GET /api/auth/me (before its answer is built). */
-  | { kind: 'clerk'; userId: string; req: AuthedRequest };
+/** A local sign-in whose password was right; no session exists yet. */
+export interface SignInEvent {
+  userId: string;
+  /** The person's answer to "cancel the deletion of your account?" (LoginRequest.cancelDeletion). */
+  cancelDeletion: boolean;
+}
 
 /** Fields a hook adds to the sign-in's answer, e.g. `{ deletionCancelled: true }`. */
 export type SignInExtras = Record<string, unknown>;
@@ -27,7 +27,7 @@ export class SignInHooks {
     this.hooks.push(hook);
   }
 
-  /** Runs every hook in turn; the fields they add, merged. */
+  /** Runs every hook in turn; the fields they add, merged. A hook that throws refuses the sign-in. */
   async run(event: SignInEvent): Promise<SignInExtras> {
     let extras: SignInExtras = {};
     for (const hook of this.hooks) extras = { ...extras, ...(await hook(event)) };

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import {
   ChangeRoleSchema, CreateFirmAnswer, CreateFirmInput, CreateFirmSchema, CreateInviteSchema, FirmDashboard, FirmInvite, FirmInviteEmailRequestSchema, FirmRole, FirmTask,
-  JoinFirmSchema, MyFirmAnswer, TaskInput, TaskInputSchema, TaskPatch, TaskPatchSchema,
+  JoinFirmSchema, MyFirmAnswer, RenameMeSchema, TaskInput, TaskInputSchema, TaskPatch, TaskPatchSchema,
 } from '@lexmitra/contracts';
 import { AuditContext, Audited } from '../audit/audit-context';
 import { AuditTrail } from '../audit/audit-trail.service';
@@ -40,28 +40,28 @@ export class FirmsController {
 
   @Post('join')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Join a firm with an invite code (trimmed, any case); the new member is an Associate' })
-  async join(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(JoinFirmSchema)) body: { inviteCode: string }, @Audited() ctx: AuditContext): Promise<MyFirmAnswer> {
-    const firm = await this.firms.join(user.id, body.inviteCode);
+  @ApiOperation({ summary: "Join a firm with an invite code (trimmed, any case), as the role the code gives and under yourName; a mailed code is its address's only (else 403) and usable once (then 400)" })
+  async join(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(JoinFirmSchema)) body: z.infer<typeof JoinFirmSchema>, @Audited() ctx: AuditContext): Promise<MyFirmAnswer> {
+    const firm = await this.firms.join(user.id, user.email, body.inviteCode, body.yourName);
     this.audit.record(ctx, { action: 'firm.joined', actorId: user.id, target: { type: 'firm', id: firm.id, label: firm.name }, ownerId: user.id, firmId: firm.id });
     return { firm };
   }
 
   @Post(':id/invites')
   @HttpCode(201)
-  @ApiOperation({ summary: 'A new invite code, optionally expiring after expiresInDays' })
-  async invite(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(CreateInviteSchema)) body: { expiresInDays?: number }, @Audited() ctx: AuditContext): Promise<FirmInvite> {
-    const invite = await this.firms.createInvite(user.id, id, body.expiresInDays);
+  @ApiOperation({ summary: 'A new invite code giving role (the inviter\'s own or below, else 403; Associate if unsaid), optionally expiring after expiresInDays' })
+  async invite(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(CreateInviteSchema)) body: z.infer<typeof CreateInviteSchema>, @Audited() ctx: AuditContext): Promise<FirmInvite> {
+    const invite = await this.firms.createInvite(user.id, id, body);
     this.audit.record(ctx, { action: 'firm.invite_created', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(invite.code) }, ownerId: user.id, firmId: id });
     return invite;
   }
 
   @Post(':id/invites/email')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Mail a new invite code to an address (needs the invite permission); sent is false when the address turned firm invite mails off' })
+  @ApiOperation({ summary: 'Mail a new invite code to an address (needs the invite permission), giving role as for /invites: only that address\'s account may use it, once; sent is false when the address turned firm invite mails off' })
   @RateLimit('firm-invite-mail', 'MAIL_RATE_LIMIT_PER_MINUTE', ['user'])
   async inviteByEmail(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(FirmInviteEmailRequestSchema)) body: z.infer<typeof FirmInviteEmailRequestSchema>, @Audited() ctx: AuditContext): Promise<{ sent: boolean; code: string }> {
-    const invite = await this.firms.createInvite(user.id, id);
+    const invite = await this.firms.createInvite(user.id, id, { role: body.role, email: body.email });
     this.audit.record(ctx, { action: 'firm.invite_created', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(invite.code) }, ownerId: user.id, firmId: id });
     const firm = await this.firms.mine(user.id);
     const sent = await this.notifier.firmInvite(body.email, user.email, firm?.name ?? '', invite.code);
@@ -74,6 +74,13 @@ export class FirmsController {
   async revoke(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('code') code: string, @Audited() ctx: AuditContext): Promise<void> {
     await this.firms.revokeInvite(user.id, id, code);
     this.audit.record(ctx, { action: 'firm.invite_revoked', actorId: user.id, target: { type: 'firmInvite', id: inviteRef(code) }, ownerId: user.id, firmId: id });
+  }
+
+  // Before ':id/members/:userId', which would take "me" for a user id.
+  @Patch(':id/members/me')
+  @ApiOperation({ summary: 'The name I go by in the team list' })
+  async renameMe(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodValidationPipe(RenameMeSchema)) body: z.infer<typeof RenameMeSchema>): Promise<MyFirmAnswer> {
+    return { firm: await this.firms.rename(user.id, id, body.yourName) };
   }
 
   @Patch(':id/members/:userId')

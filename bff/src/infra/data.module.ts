@@ -11,6 +11,7 @@ import {
   FirmTasksRepository,
   MailSuppressionRepository,
   NotificationsRepository,
+  PrivacyRepository,
   UpdatesRepository,
   UsersRepository,
 } from '@lexmitra/data';
@@ -32,6 +33,7 @@ const REPOSITORIES: (new (connection: Connection) => unknown)[] = [
   UpdatesRepository,
   AccountRecoveryRepository,
   CasesRepository,
+  PrivacyRepository,
 ];
 
 const providers: Provider[] = REPOSITORIES.map((Repository) => ({

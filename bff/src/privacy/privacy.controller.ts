@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { ClerkVerifier } from '../auth/clerk-verifier';
 import { clientIp } from '../common/rate-limit';
 import { APP_CONFIG, AppConfig } from '../infra/config.provider';
-import { AuthedRequest, AuthUser, CurrentUser, RequestId } from '../common/decorators';
+import { AnswersDuringDeletion, AuthedRequest, AuthUser, CurrentUser, RequestId } from '../common/decorators';
+import { SESSION_COOKIE } from '../common/paths';
+import { sessionCookieOptions } from '../auth/session-cookie';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { StorageService } from '../infra/storage.service';
 import { UploadsService } from '../uploads/uploads.service';
@@ -59,15 +61,18 @@ export class PrivacyController {
 
   @Post('deletion')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Delete my account after the grace period; confirm with the password (wrong: 403, throttled like sign-in per account and IP: 429) or a fresh Clerk sign-in; 409 for a sole Senior Partner. The owner is mailed when it is scheduled, and after repeated wrong passwords' })
-  async requestDeletion(@CurrentUser() user: AuthUser, @Req() req: AuthedRequest, @Body(new ZodValidationPipe(DeletionRequestSchema)) body: DeletionRequest): Promise<DeletionStatus> {
+  @ApiOperation({ summary: 'Delete my account after the grace period; confirm with the password (wrong: 403, throttled like sign-in per account and IP: 429) or a fresh Clerk sign-in; 409 for a sole Senior Partner. Once scheduled, every session of the account ends (this one too: its cookie is cleared) and signing in asks whether to cancel. The owner is mailed when it is scheduled, and after repeated wrong passwords' })
+  async requestDeletion(@CurrentUser() user: AuthUser, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: FastifyReply, @Body(new ZodValidationPipe(DeletionRequestSchema)) body: DeletionRequest): Promise<DeletionStatus> {
     const token = user.via === 'clerk' ? clerkTokenOf(req) : undefined;
     const factorAge = token ? (await this.clerk.verify(token))?.firstFactorAgeMinutes : undefined;
-    return this.privacy.requestDeletion(user, body.password, factorAge, clientIp(req, this.config.TRUST_PROXY));
+    const status = await this.privacy.requestDeletion(user, body.password, factorAge, clientIp(req, this.config.TRUST_PROXY));
+    if (status.state === 'scheduled') void res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
+    return status;
   }
 
   @Delete('deletion')
-  @ApiOperation({ summary: 'Cancel the scheduled deletion of my account' })
+  @AnswersDuringDeletion()
+  @ApiOperation({ summary: 'Cancel the scheduled deletion of my account (also the one route a Clerk sign-in may use while the deletion is pending)' })
   async cancelDeletion(@CurrentUser() user: AuthUser): Promise<DeletionStatus> {
     await this.privacy.cancelDeletion(user.id);
     return this.privacy.deletionStatus(user.id);

@@ -11,7 +11,8 @@ import { LoginThrottle } from '../auth/login-throttle.service';
 import { mailLocale, MailOutbox } from '../mail/mail-outbox.service';
 import { OBJECT_PREFIXES } from '@lexmitra/storage';
 import { createHash, randomBytes } from 'node:crypto';
-import { exportLinksKey } from '../auth/bearer-links.service';
+import { BearerLinks, exportLinksKey } from '../auth/bearer-links.service';
+import { SessionsService } from '../auth/sessions.service';
 import { AuthUser } from '../common/decorators';
 import { verifyPassword } from '../auth/password';
 import { ApiException, badRequest, forbidden, notFound } from '../common/api-error';
@@ -42,6 +43,8 @@ export class PrivacyService {
     private readonly queues: QueueService,
     private readonly redis: RedisService,
     private readonly throttle: LoginThrottle,
+    private readonly sessions: SessionsService,
+    private readonly links: BearerLinks,
     private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -113,7 +116,8 @@ export class PrivacyService {
    * verified in the last CLERK_REAUTH_MAX_MINUTES. Wrong passwords count against the same
    * (account, IP) pair as sign-in (a stolen session must not become a free password oracle), and
    * repeated ones are mailed to the owner. A sole Senior Partner of a firm with other members is
-   * refused (409) until they hand over. The owner is mailed when a deletion is scheduled.
+   * refused (409) until they hand over. The owner is mailed when a deletion is scheduled, and every
+   * session and bearer link of the account ends (the grace period keeps the data, not the access).
    */
   async requestDeletion(user: AuthUser, password: string | undefined, clerkFactorAgeMinutes: number | undefined, ip: string): Promise<DeletionStatus> {
     const account = await this.users.findById(user.id);
@@ -145,10 +149,13 @@ export class PrivacyService {
       jobId: pending.jobId, delay: this.graceMs, attempts: 5, backoff: { type: 'exponential', delay: 10_000 },
       removeOnComplete: true, removeOnFail: { age: FAILED_JOB_RETENTION_S },
     });
+    // Signed out everywhere: no session, old cookie or link reads the account during the grace period.
+    await this.sessions.destroyAll(user.id);
+    await this.links.endAll(user.id, 'sign-out-everywhere');
     const locale = mailLocale(account.language);
     await this.outbox.send({
       to: account.email, template: 'deletionScheduled', locale,
-      // Signing in cancels; the Privacy page also has the button.
+      // Signing in asks whether to cancel.
       data: { eraseAt: ERASE_DATE[locale].format(pending.eraseAt), link: this.outbox.link('/dashboard/privacy') },
     });
     return this.deletionStatus(user.id);
@@ -172,17 +179,5 @@ export class PrivacyService {
       await this.notifications.deliverOnce({ userId, kind: 'deletionCancelled', title, body, entryId: pending.jobId, dedupeKey: `deletion-cancelled-${pending.jobId}` });
     }
     return true;
-  }
-
-  /** A Clerk session signed in after the request (its first factor is younger than the request) cancels it. */
-  async cancelOnClerkSignIn(userId: string, factorAge: () => Promise<number | undefined>): Promise<boolean> {
-    const pending = await this.privacy.pendingDeletion(userId);
-    if (!pending) return false;
-    // The token is read again only when there is something to cancel.
-    const firstFactorAgeMinutes = await factorAge();
-    if (firstFactorAgeMinutes === undefined) return false;
-    // fva counts whole minutes: one more minute of margin, so the sign-in that made the request never counts.
-    if (Date.now() - (firstFactorAgeMinutes + 1) * 60_000 <= pending.requestedAt.getTime()) return false;
-    return this.cancelDeletion(userId, true);
   }
 }

@@ -1,21 +1,23 @@
 /**
- * "Signing in during the grace period cancels the deletion." Sign-in itself stays in the auth
- * module; this hook (auth's SignInHooks) watches its two doors: a successful local login, whose
- * answer then carries `deletionCancelled: true`, and a Clerk session seen on GET /api/auth/me whose
- * first factor was verified after the request. Either also leaves an in-app notification.
+ * Signing in during an account deletion's grace period asks before it cancels anything. Sign-in
+ * itself stays in the auth module; this hook (auth's SignInHooks) runs once the password is right
+ * and before a session opens: without the person's answer it refuses with 409 DELETION_PENDING and
+ * the date (no session: the account stays signed out everywhere); with `cancelDeletion: true` it
+ * cancels the deletion, leaves an in-app notification, and the sign-in goes on. A Clerk sign-in
+ * answers the same question on the Privacy routes (IdentityService, AuthGuard).
  */
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ClerkVerifier } from '../auth/clerk-verifier';
+import { PrivacyRepository } from '@lexmitra/data';
 import { SignInEvent, SignInHooks } from '../auth/sign-in-hooks';
+import { deletionPending } from '../common/api-error';
 import { PrivacyService } from './privacy.service';
-import { clerkTokenOf } from './clerk-token';
 
 @Injectable()
-export class CancelDeletionOnSignIn implements OnModuleInit {
+export class AskBeforeCancellingDeletion implements OnModuleInit {
   constructor(
     private readonly hooks: SignInHooks,
     private readonly privacy: PrivacyService,
-    private readonly clerk: ClerkVerifier,
+    private readonly deletions: PrivacyRepository,
   ) {}
 
   onModuleInit(): void {
@@ -23,12 +25,10 @@ export class CancelDeletionOnSignIn implements OnModuleInit {
   }
 
   private async onSignIn(event: SignInEvent): Promise<{ deletionCancelled: true } | undefined> {
-    let cancelled: boolean;
-    if (event.kind === 'login') cancelled = await this.privacy.cancelDeletion(event.userId, true);
-    else {
-      const token = clerkTokenOf(event.req);
-      cancelled = await this.privacy.cancelOnClerkSignIn(event.userId, async () => (token ? (await this.clerk.verify(token))?.firstFactorAgeMinutes : undefined));
-    }
-    return cancelled ? { deletionCancelled: true } : undefined;
+    const pending = await this.deletions.pendingDeletion(event.userId);
+    if (!pending) return undefined;
+    if (!event.cancelDeletion) throw deletionPending(pending.eraseAt);
+    // False when the erasure won the race: the account is going, and the sign-in goes on regardless.
+    return (await this.privacy.cancelDeletion(event.userId, true)) ? { deletionCancelled: true } : undefined;
   }
 }

@@ -12,7 +12,8 @@ import { ErrorBodyCheck } from './startUpChecks';
  * (startUpChecks.ts), which keep zod out of the landing page. This module imports no zod.
  */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly code?: string) {
+  /** `fields`: the error body as sent, for the few errors that carry more than a message (DELETION_PENDING's eraseAt). */
+  constructor(readonly status: number, message: string, readonly code?: string, readonly fields: Readonly<Record<string, unknown>> = {}) {
     super(message);
   }
 }
@@ -39,7 +40,7 @@ async function readError(res: Response): Promise<HttpError> {
     /* a proxy's HTML or plain-text error page: its text is the message */
   }
   const body = parsed && 'value' in parsed ? parsed.value : {};
-  return new HttpError(res.status, localizeError(body.code, body.error ?? (text || res.statusText)), body.code);
+  return new HttpError(res.status, localizeError(body.code, body.error ?? (text || res.statusText)), body.code, body);
 }
 
 /** Checks a decoded answer against its contract; the cause goes to the console for whoever debugs. */

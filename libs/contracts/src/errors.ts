@@ -12,6 +12,12 @@ export const ErrorCodes = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /**
+   * 409: the account is scheduled for deletion. Sign-in answers it (with `eraseAt`) instead of a
+   * session, so the person is asked whether to cancel; a Clerk session gets it on every route but
+   * the cancel.
+   */
+  DELETION_PENDING: 'DELETION_PENDING',
   /** 400: a mailed link's token is unknown, used already or expired. */
   INVALID_TOKEN: 'INVALID_TOKEN',
   /** 403: the action needs a confirmed e-mail address (joining a firm by invite). */

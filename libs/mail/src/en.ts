@@ -119,7 +119,7 @@ export const en: Record<MailTemplate, (d: Data) => MailContent> = {
     subject: 'Your LexMitra account is due to be deleted',
     paragraphs: [
       `Your LexMitra account, and everything in it (documents, diary, drafts, conversations), will be deleted on ${d.eraseAt}. The request came from a signed-in session, confirmed with the account's password.`,
-      'To keep the account, sign in before then: signing in cancels the deletion. You can also cancel it on the Privacy page.',
+      'Every session of the account has been signed out. To keep the account, sign in before then and choose to cancel the deletion when you are asked.',
     ],
     action: { label: 'Keep my account', url: d.link },
     note: 'If you did not ask for this, someone knows your password: cancel the deletion, then choose a new password.',

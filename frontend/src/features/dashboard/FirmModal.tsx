@@ -17,6 +17,8 @@ export function FirmModal({ mode, onClose, onDone }: { mode: FirmMode; onClose: 
   const [inviteCode, setInviteCode] = useState('');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  // The name the team list shows (the e-mail address stands beside it).
+  const [yourName, setYourName] = useState('');
   const join = useJoinFirm();
   const create = useCreateFirm();
   const action = mode === 'join' ? join : create;
@@ -32,9 +34,9 @@ export function FirmModal({ mode, onClose, onDone }: { mode: FirmMode; onClose: 
       onClose();
     };
     if (mode === 'join') {
-      join.mutate(inviteCode.trim(), { onSuccess: ({ firm }) => finish(firm ? t('firms.joined', { name: firm.name, role: t(`firms.roles.${firm.myRole}`) }) : null) });
+      join.mutate({ inviteCode: inviteCode.trim(), yourName: yourName.trim() || undefined }, { onSuccess: ({ firm }) => finish(firm ? t('firms.joined', { name: firm.name, role: t(`firms.roles.${firm.myRole}`) }) : null) });
     } else {
-      create.mutate({ name: name.trim(), description: description.trim() }, {
+      create.mutate({ name: name.trim(), description: description.trim(), yourName: yourName.trim() || undefined }, {
         onSuccess: (created) => finish(t('firms.created', { name: created.firm.name, code: created.inviteCode })),
       });
     }
@@ -51,6 +53,7 @@ export function FirmModal({ mode, onClose, onDone }: { mode: FirmMode; onClose: 
             <Field label={t('firms.description')} name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
           </>
         )}
+        <Field label={t('firms.yourName')} hint={t('firms.yourNameHint')} name="yourName" autoComplete="name" value={yourName} onChange={(e) => setYourName(e.target.value)} />
         {error && <Alert kind="error">{error}</Alert>}
         <div className="row">
           <button type="submit" className="btn btn--primary" disabled={!canSubmit}>{mode === 'join' ? t('firms.joinButton') : t('firms.createButton')}</button>

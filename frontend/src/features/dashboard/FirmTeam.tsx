@@ -1,5 +1,5 @@
 import type { Firm } from '@lexmitra/contracts';
-import { FIRM_ROLES, FirmRole } from '@lexmitra/contracts';
+import { FIRM_ROLES, FirmRole, INVITE_ROLES, InviteRole, mayInviteAs } from '@lexmitra/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
@@ -19,6 +19,9 @@ export function FirmTeam({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
   const leave = useLeaveFirm(firm.id);
   const error = setRole.error ?? remove.error ?? invite.error ?? revoke.error ?? leave.error;
   const may = (a: Firm['permissions'][number]) => firm.permissions.includes(a);
+  // What an invite makes a person: the inviter's own role or below; the fewest rights unless picked.
+  const rolesToGive = INVITE_ROLES.filter((r) => mayInviteAs(firm.myRole, r));
+  const [inviteRole, setInviteRole] = useState<InviteRole>(rolesToGive.includes('Junior Associate') ? 'Junior Associate' : rolesToGive[rolesToGive.length - 1] ?? 'Paralegal');
 
   async function copy(code: string) {
     await navigator.clipboard?.writeText(code).catch(() => undefined);
@@ -32,7 +35,7 @@ export function FirmTeam({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
       <ul className="list-plain firm-team" aria-label={t('firms.members')}>
         {firm.members.map((m) => (
           <li key={m.userId}>
-            <strong>{m.email}</strong> · {t(`firms.roles.${m.role}`)} <span className={`tag tag--${m.presence.toLowerCase()}`}>{t(`firms.presence.${m.presence}`)}</span>
+            <strong>{m.name ?? m.email}</strong>{m.name && <span className="muted"> · {m.email}</span>} · {t(`firms.roles.${m.role}`)} <span className={`tag tag--${m.presence.toLowerCase()}`}>{t(`firms.presence.${m.presence}`)}</span>
             {may('changeRole') && (
               <div className="row">
                 <label className="muted" htmlFor={`role-${m.userId}`}>{t('firms.role')}</label>
@@ -40,7 +43,7 @@ export function FirmTeam({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
                   {FIRM_ROLES.map((r) => <option key={r} value={r}>{t(`firms.roles.${r}`)}</option>)}
                 </select>
                 {may('removeMember') && m.userId !== user?.uid && (
-                  <button type="button" className="btn btn--link" aria-label={t('firms.removeMember', { email: m.email })} onClick={() => remove.mutate(m.userId)}>{t('firms.remove')}</button>
+                  <button type="button" className="btn btn--link" aria-label={t('firms.removeMember', { email: m.name ?? m.email })} onClick={() => remove.mutate(m.userId)}>{t('firms.remove')}</button>
                 )}
               </div>
             )}
@@ -56,14 +59,21 @@ export function FirmTeam({ firm, onLeft }: { firm: Firm; onLeft: () => void }) {
             {firm.invites.map((i) => (
               <li key={i.code} className="row">
                 <code className="invite-code">{i.code}</code>
+                <span className="muted">{i.email ? t('firms.inviteFor', { role: t(`firms.roles.${i.role}`), email: i.email }) : t(`firms.roles.${i.role}`)}</span>
                 {i.expiresAt && <span className="muted">{t('firms.until', { date: new Date(i.expiresAt).toLocaleDateString(`${i18n.language}-IN`) })}</span>}
                 <button type="button" className="btn btn--ghost" onClick={() => void copy(i.code)}>{copied === i.code ? t('firms.copied') : t('firms.copyCode')}</button>
                 <button type="button" className="btn btn--link" aria-label={t('firms.revokeCode', { code: i.code })} onClick={() => revoke.mutate(i.code)}>{t('firms.revoke')}</button>
               </li>
             ))}
           </ul>
-          <button type="button" className="btn btn--ghost" onClick={() => invite.mutate(undefined)} disabled={invite.isPending}>{t('firms.newInvite')}</button>
-          <InviteByEmail firmId={firm.id} />
+          <div className="row">
+            <label htmlFor="invite-role">{t('firms.inviteRole')}</label>
+            <select id="invite-role" value={inviteRole} onChange={(e) => setInviteRole(e.target.value as InviteRole)}>
+              {rolesToGive.map((r) => <option key={r} value={r}>{t(`firms.roles.${r}`)}</option>)}
+            </select>
+          </div>
+          <button type="button" className="btn btn--ghost" onClick={() => invite.mutate(inviteRole)} disabled={invite.isPending}>{t('firms.newInvite')}</button>
+          <InviteByEmail firmId={firm.id} role={inviteRole} />
         </div>
       )}
       <button type="button" className="btn btn--link" onClick={() => leave.mutate(undefined, { onSuccess: onLeft })} disabled={leave.isPending}>{t('firms.leave')}</button>

@@ -1,4 +1,4 @@
-import { FirmInviteEmailAnswerSchema } from '@lexmitra/contracts';
+import { FirmInviteEmailAnswerSchema, InviteRole } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, HttpError } from '../../shared/http';
@@ -6,13 +6,13 @@ import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { firmPath, useFirmWrite } from './api/firm-path';
 
-const mailInvite = (firmId: string, email: string) => http.send(FirmInviteEmailAnswerSchema, firmPath(firmId, '/invites/email'), { json: { email } });
+const mailInvite = (firmId: string, email: string, role: InviteRole) => http.send(FirmInviteEmailAnswerSchema, firmPath(firmId, '/invites/email'), { json: { email, role } });
 
-/** Mails a new invite code to an address (the Team card, for roles that may invite). */
-export function InviteByEmail({ firmId }: { firmId: string }) {
+/** Mails a new invite code to an address, for that address only and once, giving `role` (the Team card, for roles that may invite). */
+export function InviteByEmail({ firmId, role }: { firmId: string; role: InviteRole }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const send = useFirmWrite((to: string) => mailInvite(firmId, to));
+  const send = useFirmWrite((to: string) => mailInvite(firmId, to, role));
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -12,10 +12,10 @@ const FIRM = {
   id: 'f1', name: 'Rao & Associates', description: '', myRole: 'Senior Partner',
   permissions: ['invite', 'changeRole', 'removeMember', 'viewDiary', 'viewDocuments', 'manageTasks', 'completeTasks'],
   members: [
-    { userId: 'u-1', email: 'asha@example.in', role: 'Senior Partner', presence: 'Online', joinedAt: '2026-11-01T00:00:00Z' },
-    { userId: 'u-2', email: 'ravi@example.in', role: 'Associate', presence: 'Away', joinedAt: '2026-11-02T00:00:00Z' },
+    { userId: 'u-1', name: 'Asha Rao', email: 'asha@example.in', role: 'Senior Partner', presence: 'Online', joinedAt: '2026-11-01T00:00:00Z' },
+    { userId: 'u-2', name: null, email: 'ravi@example.in', role: 'Associate', presence: 'Away', joinedAt: '2026-11-02T00:00:00Z' },
   ],
-  invites: [{ code: 'ABCD234567', createdAt: '2026-11-01T00:00:00Z', expiresAt: null }],
+  invites: [{ code: 'ABCD234567', createdAt: '2026-11-01T00:00:00Z', expiresAt: null, role: 'Associate', email: null }],
 };
 const member = (url: string, init?: RequestInit) => {
   if (url.endsWith('/api/firms/mine')) return { status: 200, body: { firm: FIRM } };
@@ -72,11 +72,32 @@ describe('dashboard', () => {
     expect(screen.getByText('Your role: Senior Partner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Law Firm' })).toHaveAttribute('aria-pressed', 'true');
     const team = screen.getByRole('list', { name: 'Team members' });
+    // By name, with the address beside it; the address alone for a member who gave no name.
+    expect(within(team).getByText('Asha Rao').tagName).toBe('STRONG');
+    expect(within(team).getByText(/asha@example\.in/).tagName).toBe('SPAN');
     expect(within(team).getByText('ravi@example.in')).toBeInTheDocument();
     expect(within(team).getByText('Away')).toBeInTheDocument();
     expect(await screen.findByText('OS 12/2025')).toBeInTheDocument();
     expect(screen.getByText('Draft reply to notice')).toBeInTheDocument();
     expect(screen.getByText('ABCD234567')).toBeInTheDocument();
+  });
+
+  it('lets the inviter pick the role of a new invite, never one above their own, the fewest rights first', async () => {
+    const calls = mockBff((url, init) => {
+      if (url.endsWith('/api/firms/f1/invites') && init?.method === 'POST') return { status: 201, body: { code: 'WXYZ234567', createdAt: '2026-11-03T00:00:00Z', expiresAt: null, role: 'Paralegal', email: null } };
+      if (url.endsWith('/api/firms/mine')) return { status: 200, body: { firm: { ...FIRM, myRole: 'Associate', permissions: ['invite', 'viewDiary'] } } };
+      return member(url, init);
+    });
+    renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Law Firm' }));
+    const picker = await screen.findByRole('combobox', { name: 'Role for new invites' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Associate', 'Junior Associate', 'Paralegal']);
+    expect(picker).toHaveValue('Junior Associate');
+    fireEvent.change(picker, { target: { value: 'Paralegal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'New invite code' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/firms/f1/invites'))).toBe(true));
+    const call = calls.find((c) => c.url.endsWith('/api/firms/f1/invites'))!;
+    expect(JSON.parse(String(call.init?.body))).toEqual({ role: 'Paralegal' });
   });
 
   it('hides the Law Firm view from users without a firm', async () => {

@@ -4,11 +4,10 @@ import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useClientConfig } from '../../shared/session';
+import { useAuth, useClientConfig } from '../../shared/session';
+import { useNavigate } from 'react-router-dom';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from './api/deletion';
-import { intlLocale } from '../../shared/i18n/formatDate';
-
-const day = (iso: string, lang: string) => new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+import { formatDateTime as day } from '../../shared/i18n/formatDate';
 
 /** Delete my account: confirmed in a dialog with the password; while pending, the date and a Cancel button. */
 export function DeletionSection() {
@@ -54,9 +53,19 @@ function DeleteDialog({ graceDays, onClose }: { graceDays: number; onClose: () =
   const [eraseAt] = useState(() => new Date(Date.now() + graceDays * 86_400_000).toISOString());
   const [password, setPassword] = useState('');
   const request = useRequestDeletion();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    request.mutate(password, { onSuccess: onClose });
+    // Scheduled: the server ended every session of the account, this one too. The sign-in page says
+    // when the account goes; signing in before then asks whether to cancel.
+    request.mutate(password, {
+      onSuccess: (status) => {
+        const notice = status.state === 'scheduled' ? t('privacy.delete.signedOut', { date: day(status.eraseAt, i18n.language) }) : undefined;
+        navigate('/sign-in', { replace: true, state: { notice } });
+        void signOut();
+      },
+    });
   };
   return (
     <Modal title={t('privacy.delete.dialogTitle')} onClose={onClose}>

@@ -15,3 +15,7 @@ export function formatIsoDate(iso: string, language: string): string {
   if (!formats.has(locale)) formats.set(locale, new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
   return formats.get(locale)!.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12)));
 }
+
+/** A moment (an ISO timestamp) as a date and time in Indian time, in the interface language: "7 December 2026 at 7:30 pm". */
+export const formatDateTime = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));

@@ -4,6 +4,7 @@ import { MAIL_CATEGORIES, MAIL_TEMPLATES } from '../queues';
 import { newPassword, PASSWORD_TEXT } from './auth';
 import { InterfaceLanguageSchema } from './preferences';
 import { EMAIL_MAX_LENGTH, emailField, typedEmail } from './email';
+import { InviteRoleSchema } from './firms';
 
 /** Tokens mailed in links: 32 random bytes, base64url. Anything else is refused before a lookup. */
 export const MailTokenSchema = z.string().regex(/^[\w-]{43}$/, 'This link is not valid.');
@@ -89,6 +90,7 @@ export const UpdatesConfirmRequestSchema = z.strictObject({
 export const UpdatesConfirmAnswerSchema = z.object({ confirmed: z.literal(true) });
 
 /** POST /api/firms/:id/invites/email: an invite code mailed to an address. */
-export const FirmInviteEmailRequestSchema = z.strictObject({ email: emailField({ missing: 'Please enter an e-mail address.' }) });
+/** The invite is for this address only, usable once; `role` as for CreateInviteSchema. */
+export const FirmInviteEmailRequestSchema = z.strictObject({ email: emailField({ missing: 'Please enter an e-mail address.' }), role: InviteRoleSchema.optional() });
 /** `sent` is false when the address turned firm invite mails off (the code is made all the same). */
 export const FirmInviteEmailAnswerSchema = z.object({ sent: z.boolean(), code: z.string() });

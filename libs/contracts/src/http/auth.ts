@@ -37,9 +37,18 @@ export const RegisterAnswerSchema = z.object({ userId: z.string() });
 export const LoginRequestSchema = z.strictObject({
   email: typedEmail(EMAIL_TEXT.missing, z.string().min(1, EMAIL_TEXT.missing).max(EMAIL_MAX_LENGTH)),
   password: z.string({ error: PASSWORD_TEXT.missing }).min(1, PASSWORD_TEXT.missing).max(PASSWORD_MAX_LENGTH),
+  /**
+   * The answer to "your account is due to be deleted: cancel the deletion?". Without it, signing in
+   * to an account scheduled for deletion answers 409 DELETION_PENDING (DeletionPendingErrorSchema)
+   * and opens no session; with it, the deletion is cancelled and the person is signed in.
+   */
+  cancelDeletion: z.boolean().optional(),
 });
 export const SessionUserSchema = z.object({ uid: z.string(), email: z.string() });
-export const LoginAnswerSchema = z.object({ user: SessionUserSchema });
+export const LoginAnswerSchema = z.object({ user: SessionUserSchema, deletionCancelled: z.literal(true).optional() });
+/** The 409 of a sign-in (or a Clerk session's request) while the account is scheduled for deletion. */
+export const DeletionPendingErrorSchema = z.object({ error: z.string(), code: z.literal('DELETION_PENDING'), eraseAt: z.string() });
+export type DeletionPendingError = z.infer<typeof DeletionPendingErrorSchema>;
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 /** GET /api/auth/me: the signed-in user and how the server knows them (local session or Clerk). */

@@ -26,6 +26,17 @@ export const FIRM_PERMISSIONS: Record<FirmRole, readonly FirmAction[]> = {
 
 export const can = (role: FirmRole, action: FirmAction) => FIRM_PERMISSIONS[role].includes(action);
 
+/**
+ * The roles an invite may give. Never Senior Partner: that is a promotion (changeRole), which also
+ * keeps the firm's count of Senior Partners. FIRM_ROLES is ordered from the most rights down.
+ */
+export const INVITE_ROLES = ['Associate', 'Junior Associate', 'Paralegal'] as const satisfies readonly FirmRole[];
+export type InviteRole = (typeof INVITE_ROLES)[number];
+/** An inviter may give their own role or one below it, never one above. */
+export const mayInviteAs = (inviter: FirmRole, role: FirmRole) => FIRM_ROLES.indexOf(role) >= FIRM_ROLES.indexOf(inviter) && (INVITE_ROLES as readonly FirmRole[]).includes(role);
+/** What a code gives when the inviter says nothing (and what codes made before roles were picked give). */
+export const DEFAULT_INVITE_ROLE: InviteRole = 'Associate';
+
 /** A member counts as Online when seen within this window (docs/product.md §3's status Online/Away). */
 export const FIRM_ONLINE_WINDOW_MS = 5 * 60_000;
 
@@ -35,6 +46,10 @@ export const FIRM_TEXT = {
   badCode: 'This invite code is not valid. Check it with your firm.',
   revokedCode: 'This invite code has been revoked. Ask your firm for a new one.',
   expiredCode: 'This invite code has expired. Ask your firm for a new one.',
+  usedCode: 'This invite code has been used already. Ask your firm for a new one.',
+  inviteForAnother: 'This invite was sent to another e-mail address. Sign in with that address, or ask your firm for an invite of your own.',
+  roleAboveYours: 'You can invite people only to your own role or one below it.',
+  inviteRole: 'An invite makes someone an Associate, a Junior Associate or a Paralegal. Make a member Senior Partner from the team list.',
   alreadyInThisFirm: 'You are already a member of this firm.',
   alreadyInAFirm: 'You are already a member of a firm. Leave it before you join or create another.',
   lastSeniorPartner: "You are the firm's last Senior Partner. Make another member Senior Partner before you leave.",
@@ -48,16 +63,25 @@ export const FIRM_TEXT = {
   memberChanged: 'This member was changed meanwhile. Please reload and try again.',
 } as const;
 
+/** The name a member goes by in the team list (the e-mail address is shown beside it). */
+const YourName = text({ max: 80 }).trim();
 export const CreateFirmSchema = z.strictObject({
   name: text({ max: 120 }).trim().min(1, FIRM_TEXT.nameRequired),
   description: text({ max: 1000 }).trim().default(''),
+  yourName: YourName.optional(),
 });
 export type CreateFirmInput = z.infer<typeof CreateFirmSchema>;
 
 /** Codes are shown upper-case; what a person types is trimmed and upper-cased before the lookup. */
-export const JoinFirmSchema = z.strictObject({ inviteCode: z.string().trim().min(1, FIRM_TEXT.codeRequired).max(64).transform((s) => s.toUpperCase()) });
-/** Without `expiresInDays` a code lasts the configured default (FIRM_INVITE_TTL_DAYS); no code lasts for ever. */
-export const CreateInviteSchema = z.strictObject({ expiresInDays: z.number().int().min(1).max(365).optional() });
+export const JoinFirmSchema = z.strictObject({ inviteCode: z.string().trim().min(1, FIRM_TEXT.codeRequired).max(64).transform((s) => s.toUpperCase()), yourName: YourName.optional() });
+/**
+ * Without `expiresInDays` a code lasts the configured default (FIRM_INVITE_TTL_DAYS); no code lasts for ever.
+ * `role`: what joining with it makes a person (DEFAULT_INVITE_ROLE if unsaid); the inviter's own role or below.
+ */
+export const InviteRoleSchema = z.enum(INVITE_ROLES, { error: FIRM_TEXT.inviteRole });
+export const CreateInviteSchema = z.strictObject({ expiresInDays: z.number().int().min(1).max(365).optional(), role: InviteRoleSchema.optional() });
+/** PATCH /api/firms/:id/members/me: the name I go by in the team list. */
+export const RenameMeSchema = z.strictObject({ yourName: YourName.min(1, 'Please enter your name.') });
 export const ChangeRoleSchema = z.strictObject({ role: z.enum(FIRM_ROLES) });
 
 export const TASK_PRIORITIES = ['High', 'Medium', 'Low'] as const;
@@ -88,13 +112,16 @@ export type FirmTaskListAnswer = z.infer<typeof FirmTaskListAnswerSchema>;
 
 export const FirmMemberSchema = z.object({
   userId: z.string(),
+  /** The name they gave on joining or creating the firm; null until they give one (the list then shows the address). */
+  name: z.string().nullable(),
   email: z.string(),
   role: z.enum(FIRM_ROLES),
   presence: z.enum(['Online', 'Away']),
   joinedAt: z.string(),
 });
 export type FirmMember = z.infer<typeof FirmMemberSchema>;
-export const FirmInviteSchema = z.object({ code: z.string(), createdAt: z.string(), expiresAt: z.string().nullable() });
+/** `email`: the one address a mailed invite is for (usable once), null for a code to hand round; `role`: what it makes a person. */
+export const FirmInviteSchema = z.object({ code: z.string(), createdAt: z.string(), expiresAt: z.string().nullable(), role: z.enum(FIRM_ROLES), email: z.string().nullable() });
 export type FirmInvite = z.infer<typeof FirmInviteSchema>;
 export const FirmSchema = z.object({
   id: z.string(),

@@ -60,6 +60,7 @@ export const PRIVACY_TEXT = {
   noAccount: 'No such account.',
   deletionCancelledTitle: 'Account deletion cancelled',
   deletionCancelledBody: 'You signed in during the grace period, so your account will not be deleted.',
+  deletionPending: 'This account is due to be deleted. Sign in and cancel the deletion to keep it.',
   exportReadyTitle: 'Your data export is ready',
   exportReadyBody: 'Download it from the Privacy page before the link expires.',
 } as const;

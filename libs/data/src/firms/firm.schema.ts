@@ -33,18 +33,26 @@ export interface MemberRecord {
   firmId: string;
   role: FirmRole;
   joinedAt: Date;
+  /** The name they go by in the team (absent for members who joined before names were asked). */
+  name?: string;
 }
 export const MemberSchema = new Schema<MemberRecord>(
   {
     userId: { type: String, required: true, unique: true },
     firmId: { type: String, required: true, index: true },
     role: { type: String, required: true, enum: FIRM_ROLES },
+    name: { type: String },
     joinedAt: { type: Date, required: true },
   },
   { collection: COLLECTIONS.firmMembers, versionKey: false },
 );
 
-/** A reusable invite code until it is revoked or expires. */
+/**
+ * An invite code. Without `email`, reusable by anyone until it is revoked or expires; with one (a
+ * mailed invite), only for that address's account, and used up by the first join (`usedAt`, set by
+ * one conditional update, so two racing joins cannot both use it). `role` is what joining makes a
+ * person; codes made before it was recorded give DEFAULT_INVITE_ROLE.
+ */
 export interface InviteRecord {
   code: string;
   firmId: string;
@@ -52,6 +60,10 @@ export interface InviteRecord {
   createdAt: Date;
   expiresAt: Date | null;
   revokedAt: Date | null;
+  role?: FirmRole;
+  email?: string | null;
+  usedAt?: Date | null;
+  usedBy?: string | null;
 }
 export const InviteSchema = new Schema<InviteRecord>(
   {
@@ -61,6 +73,10 @@ export const InviteSchema = new Schema<InviteRecord>(
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    role: { type: String, enum: FIRM_ROLES },
+    email: { type: String, default: null },
+    usedAt: { type: Date, default: null },
+    usedBy: { type: String, default: null },
   },
   { collection: COLLECTIONS.firmInvites, versionKey: false },
 );

@@ -24,11 +24,11 @@ export class FirmsRepository {
     this.indexesBuilt = buildIndexes(this.members, this.invites);
   }
 
-  async createFirm(userId: string, name: string, description: string): Promise<FirmRecord> {
+  async createFirm(userId: string, name: string, description: string, memberName?: string): Promise<FirmRecord> {
     await indexesReady(this.indexesBuilt);
     const firm = (await this.firms.create({ name, description, createdBy: userId, seniorCount: 1, createdAt: new Date() })).toObject();
     try {
-      await this.members.create({ userId, firmId: String(firm._id), role: 'Senior Partner', joinedAt: new Date() });
+      await this.members.create({ userId, firmId: String(firm._id), role: 'Senior Partner', joinedAt: new Date(), ...(memberName ? { name: memberName } : {}) });
     } catch (err) {
       // The creator is in a firm already (perhaps a racing request): undo the firm just made.
       await this.firms.deleteOne({ _id: firm._id });
@@ -51,14 +51,18 @@ export class FirmsRepository {
     return this.members.find({ firmId: { $eq: firmId } }).sort({ joinedAt: 1 }).lean<MemberRecord[]>();
   }
 
-  async addMember(userId: string, firmId: string, role: FirmRole): Promise<void> {
+  async addMember(userId: string, firmId: string, role: FirmRole, name?: string): Promise<void> {
     await indexesReady(this.indexesBuilt);
     try {
-      await this.members.create({ userId, firmId, role, joinedAt: new Date() });
+      await this.members.create({ userId, firmId, role, joinedAt: new Date(), ...(name ? { name } : {}) });
     } catch (err) {
       if (isDuplicateKey(err)) throw new AlreadyMemberError();
       throw err;
     }
+  }
+
+  async rename(firmId: string, userId: string, name: string): Promise<boolean> {
+    return (await this.members.updateOne({ firmId: { $eq: firmId }, userId: { $eq: userId } }, { $set: { name } })).matchedCount === 1;
   }
 
   async removeMember(firmId: string, userId: string): Promise<boolean> {
@@ -88,9 +92,20 @@ export class FirmsRepository {
     });
   }
 
-  async createInvite(code: string, firmId: string, createdBy: string, expiresAt: Date | null): Promise<InviteRecord> {
+  async createInvite(code: string, firmId: string, createdBy: string, expiresAt: Date | null, role: FirmRole, email: string | null = null): Promise<InviteRecord> {
     await indexesReady(this.indexesBuilt);
-    return (await this.invites.create({ code, firmId, createdBy, createdAt: new Date(), expiresAt, revokedAt: null })).toObject();
+    return (await this.invites.create({ code, firmId, createdBy, createdAt: new Date(), expiresAt, revokedAt: null, role, email, usedAt: null, usedBy: null })).toObject();
+  }
+
+  /** Uses up a one-time (mailed) invite; false when it was used already (perhaps by a racing join). */
+  async claimInvite(code: string, userId: string): Promise<boolean> {
+    const res = await this.invites.updateOne({ code: { $eq: code }, usedAt: null }, { $set: { usedAt: new Date(), usedBy: userId } });
+    return res.modifiedCount === 1;
+  }
+
+  /** Gives a claimed invite back when the join it was claimed for did not happen. */
+  async releaseInvite(code: string, userId: string): Promise<void> {
+    await this.invites.updateOne({ code: { $eq: code }, usedBy: { $eq: userId } }, { $set: { usedAt: null, usedBy: null } });
   }
 
   findInvite(code: string): Promise<InviteRecord | null> {
@@ -99,7 +114,7 @@ export class FirmsRepository {
 
   openInvites(firmId: string, now: Date): Promise<InviteRecord[]> {
     return this.invites
-      .find({ firmId: { $eq: firmId }, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] })
+      .find({ firmId: { $eq: firmId }, revokedAt: null, usedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] })
       .sort({ createdAt: 1 })
       .lean<InviteRecord[]>();
   }

@@ -4,7 +4,7 @@ import { http } from '../../../shared/http';
 import { storeUser } from '../../../shared/storedUser';
 import { ME_QUERY_KEY } from '../../../shared/session/get-me';
 
-export interface LoginInput { email: string; password: string }
+export interface LoginInput { email: string; password: string; cancelDeletion?: boolean }
 
 /** Call 7: the server sets the session cookie and answers with the user. */
 export const login = (input: LoginInput) => http.send(LoginAnswerSchema, '/api/auth/login', { json: input });
