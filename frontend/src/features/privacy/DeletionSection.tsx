@@ -1,10 +1,11 @@
+import type { DeletionStatus } from '@lexmitra/contracts';
 import { FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth, useClientConfig } from '../../shared/session';
+import { useClientConfig } from '../../shared/session';
 import { useNavigate } from 'react-router-dom';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from './api/deletion';
 import { formatDateTime as day } from '../../shared/i18n/formatDate';
@@ -16,6 +17,15 @@ export function DeletionSection() {
   const cancel = useCancelDeletion();
   const [open, setOpen] = useState(false);
   const pending = status.data?.state === 'scheduled' ? status.data : null;
+  const navigate = useNavigate();
+  // Scheduled: the server ended every session of the account, this one too. The sign-in page says when
+  // the account goes (signing in before then asks whether to cancel) and forgets the session there
+  // (`endSession`): forgotten here, the dashboard's guard would send us to sign-in first, without the
+  // notice. Here, not in the dialog: the new status unmounts the dialog, and its navigate with it.
+  const signedOutEverywhere = async (done: DeletionStatus) => {
+    const notice = done.state === 'scheduled' ? t('privacy.delete.signedOut', { date: day(done.eraseAt, i18n.language) }) : undefined;
+    await navigate('/sign-in', { replace: true, state: { notice, endSession: true } });
+  };
   return (
     <section className="card stack" aria-labelledby="privacy-delete-title">
       <h2 id="privacy-delete-title">{t('privacy.delete.title')}</h2>
@@ -42,30 +52,21 @@ export function DeletionSection() {
           </div>
         )
       )}
-      {open && status.data?.state === 'none' && <DeleteDialog graceDays={status.data.graceDays} onClose={() => setOpen(false)} />}
+      {open && status.data?.state === 'none' && <DeleteDialog graceDays={status.data.graceDays} onClose={() => setOpen(false)} onScheduled={signedOutEverywhere} />}
     </section>
   );
 }
 
-function DeleteDialog({ graceDays, onClose }: { graceDays: number; onClose: () => void }) {
+function DeleteDialog({ graceDays, onClose, onScheduled }: { graceDays: number; onClose: () => void; onScheduled: (status: DeletionStatus) => Promise<void> }) {
   const hostedSignIn = Boolean(useClientConfig().data?.clerkPublishableKey);
   const { t, i18n } = useTranslation();
   const [eraseAt] = useState(() => new Date(Date.now() + graceDays * 86_400_000).toISOString());
   const [password, setPassword] = useState('');
   const request = useRequestDeletion();
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // Scheduled: the server ended every session of the account, this one too. The sign-in page says
-    // when the account goes; signing in before then asks whether to cancel.
-    request.mutate(password, {
-      onSuccess: (status) => {
-        const notice = status.state === 'scheduled' ? t('privacy.delete.signedOut', { date: day(status.eraseAt, i18n.language) }) : undefined;
-        navigate('/sign-in', { replace: true, state: { notice } });
-        void signOut();
-      },
-    });
+    // The promise, not mutate's onSuccess: the new status unmounts this dialog, and mutate's callbacks die with it.
+    request.mutateAsync(password).then(onScheduled, () => undefined /* shown in the dialog (request.error) */);
   };
   return (
     <Modal title={t('privacy.delete.dialogTitle')} onClose={onClose}>

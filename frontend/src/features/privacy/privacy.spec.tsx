@@ -65,7 +65,7 @@ describe('Privacy page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The export could not be prepared');
   });
 
-  it('confirms a deletion with the password in a dialog, shows refusals there, then the pending state with Cancel', async () => {
+  it('confirms a deletion with the password in a dialog, shows refusals there, then signs out to the sign-in page with the date', async () => {
     let deletion: object = { state: 'none', graceDays: 7 };
     let attempts = 0;
     const calls = mockBff((url, init) => {
@@ -75,26 +75,63 @@ describe('Privacy page', () => {
         if (attempts === 1) return { status: 409, body: { error: 'You are the only Senior Partner of your firm.', code: 'CONFLICT' } };
         return { status: 202, body: (deletion = { state: 'scheduled', requestedAt: '2026-11-25T06:00:00.000Z', eraseAt: '2026-12-02T06:00:00.000Z', graceDays: 7 }) };
       }
-      if (url.endsWith('/api/account/deletion') && init?.method === 'DELETE') return { status: 200, body: (deletion = { state: 'none', graceDays: 7 }) };
       if (url.endsWith('/api/account/deletion')) return { status: 200, body: deletion };
+      if (url.endsWith('/api/auth/logout')) return { status: 200, body: { signedOut: true } };
       return me(url) ?? signedOut(url, init);
     });
-    renderAt('/dashboard/privacy');
+    const { router } = renderAt('/dashboard/privacy');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account...' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    expect(dialog).toHaveTextContent('If you sign in before then, the deletion is cancelled.');
+    expect(dialog).toHaveTextContent('You are signed out on every device now; if you sign in before then, you are asked whether to cancel the deletion.');
     // Google sign-in is not offered here (no hosted sign-in configured): no hint about it.
     expect(dialog).not.toHaveTextContent(/Signed in with Google/);
     fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'correct-horse-42' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('only Senior Partner');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText(/Your account will be erased on/)).toBeInTheDocument();
+    // The server ended every session: the page goes to sign-in, saying when the account goes.
+    expect(await screen.findByText(/Your account will be erased on 2 December 2026 .*You have been signed out on every device/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const post = calls.filter((c) => c.url.endsWith('/api/account/deletion') && c.init?.method === 'POST').at(-1)!;
     expect(JSON.parse(String(post.init!.body))).toEqual({ password: 'correct-horse-42' });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel the deletion' }));
-    expect(await screen.findByText('The deletion is cancelled. Your account stays.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/auth/logout'))).toBe(true));
+  });
+
+  it('asks at sign-in whether to cancel a pending deletion: keep stays signed out, cancel signs in', async () => {
+    const bodies: unknown[] = [];
+    let signedIn = false;
+    mockBff((url, init) => {
+      if (url.endsWith('/api/auth/login')) {
+        const body = JSON.parse(String(init!.body));
+        bodies.push(body);
+        if (!body.cancelDeletion) return { status: 409, body: { error: 'This account is due to be deleted. Sign in and cancel the deletion to keep it.', code: 'DELETION_PENDING', eraseAt: '2026-12-02T06:00:00.000Z' } };
+        signedIn = true;
+        return { status: 200, body: { user: { uid: 'u-1', email: 'asha@example.in' }, deletionCancelled: true } };
+      }
+      if (signedIn) return me(url) ?? { status: 404, body: { error: 'no', code: 'NOT_FOUND' } };
+      return signedOut(url, init);
+    });
+    const { router } = renderAt('/sign-in');
+    const fill = () => {
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.in' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-42' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    };
+    fill();
+    const question = await screen.findByRole('group', { name: 'Your account is due to be deleted' });
+    expect(question).toHaveTextContent('will be erased on 2 December 2026');
+    fireEvent.click(within(question).getByRole('button', { name: 'No, keep it scheduled' }));
+    expect(await screen.findByText(/Nothing changed/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    fill();
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Your account is due to be deleted' })).getByRole('button', { name: 'Cancel the deletion and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(bodies).toEqual([
+      { email: 'asha@example.in', password: 'correct-horse-42' },
+      { email: 'asha@example.in', password: 'correct-horse-42' },
+      { email: 'asha@example.in', password: 'correct-horse-42', cancelDeletion: true },
+    ]);
   });
   it('tells the user on the dashboard that signing in cancelled the deletion, until dismissed', async () => {
     let read = false;
