@@ -1,7 +1,8 @@
 /**
  * The Privacy page in Chromium with the real product: export my data end to end (the worker writes
  * the ZIP, the page shows the link), the delete dialog by keyboard (focus moves in, Escape returns
- * it), the pending state and its cancel, and axe-core on each state, at desktop and phone widths.
+ * it), scheduling a deletion (signed out, told when), signing in again (asked whether to cancel: keep
+ * stays signed out, cancel keeps the account), and axe-core on each state, at desktop and phone widths.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, shot, signUpAndIn } from '../support/browser';
@@ -12,10 +13,12 @@ describe('Privacy page', () => {
   let close: () => Promise<void>;
   let page: Page;
 
+  let email = '';
+
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
     page = await browser.newPage();
-    await signUpAndIn(page, 'privacy');
+    ({ email } = await signUpAndIn(page, 'privacy'));
   });
   afterAll(async () => close?.());
 
@@ -50,18 +53,44 @@ describe('Privacy page', () => {
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('schedules the deletion, shows when, and cancels it; all usable on a phone', async () => {
+  it('schedules the deletion: signed out at once, told when; signing in again asks whether to cancel; all usable on a phone', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
+    // A second device of the same account, signed in before the request.
+    const other = await browser.newPage();
+    await other.goto(baseUrl() + '/dashboard/query', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Delete my account...' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Your password').fill('correct-horse-42');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByText(/Your account will be erased on/).waitFor();
+    await page.waitForURL((u) => u.pathname === '/sign-in');
+    await page.getByText(/Your account will be erased on .* You have been signed out on every device/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'privacy-deletion-pending-phone');
-    await page.getByRole('button', { name: 'Cancel the deletion' }).click();
-    await page.getByText('The deletion is cancelled. Your account stays.').waitFor();
-    expect((await page.request.get(baseUrl() + '/api/account/deletion')).status()).toBe(200);
+    await shot(page, 'privacy-deletion-signed-out-phone');
+    // Nothing of the account is readable any more, from here or with the other tab's cookie.
+    expect((await page.request.get(baseUrl() + '/api/chat/conversations')).status()).toBe(401);
+    await other.reload();
+    await other.waitForURL((u) => u.pathname === '/sign-in');
+    await other.close();
+
+    const signIn = async () => {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('correct-horse-42');
+      await page.getByRole('button', { name: 'Login' }).click();
+      return page.getByRole('group', { name: 'Your account is due to be deleted' });
+    };
+    let question = await signIn();
+    await question.waitFor();
+    await expect(question.textContent()).resolves.toMatch(/will be erased on .*Do you want to cancel the deletion/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'privacy-deletion-question-phone');
+    // Keep it: still signed out, still scheduled.
+    await question.getByRole('button', { name: 'No, keep it scheduled' }).click();
+    await page.getByText(/Nothing changed/).waitFor();
+    expect((await page.request.get(baseUrl() + '/api/auth/me')).status()).toBe(401);
+    // Then cancel it: signed in, the account stays.
+    question = await signIn();
+    await question.getByRole('button', { name: 'Cancel the deletion and sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/home');
     expect((await (await page.request.get(baseUrl() + '/api/account/deletion')).json()).state).toBe('none');
   });
 });
