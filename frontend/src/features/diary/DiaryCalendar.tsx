@@ -1,18 +1,18 @@
 import type { DiaryEntry } from '@lexmitra/contracts';
 import { addHours, format, getDay, parse, startOfWeek } from 'date-fns';
-import { enGB, enIN, enUS, hi, Locale } from 'date-fns/locale';
-import { useMemo } from 'react';
+import { bn, enGB, enIN, enUS, hi, Locale } from 'date-fns/locale';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar, dateFnsLocalizer, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { entryTitle, timeLabel } from './EntryCard';
 
-const LOCALES: Record<string, Locale> = { 'en-IN': enIN, 'en-US': enUS, 'en-GB': enGB, hi };
+const LOCALES: Record<string, Locale> = { 'en-IN': enIN, 'en-US': enUS, 'en-GB': enGB, hi, bn };
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: LOCALES });
 
 /**
  * docs/product.md §9: the first day of the week follows the visitor's locale (en-IN when we have no better
- * match); a Hindi interface shows Hindi month and day names.
+ * match); a Hindi or Bengali interface shows its own month and day names.
  */
 function culture(language: string): string {
   if (LOCALES[language] && language !== 'en') return language;
@@ -76,6 +76,27 @@ const WORKDAY_START = new Date(1970, 0, 1, 8, 0);
 /** Narrow screens get one-letter weekday heads in the month view, so all seven columns fit at 360px. */
 const formats = { weekdayFormat: (date: Date, culture: string | undefined, l: typeof localizer | undefined) => l!.format(date, typeof window !== 'undefined' && window.innerWidth < 480 ? 'EEEEE' : 'EEE', culture) };
 
+/**
+ * react-big-calendar names its month grid "Month View" in English, as a fixed aria-label that no
+ * `messages` entry reaches; a screen reader on a Hindi screen would read it so. The grid is remade
+ * when the view changes, so its name is set again whenever the calendar's DOM changes.
+ */
+function useMonthGridName(name: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const rename = () => {
+      for (const grid of Array.from(root.querySelectorAll('.rbc-month-view'))) if (grid.getAttribute('aria-label') !== name) grid.setAttribute('aria-label', name);
+    };
+    rename();
+    const observer = new MutationObserver(rename);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [name]);
+  return ref;
+}
+
 /** Month / week / day views with Today, Back and Next (docs/product.md §4), using docs/product.md §9's calendar constants. */
 export function DiaryCalendar({ entries, onSelect }: { entries: DiaryEntry[]; onSelect: (entry: DiaryEntry) => void }) {
   const { t, i18n } = useTranslation();
@@ -87,10 +108,11 @@ export function DiaryCalendar({ entries, onSelect }: { entries: DiaryEntry[]; on
     date: t('diary.calendar.date'), time: t('diary.calendar.time'), event: t('diary.calendar.event'), allDay: t('diary.calendar.allDay'),
     noEventsInRange: t('diary.calendar.noEvents'), showMore: (count: number) => t('diary.calendar.more', { count }),
   }), [t]);
+  const calendarRef = useMonthGridName(t('diary.calendar.monthView'));
   return (
     <section className="card stack" aria-labelledby="diary-calendar-title">
       <h2 id="diary-calendar-title">{t('diary.calendarTitle')}</h2>
-      <div className="diary-calendar">
+      <div className="diary-calendar" ref={calendarRef}>
         <Calendar<DiaryEvent>
           localizer={localizer}
           culture={culture(i18n.language)}
