@@ -5,7 +5,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Field } from '../../shared/ui/Field';
 import { Modal, preloadModal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useClientConfig } from '../../shared/session';
+import { useHostedAuth } from '../../shared/session/hostedAuth';
 import { useNavigate } from 'react-router-dom';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from './api/deletion';
 import { formatDateTime as day } from '../../shared/i18n/formatDate';
@@ -58,7 +58,8 @@ export function DeletionSection() {
 }
 
 function DeleteDialog({ graceDays, onClose, onScheduled }: { graceDays: number; onClose: () => void; onScheduled: (status: DeletionStatus) => Promise<void> }) {
-  const hostedSignIn = Boolean(useClientConfig().data?.clerkPublishableKey);
+  // The same signal as the sign-in page's Google button (GoogleButton): the hosted provider is loaded.
+  const hostedSignIn = useHostedAuth() !== null;
   const { t, i18n } = useTranslation();
   const [eraseAt] = useState(() => new Date(Date.now() + graceDays * 86_400_000).toISOString());
   const [password, setPassword] = useState('');
