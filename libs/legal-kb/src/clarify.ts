@@ -6,7 +6,7 @@
  */
 import type { SituationFrame } from './frame';
 import type { RankedHit } from './triage-types';
-import { foldText, isDevanagari, splitWords } from './text';
+import { foldText, scriptOf, splitWords } from './text';
 import type { Role } from './types';
 import { kbContent } from './content';
 
@@ -19,7 +19,7 @@ export interface Clarify {
 
 type Texts = { question: string; options: [string, string] };
 /** Per opposed pair (alphabetical order of its roles), in every language (content/clarify.yaml). The options' order follows the pair's. */
-const QUESTIONS = kbContent().clarify as Record<string, { en: Texts; hi: Texts } & Record<string, Texts>>;
+const QUESTIONS = kbContent().clarify as Record<string, { en: Texts; hi: Texts; bn?: Texts } & Record<string, Texts>>;
 
 /**
  * Both sides have a matching entry at least this strong, relative to the stronger side's best: the
@@ -74,7 +74,9 @@ export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: s
     if (!forA || !forB || Math.min(forA, forB) < Math.max(forA, forB) * BOTH_SIDES) continue;
     const texts = QUESTIONS[`${a}|${b}`];
     if (!texts) continue;
-    const t = isDevanagari(question) ? texts.hi : texts.en;
+    // In the question's script where the question is written in one and its text exists (Bengali is a draft language).
+    const script = scriptOf(question);
+    const t = (script === 'devanagari' ? texts.hi : script === 'bengali' ? texts.bn : undefined) ?? texts.en;
     return { question: t.question, options: [...t.options], pair: [a, b] };
   }
   return undefined;

@@ -107,4 +107,10 @@ export interface EntryText {
 /** An entry's texts in Hindi (the name the answer code and the AI worker use). */
 export type HindiText = EntryText;
 
+/**
+ * An entry's own text in a language other than English, or undefined where it has none (Bengali is a
+ * draft language: an entry may not have its text yet). English is the entry itself.
+ */
+export const textIn = (e: LegalEntry, language: string): EntryText | undefined => (language === 'en' ? undefined : e.texts?.[language]);
+
 export const ref = (act: ActCode, section: string): SectionRef => ({ act, section });
