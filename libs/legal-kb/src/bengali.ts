@@ -47,7 +47,7 @@ const Y = '\u09AF\u09BC';
  * Case and plural endings, longest first, with what must come before each: the locative য় only after
  * a vowel ("থানায়", not "সময়"), the genitive র after a vowel other than া ("বাড়ির", "স্বামীর", not
  * "অধিকার"; for "থানার" see bengaliForms), ের and ে only after a consonant ("পুলিশের", "অফিসে"). One
- * ending is taken; at least two letters stay.
+ * ending is taken.
  */
 const SUFFIXES: { s: string; after?: RegExp }[] = ([
   ...['গুলোকে', 'গুলিকে', 'গুলোর', 'গুলির', 'গুলোতে', 'গুলিতে', 'গুলো', 'গুলি', 'দেরকে', 'দের'].map((s) => ({ s })),
@@ -73,16 +73,24 @@ export function bengaliForms(word: string): string[] {
   return stem.endsWith('\u09BEর') && [...stem].length > 3 ? [stem, stem.slice(0, -1)] : [stem];
 }
 
+/** A function word keeps its ending ("থেকে", "আমাকে" are whole words), and a stem keeps three letters or marks. */
 export function stemBengali(word: string): string {
   const w = word.normalize('NFC');
+  if (BENGALI_STOP.has(w)) return w;
   for (const { s, after } of SUFFIXES) {
     if (!w.endsWith(s)) continue;
     const rest = w.slice(0, -s.length);
-    if ([...rest].length < 2 || (after && !after.test(rest))) continue;
+    if ([...rest].length < 3 || (after && !after.test(rest))) continue;
     return rest;
   }
   return w;
 }
+
+/**
+ * Bengali words whose Devanagari twin is another Hindi word, by their stem, as the comparable form of
+ * what they mean: জামিন is bail, but its twin "jamin" is Hindi's ज़मीन, land.
+ */
+export const BENGALI_MEANINGS: Readonly<Record<string, string>> = { জামিন: 'bel' };
 
 /** Pronouns, question words, postpositions and auxiliaries: they say nothing about which law. */
 export const BENGALI_STOP = new Set(

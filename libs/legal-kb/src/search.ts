@@ -1,6 +1,6 @@
 /**
  * Retrieval over the knowledge base with MiniSearch. People describe situations in their own
- * words, in English, romanised Hindi or Devanagari, so the keyword/synonym fields weigh most, then
+ * words, in English, romanised Hindi or Bengali, Devanagari or Bengali script, so the keyword/synonym fields weigh most, then
  * titles and section numbers; summaries only break ties. Terms go through text.ts on both sides,
  * so "stealing"/"steals", "chori"/"चोरी" meet.
  */
@@ -73,7 +73,7 @@ export class LegalKbIndex {
     for (const e of entries) {
       this.byId.set(e.id, e);
       if (e.onlyIf) this.onlyIf.set(e.id, e.onlyIf.map(foldText));
-      const phrases = [...e.keywords, ...(e.keywordsHi ?? [])].map((k) => foldText(k).split(' ').filter((w) => w && !STOP.has(w)));
+      const phrases = allKeywords(e).map((k) => foldText(k).split(' ').filter((w) => w && !STOP.has(w)));
       this.phrases.set(e.id, phrases.filter((p) => p.length >= 2));
     }
     this.search.addAll(
@@ -81,7 +81,7 @@ export class LegalKbIndex {
       entries.map((e) => ({
         id: e.id,
         title: senseOfWords(e.title),
-        keywords: [...e.keywords, ...(e.keywordsHi ?? [])].map(senseOfWords).join(' '),
+        keywords: allKeywords(e).map(senseOfWords).join(' '),
         examples: (EXAMPLES[e.id] ?? []).filter((x) => !BENGALI.test(x)).map(senseOfWords).join(' '),
         examplesBengali: (EXAMPLES[e.id] ?? []).filter((x) => BENGALI.test(x)).map(senseOfWords).join(' '),
         refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
@@ -141,6 +141,9 @@ export class LegalKbIndex {
       .map(([id, score]) => ({ entry: this.byId.get(id)!, score }));
   }
 }
+
+/** An entry's keywords in every language: romanised, Devanagari, Bengali script. */
+const allKeywords = (e: LegalEntry): string[] => [...e.keywords, ...(e.keywordsIn ? Object.values(e.keywordsIn).flat() : (e.keywordsHi ?? []))];
 
 /** Words of a phrase found in the same order, at most two other words between neighbours. */
 function inOrder(phrase: string[], words: string[]): boolean {

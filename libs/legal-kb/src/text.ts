@@ -8,7 +8,7 @@
  * "ee"/"i", "w"/"v"), so Latin text is folded to one spelling on both sides of the comparison.
  */
 import Sanscript from '@indic-transliteration/sanscript';
-import { BENGALI_STOP, bengaliAsDevanagari, bengaliForms, isBengali, readBengaliStatutes, stemBengali } from './bengali';
+import { BENGALI_MEANINGS, BENGALI_STOP, bengaliAsDevanagari, bengaliForms, isBengali, readBengaliStatutes, stemBengali } from './bengali';
 
 // The danda (।) is shared by Bengali and Devanagari (Script=Common): it does not make a text Hindi.
 const DEVANAGARI = /\p{Script=Devanagari}/u;
@@ -84,6 +84,8 @@ const LOANWORDS: Record<string, string> = {
   mobile: 'mobail', office: 'ofis', lawyer: 'vakil', advocate: 'vakil', wakil: 'vakil', complaint: 'shikayat',
   // Stemming would make "employee" a prefix of "employer"; the Hindi words keep the two sides apart.
   employee: 'karmachari', employees: 'karmachari', employer: 'niyokta', employers: 'niyokta',
+  // Police as Bengali says it (পুলিশ), typed in Latin letters.
+  pulish: 'pulis',
 };
 
 /**
@@ -129,7 +131,11 @@ export function stem(term: string): string {
 export function normWord(word: string): string {
   let w = word.normalize('NFC').toLowerCase();
   // A Bengali word as its Devanagari twin, so it folds and romanises as Hindi's does.
-  if (isBengali(w)) w = bengaliAsDevanagari(stemBengali(w));
+  if (isBengali(w)) {
+    const stem = stemBengali(w);
+    if (BENGALI_MEANINGS[stem]) return BENGALI_MEANINGS[stem];
+    w = bengaliAsDevanagari(stem);
+  }
   // Stemmed like Latin words, so "मैंने" and "maine" fold to the same word.
   if (isDevanagari(w)) {
     const r = stem(romanise(w));
@@ -234,6 +240,8 @@ export function processTerm(term: string): string | string[] | null {
   if (t.length < 2 || (/^\d+$/.test(t) && t.length < 3)) return null;
   if (BENGALI_STOP.has(t)) return null;
   if (isBengali(t)) {
+    const meaning = BENGALI_MEANINGS[stemBengali(t)];
+    if (meaning) return meaning;
     const terms = bengaliForms(t).flatMap((f) => [devanagariTerms(bengaliAsDevanagari(f))].flat()).filter((x): x is string => !!x);
     return terms.length ? [...new Set(terms)] : null;
   }

@@ -57,6 +57,8 @@ export interface LegalEntry {
   keywords: string[];
   /** The same words in Devanagari, so "चोरी" finds what "chori" finds. */
   keywordsHi?: string[];
+  /** The words in each language written in its own script (hi, bn), as the entry file's `keywords` has them. */
+  keywordsIn?: Record<string, string[]>;
   /** For defence advice: the offences it defends against, named to an accused as the charge they face. */
   defends?: string[];
   /**
