@@ -87,10 +87,23 @@ export function stemBengali(word: string): string {
 }
 
 /**
- * Bengali words whose Devanagari twin is another Hindi word, by their stem, as the comparable form of
- * what they mean: জামিন is bail, but its twin "jamin" is Hindi's ज़मीन, land.
+ * The everyday Bengali words of legal trouble whose Devanagari twin is another word or none at all, by
+ * their stem, as the English or romanised-Hindi word the keywords and cues use: ভাড়াটে is the tenant
+ * ("bhadat" meets nothing), জামিন is bail (its twin "jamin" is Hindi's ज़मीन, land), জামানত is a
+ * security deposit (its twin "jamanat" is Hindi's bail). A glossary of the language, not of any entry.
  */
-export const BENGALI_MEANINGS: Readonly<Record<string, string>> = { জামিন: 'bel' };
+const GLOSSARY: Record<string, string> = {
+  জামিন: 'bail', জামানত: 'deposit', ভাড়াটে: 'tenant', বাড়িওয়ালা: 'landlord', বাড়িওয়ালী: 'landlady', ভাড়া: 'rent', উচ্ছেদ: 'evict',
+  স্বামী: 'husband', স্ত্রী: 'wife', বউ: 'wife', বিয়ে: 'marriage', বিবাহ: 'marriage', বিবাহবিচ্ছেদ: 'divorce', শ্বশুরবাড়ি: 'sasural',
+  শ্বশুর: 'sasur', শাশুড়ি: 'saas', পণ: 'dowry', যৌতুক: 'dowry', খোরপোশ: 'maintenance', নির্যাতন: 'cruelty', হয়রানি: 'harassment',
+  মারধর: 'marpit', মার: 'maar', চুরি: 'chori', ছিনতাই: 'snatching', ডাকাতি: 'robbery', প্রতারণা: 'cheating', জালিয়াতি: 'forgery',
+  খুন: 'murder', হুমকি: 'threat', ধর্ষণ: 'rape', অপহরণ: 'kidnapping', শ্লীলতাহানি: 'molestation', গ্রেফতার: 'arrest', গ্রেপ্তার: 'arrest',
+  হাজত: 'lockup', অভিযোগ: 'complaint', উকিল: 'lawyer', আইনজীবী: 'lawyer', দুর্ঘটনা: 'accident', জমি: 'land', সম্পত্তি: 'property',
+  উত্তরাধিকার: 'inheritance', দলিল: 'deed', দখল: 'possession', মিউটেশন: 'mutation', খতিয়ান: 'khatauni', পর্চা: 'khatauni', রেকর্ড: 'record', নাবালক: 'minor', নাবালিকা: 'minor', শিশু: 'child', বাবা: 'father', মা: 'mother',
+  বোন: 'sister', ঋণ: 'loan', ধার: 'udhar', কিস্তি: 'emi', সুদ: 'interest', বেতন: 'salary', মাইনে: 'salary', চাকরি: 'job',
+  ছাঁটাই: 'retrench', দোকানদার: 'shopkeeper', দোকান: 'shop', ফেরত: 'vapas', টাকা: 'money', বয়স্ক: 'elderly', বৃদ্ধ: 'elderly',
+};
+export const BENGALI_MEANINGS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(GLOSSARY).map(([bn, word]) => [bn.normalize('NFC'), word]));
 
 /** Pronouns, question words, postpositions and auxiliaries: they say nothing about which law. */
 export const BENGALI_STOP = new Set(
@@ -100,7 +113,7 @@ export const BENGALI_STOP = new Set(
     'ছিল ছিলাম ছিলেন আছে আছেন আছি করে করব করবো করতে করছে করছেন করেছে করেছেন করেন করুন করলে করল করলাম দিয়ে দেয় ' +
     'দিচ্ছে দিচ্ছেন দিয়েছে দিল দিন দেবে নিয়ে নিয়েছে থেকে জন্য জন্যে মধ্যে পর পরে আগে সাথে সঙ্গে কাছে খুব একটা একটি এক ' +
     'কিছু সব শুধু এখন তখন এখানে সেখানে উপর বলে বলছে বলেছে চাই চাইছে পারি পারব পারবো পারে যায় যাবে গেছে গেল প্লিজ দয়া ' +
-    'ধারা ধারায় ধারার')
+    'চাই চায় চান চাইছি চাইছেন ধারা ধারায় ধারার')
     .split(' ')
     .map((w) => w.normalize('NFC')),
 );

@@ -15,9 +15,9 @@ type StateAct = KbStateAct;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Bengali joins its case endings to a name: "কলকাতায়" (in Kolkata), "হাওড়ার" (of Howrah), "বর্ধমানে",
- * "শিলিগুড়িতে". য় is written as one code point or two, so both are read.
+ * "শিলিগুড়িতে", "মুম্বইয়ে". য় is written as one code point or two, so both are read.
  */
-const BENGALI_ENDINGS = '(?:-?(?:এর|ের|র|\u09DF|\u09AF\u09BC|এ|ে|তে|কে))?';
+const BENGALI_ENDINGS = '(?:-?(?:এর|ের|র|(?:\u09DF|\u09AF\u09BC)ে?|এ|ে|তে|কে))?';
 /** A whole word or phrase: no letter or mark of any script right before or after it (after a Bengali name's ending). */
 const wholeWord = (name: string, flags: string) => {
   const n = name.normalize('NFC');

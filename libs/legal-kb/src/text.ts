@@ -133,7 +133,8 @@ export function normWord(word: string): string {
   // A Bengali word as its Devanagari twin, so it folds and romanises as Hindi's does.
   if (isBengali(w)) {
     const stem = stemBengali(w);
-    if (BENGALI_MEANINGS[stem]) return BENGALI_MEANINGS[stem];
+    const meaning = BENGALI_MEANINGS[w.normalize('NFC')] ?? BENGALI_MEANINGS[stem];
+    if (meaning) return normWord(meaning);
     w = bengaliAsDevanagari(stem);
   }
   // Stemmed like Latin words, so "मैंने" and "maine" fold to the same word.
@@ -240,9 +241,10 @@ export function processTerm(term: string): string | string[] | null {
   if (t.length < 2 || (/^\d+$/.test(t) && t.length < 3)) return null;
   if (BENGALI_STOP.has(t)) return null;
   if (isBengali(t)) {
-    const meaning = BENGALI_MEANINGS[stemBengali(t)];
-    if (meaning) return meaning;
-    const terms = bengaliForms(t).flatMap((f) => [devanagariTerms(bengaliAsDevanagari(f))].flat()).filter((x): x is string => !!x);
+    // The word's meaning (bengali.ts GLOSSARY) beside its own spelling, so it meets both the English and
+    // romanised keywords and the Bengali ones.
+    const meaning = BENGALI_MEANINGS[t] ?? BENGALI_MEANINGS[stemBengali(t)];
+    const terms = [meaning && normWord(meaning), ...bengaliForms(t).flatMap((f) => [devanagariTerms(bengaliAsDevanagari(f))].flat())].filter((x): x is string => !!x);
     return terms.length ? [...new Set(terms)] : null;
   }
   return isDevanagari(t) ? devanagariTerms(t) : normWord(t);
