@@ -3,7 +3,8 @@
  * ki korbo"). The answer engines (libs/legal-kb offline, libs/ai for a model) both decide from these
  * lists, so a message is read as the same language whichever engine answers it. Only function words,
  * pronouns and verb forms are listed, never subject words: they are what tells the language, and
- * English does not use them ("to", "the", "main", "par", "ki", "na" are left out as ambiguous).
+ * English does not use them ("to", "the", "main", "par", "na" are left out as ambiguous; "ki" is both
+ * Hindi's "of" and Bengali's "what", and counts for Bengali only where Bengali words outnumber Hindi ones).
  */
 
 /** Romanised Bengali: pronouns, question words, postpositions and common verb forms. */
