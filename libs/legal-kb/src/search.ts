@@ -7,7 +7,7 @@
 import MiniSearch from 'minisearch';
 import { indexedRef } from './format';
 import { EXAMPLES } from './entries';
-import { foldText, processTerm, senseOfWords, STOP } from './text';
+import { foldText, indexTerm, processTerm, senseOfWords, STOP } from './text';
 
 /** Examples are whole sentences, many per entry: their words count for less than chosen keywords. */
 const EXAMPLES_BOOST = 2;
@@ -59,8 +59,9 @@ export class LegalKbIndex {
     this.search = new MiniSearch<Doc>({
       fields: ['title', 'keywords', 'examples', 'examplesBengali', 'refs', 'summary'],
       storeFields: [],
-      processTerm,
+      processTerm: indexTerm,
       searchOptions: {
+        processTerm,
         boost: { keywords: 3, examples: EXAMPLES_BOOST, examplesBengali: EXAMPLES_BOOST, title: 2, refs: 2, summary: 0.5 },
         prefix: (term) => term.length >= 5,
         fuzzy: (term) => (term.length >= 6 ? 0.15 : false),

@@ -241,13 +241,26 @@ export function processTerm(term: string): string | string[] | null {
   if (t.length < 2 || (/^\d+$/.test(t) && t.length < 3)) return null;
   if (BENGALI_STOP.has(t)) return null;
   if (isBengali(t)) {
-    // The word's meaning (bengali.ts GLOSSARY) beside its own spelling, so it meets both the English and
-    // romanised keywords and the Bengali ones.
+    // The word itself (as the index holds Bengali: indexTerm), its meaning (bengali.ts GLOSSARY) and its
+    // Devanagari twin, so a Bengali question meets the Bengali, English, romanised and Devanagari keywords.
     const meaning = BENGALI_MEANINGS[t] ?? BENGALI_MEANINGS[stemBengali(t)];
-    const terms = [meaning && normWord(meaning), ...bengaliForms(t).flatMap((f) => [devanagariTerms(bengaliAsDevanagari(f))].flat())].filter((x): x is string => !!x);
+    const terms = [...bengaliForms(t), meaning && normWord(meaning), ...bengaliForms(t).flatMap((f) => [devanagariTerms(bengaliAsDevanagari(f))].flat())].filter((x): x is string => !!x);
     return terms.length ? [...new Set(terms)] : null;
   }
   return isDevanagari(t) ? devanagariTerms(t) : normWord(t);
+}
+
+/**
+ * The index's term processor. A Bengali word is indexed as itself (stemmed) only: a question in
+ * English or romanised Hindi never meets an entry through its Bengali examples, which would rank
+ * those questions by words their askers never wrote. A Bengali question reaches the other scripts'
+ * keywords through processTerm, which searches with the word's meaning and twin as well.
+ */
+export function indexTerm(term: string): string | string[] | null {
+  const t = term.normalize('NFC').toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
+  if (!isBengali(t)) return processTerm(term);
+  if (t.length < 2 || BENGALI_STOP.has(t)) return null;
+  return bengaliForms(t);
 }
 
 /** A Devanagari word's terms: its stem and its romanised spelling (none for a function word). */
