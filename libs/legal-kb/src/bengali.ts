@@ -73,9 +73,12 @@ export function bengaliForms(word: string): string[] {
   return stem.endsWith('\u09BEর') && [...stem].length > 3 ? [stem, stem.slice(0, -1)] : [stem];
 }
 
-/** A function word keeps its ending ("থেকে", "আমাকে" are whole words), and a stem keeps three letters or marks. */
+/**
+ * A function word keeps its ending ("থেকে", "আমাকে" are whole words), and a stem keeps three letters or
+ * marks. ৎ is written as ত্ (with or without a zero-width non-joiner), so উৎপীড়ন and উত্‌পীড়ন are one word.
+ */
 export function stemBengali(word: string): string {
-  const w = word.normalize('NFC');
+  const w = word.normalize('NFC').replace(/[\u200C\u200D]/g, '').replace(/\u09CE/g, '\u09A4\u09CD');
   if (BENGALI_STOP.has(w)) return w;
   for (const { s, after } of SUFFIXES) {
     if (!w.endsWith(s)) continue;

@@ -113,6 +113,8 @@ export type HindiText = EntryText;
  * An entry's own text in a language other than English, or undefined where it has none (Bengali is a
  * draft language: an entry may not have its text yet). English is the entry itself.
  */
-export const textIn = (e: LegalEntry, language: string): EntryText | undefined => (language === 'en' ? undefined : e.texts?.[language]);
+export const textIn = (e: LegalEntry, language: string): EntryText | undefined =>
+  // Hindi is the entry's `hi` (what the answer code and the AI worker have always read, and what a caller strips to mean "no Hindi").
+  language === 'en' ? undefined : language === 'hi' ? e.hi : e.texts?.[language];
 
 export const ref = (act: ActCode, section: string): SectionRef => ({ act, section });
