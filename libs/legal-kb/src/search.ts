@@ -4,6 +4,7 @@
  * titles and section numbers; summaries only break ties. Terms go through text.ts on both sides,
  * so "stealing"/"steals", "chori"/"चोरी" meet.
  */
+import { isBanglish } from '@lexmitra/contracts';
 import MiniSearch from 'minisearch';
 import { indexedRef } from './format';
 import { EXAMPLES } from './entries';
@@ -13,6 +14,13 @@ import { foldText, indexTerm, processTerm, senseOfWords, STOP } from './text';
 const EXAMPLES_BOOST = 2;
 
 const BENGALI = /\p{Script=Bengali}/u;
+/** Bengali in its script or typed in Latin letters ("amar bariwala taka dicche na"). */
+const inBengali = (text: string) => BENGALI.test(text) || isBanglish(text);
+/**
+ * The fields an English or Hindi question is searched in: all but the Bengali examples, so that a
+ * romanised Bengali example's words ("bari", "taka", "police") do not rank English and Hinglish stories.
+ */
+const NOT_BENGALI_FIELDS = ['title', 'keywords', 'examples', 'refs', 'summary'];
 
 /** What a fully matched two-word keyword phrase adds to an entry's score (MiniSearch scores run to a few hundred). */
 const PHRASE_BONUS = 60;
@@ -23,7 +31,10 @@ interface Doc {
   title: string;
   keywords: string;
   examples: string;
-  /** Examples in Bengali script, a field of their own so that their length does not weigh on the others' words. */
+  /**
+   * Examples in Bengali, in its script or in Latin letters: a field of their own so that their length does
+   * not weigh on the others' words, searched only for a question in Bengali.
+   */
   examplesBengali: string;
   refs: string;
   summary: string;
@@ -83,8 +94,8 @@ export class LegalKbIndex {
         id: e.id,
         title: senseOfWords(e.title),
         keywords: allKeywords(e).map(senseOfWords).join(' '),
-        examples: (EXAMPLES[e.id] ?? []).filter((x) => !BENGALI.test(x)).map(senseOfWords).join(' '),
-        examplesBengali: (EXAMPLES[e.id] ?? []).filter((x) => BENGALI.test(x)).map(senseOfWords).join(' '),
+        examples: (EXAMPLES[e.id] ?? []).filter((x) => !inBengali(x)).map(senseOfWords).join(' '),
+        examplesBengali: (EXAMPLES[e.id] ?? []).filter(inBengali).map(senseOfWords).join(' '),
         refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
         summary: senseOfWords(e.summary),
       })),
@@ -122,7 +133,8 @@ export class LegalKbIndex {
     const scores = new Map<string, number>();
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
-      for (const r of this.search.search(senseOfWords(text))) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+      const fields = inBengali(text) ? undefined : NOT_BENGALI_FIELDS;
+      for (const r of this.search.search(senseOfWords(text), { fields })) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));
