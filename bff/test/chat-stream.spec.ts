@@ -111,6 +111,18 @@ describe('chat answers streamed over the job event stream', () => {
     expect(conversation.body.messages[1].content).toEqual({ ...modelAnswer, citations: [{ ...modelAnswer.citations[0], act_short: 'BNS' }] });
   }, 30_000);
 
+  it('asks the model for Bengali when the question is Bengali, in its script or in Latin letters', async () => {
+    for (const user_message of ['রাস্তায় আমার ফোন ছিনতাই হয়ে গেছে', 'rastay amar phone chhintai hoye geche, ki korbo']) {
+      fake.reset();
+      fake.script({ json: modelAnswer });
+      const started = await asha.agent.post('/api/chat/answers').send({ user_message });
+      expect(started.status).toBe(202);
+      const events = await (await follow(asha, started.body.jobId)).events;
+      expect(JobStatusSchema.parse(events.at(-1)!.data)).toMatchObject({ state: 'completed' });
+      expect([user_message, fake.requests.at(-1)!.body.messages![0].content]).toEqual([user_message, expect.stringMatching(/LANGUAGE: Write in Bengali \(বাংলা\), in the Bengali script/)]);
+    }
+  }, 30_000);
+
   it('gives a client that joins late the text so far, not a gap', async () => {
     fake.script({ json: modelAnswer, chunkChars: 6, chunkDelayMs: 30 });
     const started = await asha.agent.post('/api/chat/answers').send({ user_message: 'Someone snatched my phone on the road' });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHAT_TEXT, ChatEntry, ChatEntryQuerySchema, ChatRequest, ChatRequestSchema } from '@lexmitra/contracts';
+import { CHAT_TEXT, ChatEntry, ChatEntryQuerySchema, ChatRequest, ChatRequestSchema, KbTextLanguage } from '@lexmitra/contracts';
 import { entryPage } from '@lexmitra/legal-kb';
 import { notFound } from '../common/api-error';
 import { AuthUser, CurrentUser, RequestId } from '../common/decorators';
@@ -45,8 +45,8 @@ export class ChatController {
   }
 
   @Get('api/chat/entries/:id')
-  @ApiOperation({ summary: "One legal knowledge-base entry in full (an answer's page of detail), in English or Hindi (?language=hi); 404 for an unknown id" })
-  entry(@Param('id') id: string, @Query(new ZodValidationPipe(ChatEntryQuerySchema)) query: { language?: 'en' | 'hi' }): ChatEntry {
+  @ApiOperation({ summary: "One legal knowledge-base entry in full (an answer's page of detail), in English, Hindi or Bengali (?language=hi, bn; English where the entry has no text in that language); 404 for an unknown id" })
+  entry(@Param('id') id: string, @Query(new ZodValidationPipe(ChatEntryQuerySchema)) query: { language?: KbTextLanguage }): ChatEntry {
     const entry = entryPage(id, query.language);
     if (!entry) throw notFound(CHAT_TEXT.entryNotFound);
     return entry;

@@ -1,10 +1,13 @@
 /**
  * The language a model should answer in, and the words that tell it so. The question's own script
  * decides first (a Tamil question gets Tamil, whatever the interface shows); romanised Hindi
- * ("mera phone chori ho gaya") is Hindi in the Latin alphabet; only a question that shows neither
- * (plain English, or just "498A?") takes the interface language. Models follow a named language
- * AND script far more reliably than "the language of the question", so both are always named.
+ * ("mera phone chori ho gaya") is Hindi in the Latin alphabet; romanised Bengali ("amar swami roj
+ * mare, ki korbo") is answered in Bengali script, as the offline engine answers it (the word lists
+ * both read are libs/contracts romanised.ts); only a question that shows none of these (plain
+ * English, or just "498A?") takes the interface language. Models follow a named language AND script
+ * far more reliably than "the language of the question", so both are always named.
  */
+import { isBanglish } from '@lexmitra/contracts';
 
 export interface AnswerLanguage {
   /** ISO 639-1, as docs/product.md §9 lists them, plus en. */
@@ -16,6 +19,8 @@ export interface AnswerLanguage {
   native: string;
   /** Hindi typed in the Latin alphabet (Hinglish): answer the same way. */
   romanised?: boolean;
+  /** Bengali typed in the Latin alphabet: answered in Bengali script, which its readers read best. */
+  fromLatin?: boolean;
 }
 
 /** English and docs/product.md §9's thirteen, with the script each is written in. */
@@ -95,6 +100,8 @@ export function detectLanguage(text: string): AnswerLanguage | undefined {
     if (code === 'bn' && /[ৰৱ]/.test(text)) code = 'as';
     return ANSWER_LANGUAGES[code];
   }
+  // Bengali before Hindi: "ki" and "na" are both languages' words, and isBanglish weighs the two lists.
+  if (isBanglish(text)) return { ...ANSWER_LANGUAGES.bn, fromLatin: true };
   if (isHinglish(text)) return { ...ANSWER_LANGUAGES.hi, script: 'Latin', romanised: true };
   return undefined;
 }
@@ -123,5 +130,6 @@ export function languageInstruction(l: AnswerLanguage): string {
   if (l.romanised) {
     return `Write in ${l.name} using the Latin (Roman) alphabet, the way the question is written (Hinglish), not in Devanagari. ${keep}`;
   }
-  return `Write in ${l.name} (${l.native}), in the ${l.script}; do not use English except for terms that have no ${l.name} word. ${keep}`;
+  const typed = l.fromLatin ? ` The question is ${l.name} typed in Latin letters; answer it in the ${l.script} all the same.` : '';
+  return `Write in ${l.name} (${l.native}), in the ${l.script}; do not use English except for terms that have no ${l.name} word.${typed} ${keep}`;
 }

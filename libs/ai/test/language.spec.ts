@@ -41,6 +41,17 @@ describe('answer language', () => {
     expect(answerLanguage('jamanat kaise milegi', 'en')).toMatchObject({ code: 'hi', romanised: true });
   });
 
+  it('reads Bengali typed in Latin letters as Bengali, answered in Bengali script, and keeps Hinglish Hindi', () => {
+    expect(detectLanguage('amar swami roj mare, ki korbo')).toMatchObject({ code: 'bn', script: 'Bengali script', fromLatin: true });
+    expect(answerLanguage('amar bari theke ber kore dicche', 'en').code).toBe('bn');
+    expect(answerLanguage('amar bariwala taka dicche na, ki korbo', 'hi').code).toBe('bn');
+    expect(detectLanguage('mera pati roz marta hai, kya karu')).toMatchObject({ code: 'hi', romanised: true });
+    expect(detectLanguage('ki karu, police FIR nahi likh rahi')).toMatchObject({ code: 'hi', romanised: true });
+    expect(detectLanguage('The landlord will take the deposit')).toBeUndefined();
+    expect(languageInstruction(answerLanguage('amar swami roj mare, ki korbo'))).toMatch(/Bengali \(বাংলা\), in the Bengali script.*typed in Latin letters; answer it in the Bengali script/);
+    expect(languageInstruction(answerLanguage('স্বামী মারধর করে'))).toMatch(/^Write in Bengali \(বাংলা\), in the Bengali script; /);
+  });
+
   it('names the language and its script in the instruction', () => {
     expect(languageInstruction(answerLanguage('मेरा फोन चोरी हो गया'))).toMatch(/Hindi \(हिन्दी\), in the Devanagari/);
     expect(languageInstruction(answerLanguage('x', 'ta'))).toMatch(/Tamil \(தமிழ்\), in the Tamil script/);

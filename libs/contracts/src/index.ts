@@ -25,6 +25,7 @@ export * from './http/no-content';
 export * from './http/updates';
 export * from './text';
 export * from './digits';
+export * from './romanised';
 export * from './http/usage';
 export * from './http/privacy';
 export * from './http/audit';

@@ -233,17 +233,22 @@ export function kbAbstainFileSchema(languages: readonly string[], drafts: readon
   });
 }
 
-/** content/places.yaml: each state's names and larger places, in every language. */
+/**
+ * content/places.yaml: each state's names and larger places, in every language; and `abroad`, the
+ * countries (with their larger cities) whose law a message may ask about and the answers never give.
+ */
 export function kbPlacesFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   return z.strictObject({
     ...reviewed,
     states: z.array(z.strictObject({ code: stateCode, names: inEvery(languages, z.array(text).min(1), drafts), places: inEvery(languages, z.array(text), drafts) })).min(1),
+    abroad: z.array(z.strictObject({ country: text, names: inEvery(languages, z.array(text).min(1), drafts) })).optional(),
   });
 }
 
 /** content/state-law.yaml: where the state decides (tenancy, land records, stamp duty), each state's own Act. */
 export function kbStateLawFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
-  const stateAct = z.strictObject({ title: text, note: inEvery(languages, text, drafts) });
+  // `names`: the Act's name in another language where it has one (পশ্চিমবঙ্গ প্রেমিসেস টেনান্সি আইন, ১৯৯৭); its English title follows in brackets.
+  const stateAct = z.strictObject({ title: text, names: z.partialRecord(z.enum(languages as [string, ...string[]]), text).optional(), note: inEvery(languages, text, drafts) });
   return z.strictObject({
     ...reviewed,
     subjects: z.record(id, z.strictObject({

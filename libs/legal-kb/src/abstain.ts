@@ -51,13 +51,23 @@ export const NOT_KNOWN_TEXT: Record<KbLanguage, { lead: string; gap: (subject: s
     lead: 'मुझे पक्का नहीं पता कि यहाँ कौन-सा कानून लागू होता है, और अंदाज़ा लगाने के बजाय मैं यह साफ़ कह रहा हूँ।',
     gap: (subject) => `${subject} के बारे में मेरे पास भरोसेमंद जानकारी नहीं है, इसलिए मैं कानून का अंदाज़ा नहीं लगाऊँगा।`,
   },
+  bn: {
+    lead: 'এখানে কোন আইন প্রযোজ্য, তা আমি নিশ্চিত নই; আন্দাজ করার চেয়ে সেটা স্পষ্ট করে বলাই ভালো।',
+    gap: (subject) => `${subject} নিয়ে আমার কাছে নির্ভরযোগ্য তথ্য নেই, তাই আমি আইন নিয়ে আন্দাজ করব না।`,
+  },
 };
 
+/**
+ * The texts in the language asked for. A draft language whose sentences of abstain.yaml are not
+ * written yet answers wholly in English, so no Bengali sentence carries an English subject.
+ */
 export function abstentionText(a: Abstention, language: KbLanguage): { lead: string; where?: string; question: string } {
-  const say = NOT_KNOWN_TEXT[language];
+  const written = a.question[language] !== undefined && (!a.gap || (a.gap.subject[language] !== undefined && a.gap.where[language] !== undefined));
+  const lang = written ? language : 'en';
+  const say = NOT_KNOWN_TEXT[lang];
   return {
-    lead: a.gap ? say.gap(a.gap.subject[language]) : say.lead,
-    where: a.gap?.where[language],
-    question: a.question[language],
+    lead: a.gap ? say.gap(a.gap.subject[lang]) : say.lead,
+    where: a.gap?.where[lang],
+    question: a.question[lang],
   };
 }

@@ -1,21 +1,30 @@
 /**
- * The offline answer's fixed texts in English and in Hindi (content/answers.yaml), and which of
- * the two an answer is written in. The knowledge base is written in English and Hindi only, so a
- * question in another Indian language is answered offline in English; a provider answers it in
- * its own language (services/ai-worker).
+ * The offline answer's fixed texts in each language of the content (content/answers.yaml), and which
+ * language an answer is written in. The knowledge base is written in English, Hindi and Bengali, so a
+ * question in another Indian language is answered offline in English; a provider answers it in its
+ * own language (services/ai-worker).
  */
+import { isBanglish, KB_TEXT_LANGUAGES, KbTextLanguage } from '@lexmitra/contracts';
 import { kbContent } from './content';
-import { isDevanagari } from './text';
+import { scriptOf } from './text';
 
-export type KbLanguage = 'en' | 'hi';
+export type KbLanguage = KbTextLanguage;
+export const KB_LANGUAGES: readonly KbLanguage[] = KB_TEXT_LANGUAGES;
 
 /**
- * Hindi when the question is written in Devanagari or the interface is Hindi. Romanised Hindi
- * with an English interface stays English: the Hindi texts are in Devanagari, which someone who
- * types in the Latin alphabet may not read as easily.
+ * The question's own script first: Bengali script is answered in Bengali, Devanagari in Hindi.
+ * Bengali typed in the Latin alphabet ("amar bari theke ber kore dicche") is answered in Bengali
+ * script too, as a Bengali speaker reads it. Then the interface language. Romanised Hindi with an
+ * English interface stays English: the Hindi texts are in Devanagari, which someone who types in
+ * the Latin alphabet may not read as easily.
  */
 export function kbLanguage(question: string, interfaceLanguage?: string): KbLanguage {
-  return isDevanagari(question) || interfaceLanguage?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
+  const script = scriptOf(question);
+  if (script === 'bengali') return 'bn';
+  if (script === 'devanagari') return 'hi';
+  if (isBanglish(question)) return 'bn';
+  const ui = interfaceLanguage?.toLowerCase().split(/[-_]/)[0];
+  return KB_LANGUAGES.find((l) => l === ui) ?? 'en';
 }
 
 export interface AnswerTexts {
@@ -40,9 +49,13 @@ const joinOr = (items: string[], or: string) => (items.length <= 1 ? items.join(
 /** A sentence of answers.yaml with its words in braces filled in. */
 const fill = (template: string, words: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, name: string) => words[name] ?? all);
 
-/** The fixed sentences of one language (content/answers.yaml), as the answer code uses them. */
+/**
+ * The fixed sentences of one language (content/answers.yaml), as the answer code uses them. A draft
+ * language whose sentences are not all written yet takes the English one for each that is missing.
+ */
 function answerTexts(lang: KbLanguage): AnswerTexts {
-  const t = kbContent().answers[lang];
+  const { answers } = kbContent();
+  const t = { ...answers.en, ...answers[lang], bars: { ...answers.en.bars, ...answers[lang]?.bars } };
   return {
     closing: t.closing,
     legalAidStep: t.legalAidStep,
@@ -59,4 +72,4 @@ function answerTexts(lang: KbLanguage): AnswerTexts {
   };
 }
 
-export const ANSWER_TEXTS: Record<KbLanguage, AnswerTexts> = { en: answerTexts('en'), hi: answerTexts('hi') };
+export const ANSWER_TEXTS = Object.fromEntries(KB_LANGUAGES.map((l) => [l, answerTexts(l)])) as Record<KbLanguage, AnswerTexts>;

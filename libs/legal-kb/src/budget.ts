@@ -14,12 +14,13 @@ export const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const SHORT_CLOSING: Record<KbLanguage, string> = {
   en: 'General information, not legal advice.',
   hi: 'यह सामान्य जानकारी है, कानूनी सलाह नहीं।',
+  bn: 'এটি সাধারণ তথ্য, আইনি পরামর্শ নয়।',
 };
-const FIRST: Record<KbLanguage, string> = { en: 'First:', hi: 'पहला कदम:' };
+const FIRST: Record<KbLanguage, string> = { en: 'First:', hi: 'पहला कदम:', bn: 'প্রথম কাজ:' };
 
-/** Sentences of a text, for English and Hindi (the danda); "s.303" and "v." inside a sentence stay whole. */
+/** Sentences of a text, for English, Hindi and Bengali (the danda); "s.303" and "v." inside a sentence stay whole. */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.?!।])\s+(?=[A-Z"(]|\p{Script=Devanagari})/u).map((s) => s.trim()).filter(Boolean);
+  return text.split(/(?<=[.?!।])\s+(?=[A-Z"(]|\p{Script=Devanagari}|\p{Script=Bengali})/u).map((s) => s.trim()).filter(Boolean);
 }
 
 /** At most `max` words of a text, cut at the last clause that fits, or at `max` words with an ellipsis. */

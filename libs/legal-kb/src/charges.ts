@@ -10,6 +10,7 @@ import { formatCharge } from './format';
 import type { KbAnswer } from './offline';
 import { chargesOf } from './offline';
 import type { Triage } from './triage';
+import { textIn } from './types';
 
 let file: (KbChargesFile & { res: Map<string, RegExp[]> }) | undefined;
 function loaded() {
@@ -34,7 +35,9 @@ export function chargeNotes(a: KbAnswer, t: Triage, story: string, language: KbL
   const charges = a.potential_charges.filter((c) => !dropped.has(c));
   const accused = t.sides.includes('accused');
   const nc = accused ? undefined : kept.find((e) => e.cognizable === false && !f.non_cognizable.except.includes(e.id));
-  const title = nc && (language === 'hi' && nc.hi ? nc.hi.title : nc.title);
-  const note = title ? f.non_cognizable[language].replace('{offence}', title) : undefined;
+  // A draft language without its sentence yet says it in English, with the offence's English title.
+  const sentence = f.non_cognizable[language];
+  const title = nc && (sentence ? (textIn(nc, language)?.title ?? nc.title) : nc.title);
+  const note = title ? (sentence ?? f.non_cognizable.en).replace('{offence}', title) : undefined;
   return { ...a, potential_charges: charges, next_steps: note ? [note, ...a.next_steps] : a.next_steps };
 }

@@ -10,12 +10,12 @@ import { ANSWER_TEXTS, kbLanguage, KbLanguage } from './answer-text';
 import { fitPhone } from './budget';
 import { chargeNotes } from './charges';
 import { citationOf } from './format';
-import { Intent, intentOf, intentText } from './intent';
+import { Intent, intentOf, intentSteps, intentText, outOfScope } from './intent';
 import { chargesOf, composeOfflineAnswer, KbAnswer } from './offline';
-import { withStateLaw } from './place';
+import { abroadOf, withStateLaw } from './place';
 import type { LegalKbIndex } from './search';
 import { triage, Triage, TriageOptions } from './triage';
-import { ref } from './types';
+import { ref, textIn } from './types';
 
 export interface OfflineTurn {
   answer: KbAnswer;
@@ -33,7 +33,8 @@ export function answerOffline(kb: LegalKbIndex, message: string, context: string
     const x = triaged();
     return !!x.lead && !x.hits[0]?.entry.domains.includes('general') && !abstentionOf(message, x);
   };
-  const intent = options.asked ? undefined : intentOf(message, legal);
+  // Another country's law (Bangladesh shares Bengali, not its law) is out of scope whatever is asked.
+  const intent = abroadOf([message, ...context].join('\n')) ? outOfScope() : options.asked ? undefined : intentOf(message, legal);
   if (intent) return { answer: intentAnswer(intent, language) };
   const tt = triaged();
   const abstention = abstentionOf(message, tt);
@@ -42,7 +43,7 @@ export function answerOffline(kb: LegalKbIndex, message: string, context: string
   if (composed.clarify) return { answer: composed, triage: tt };
   const placed = withStateLaw(composed, tt, [message, ...context].join('\n'), language);
   const noted = chargeNotes(placed, tt, [message, ...context].join('\n'), language);
-  const own = language === 'hi' && tt.lead?.hi ? tt.lead.hi : tt.lead;
+  const own = tt.lead && (textIn(tt.lead, language) ?? tt.lead);
   // A note on a non-cognizable offence is the first thing to know; else the lead's own first step or right.
   const leadFirst = noted.next_steps[0] !== composed.next_steps[0] ? noted.next_steps[0] : (own?.steps?.[0] ?? own?.rights?.[0]);
   const answer = fitPhone(noted, leadFirst);
@@ -52,7 +53,7 @@ export function answerOffline(kb: LegalKbIndex, message: string, context: string
 /** The lead and the charged offences, each with its page of detail (the answer keeps only what fits a phone). */
 function entryLinks(t: Triage, language: KbLanguage): { id: string; title: string }[] {
   const entries = [...(t.lead ? [t.lead] : []), ...chargesOf(t)].filter((e, i, all) => all.findIndex((x) => x.id === e.id) === i);
-  return entries.slice(0, 4).map((e) => ({ id: e.id, title: language === 'hi' && e.hi ? e.hi.title : e.title }));
+  return entries.slice(0, 4).map((e) => ({ id: e.id, title: textIn(e, language)?.title ?? e.title }));
 }
 
 function intentAnswer(intent: Intent, language: KbLanguage): KbAnswer {
@@ -61,7 +62,7 @@ function intentAnswer(intent: Intent, language: KbLanguage): KbAnswer {
     lawyer_response: intentText(intent, language),
     potential_charges: [],
     rights: [],
-    next_steps: intent.steps?.[language] ?? [],
+    next_steps: intentSteps(intent, language),
     citations: aid ? [citationOf(ref('LSAA', '12'))] : [],
     language,
     kind: intent.kind,
@@ -71,6 +72,7 @@ function intentAnswer(intent: Intent, language: KbLanguage): KbAnswer {
 const FREE_AID: Record<KbLanguage, string> = {
   en: 'Free legal aid is a right under the Legal Services Authorities Act, 1987: call the NALSA helpline 15100 or visit the District Legal Services Authority (DLSA) at your district court; a panel lawyer there can read your papers and tell you which law applies.',
   hi: 'विधिक सेवा प्राधिकरण अधिनियम, 1987 के तहत मुफ़्त कानूनी सहायता आपका अधिकार है: NALSA हेल्पलाइन 15100 पर कॉल करें या अपने जिला न्यायालय में जिला विधिक सेवा प्राधिकरण (DLSA) जाएँ; वहाँ का पैनल वकील आपके कागज़ देखकर बता सकता है कि कौन-सा कानून लागू होता है।',
+  bn: 'আইনি পরিষেবা কর্তৃপক্ষ আইন, ১৯৮৭ অনুযায়ী বিনামূল্যে আইনি সহায়তা আপনার অধিকার: NALSA হেল্পলাইন ১৫১০০-তে ফোন করুন, বা আপনার জেলা আদালতে জেলা আইনি পরিষেবা কর্তৃপক্ষে (DLSA) যান; সেখানকার প্যানেল আইনজীবী আপনার নথি দেখে বলে দিতে পারবেন কোন আইন প্রযোজ্য।',
 };
 
 function notKnownAnswer(a: Abstention, language: KbLanguage): KbAnswer {

@@ -6,7 +6,7 @@
  */
 import type { SituationFrame } from './frame';
 import type { RankedHit } from './triage-types';
-import { foldText, isDevanagari, splitWords } from './text';
+import { foldText, scriptOf, splitWords } from './text';
 import type { Role } from './types';
 import { kbContent } from './content';
 
@@ -19,7 +19,7 @@ export interface Clarify {
 
 type Texts = { question: string; options: [string, string] };
 /** Per opposed pair (alphabetical order of its roles), in every language (content/clarify.yaml). The options' order follows the pair's. */
-const QUESTIONS = kbContent().clarify as Record<string, { en: Texts; hi: Texts } & Record<string, Texts>>;
+const QUESTIONS = kbContent().clarify as Record<string, { en: Texts; hi: Texts; bn?: Texts } & Record<string, Texts>>;
 
 /**
  * Both sides have a matching entry at least this strong, relative to the stronger side's best: the
@@ -41,15 +41,20 @@ const GENERAL_QUESTION_WORDS = 12;
  */
 const GENERAL_PAIR_QUESTION_WORDS = 20;
 /** Words that make a short question the teller's own story (folded forms, as text.ts writes them). */
-const FIRST_PERSON = ['my', 'i', 'me', 'we', 'our', 'us', 'mera', 'meri', 'mere', 'main', 'mai', 'maine', 'mujhe', 'mujh', 'hamara', 'hamari', 'hamare', 'hum', 'humne', 'hamne', 'hame'].map((w) => foldText(w));
+const FIRST_PERSON = [
+  'my', 'i', 'me', 'we', 'our', 'us', 'mera', 'meri', 'mere', 'main', 'mai', 'maine', 'mujhe', 'mujh', 'hamara', 'hamari', 'hamare', 'hum', 'humne', 'hamne', 'hame',
+  // Bengali, in its script and in Latin letters.
+  'আমার', 'আমি', 'আমাকে', 'আমায়', 'আমরা', 'আমাদের', 'amar', 'ami', 'amake', 'amay', 'amra', 'amader',
+].map((w) => foldText(w));
 
 /**
  * A question about such cases in general, not a story: it asks (a question mark or a question word)
  * and names nobody in particular. A father, a husband or a neighbour named without "a"/"the" is
  * someone in the teller's story ("papa ki death ho gayi", "पति मारते हैं"), which has its side.
  */
-const ASKING = /\?|^\s*(what|how|can|could|is|are|does|do|when|which|who|kya|kaise|kitna|kitne|kab|kaun|क्या|कैसे|कितना|कितने|कब|कौन)\b/i;
-const SOMEONE = /(?<!\b(a|an|the|any|some)\s)\b(papa|pita|pitaji|mummy|maa|mother|father|dad|mom|husband|wife|pati|patni|biwi|bhai|brother|sister|behen|bahan|son|daughter|beta|beti|bete|uncle|aunt|chacha|mama|cousin|friend|dost|neighbour|neighbor|padosi|boss|sasur|saas)\b|पिता|पापा|माँ|मां|पति|पत्नी|भाई|बहन|बेटा|बेटी|बेटे|चाचा|मामा|दोस्त|पड़ोसी|ससुर|सास/i;
+const ASKING = /\?|^\s*(what|how|can|could|is|are|does|do|when|which|who|kya|kaise|kitna|kitne|kab|kaun|क्या|कैसे|कितना|कितने|कब|कौन)\b|^\s*(?:কী|কি|কীভাবে|কিভাবে|কেন|কবে|কত|কোন|কে)(?![\u0980-\u09FF])/i;
+const SOMEONE =
+  /(?<!\b(a|an|the|any|some)\s)\b(papa|pita|pitaji|mummy|maa|mother|father|dad|mom|husband|wife|pati|patni|biwi|bhai|brother|sister|behen|bahan|son|daughter|beta|beti|bete|uncle|aunt|chacha|mama|cousin|friend|dost|neighbour|neighbor|padosi|boss|sasur|saas|baba|swami|shami|bou|chhele|chele|meye|shoshur|shashuri|protibeshi|bondhu)\b|पिता|पापा|माँ|मां|पति|पत्नी|भाई|बहन|बेटा|बेटी|बेटे|चाचा|मामा|दोस्त|पड़ोसी|ससुर|सास|বাবা|স্বামী|স্ত্রী|বউ|ভাই|বোন|ছেলে|মেয়ে|শ্বশুর|শাশুড়ি|প্রতিবেশী|বন্ধু/i;
 const generalQuestion = (question: string) => ASKING.test(question) && !SOMEONE.test(question);
 
 /** Function words that mark a question as romanised Hindi. */
@@ -74,7 +79,9 @@ export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: s
     if (!forA || !forB || Math.min(forA, forB) < Math.max(forA, forB) * BOTH_SIDES) continue;
     const texts = QUESTIONS[`${a}|${b}`];
     if (!texts) continue;
-    const t = isDevanagari(question) ? texts.hi : texts.en;
+    // In the question's script where the question is written in one and its text exists (Bengali is a draft language).
+    const script = scriptOf(question);
+    const t = (script === 'devanagari' ? texts.hi : script === 'bengali' ? texts.bn : undefined) ?? texts.en;
     return { question: t.question, options: [...t.options], pair: [a, b] };
   }
   return undefined;

@@ -33,6 +33,7 @@ export function entryOf(f: KbEntryData, reference = 'en'): LegalEntry {
     ...(f.onlyIf && { onlyIf: f.onlyIf }),
     keywords: f.keywords.latin,
     ...(keywords.hi && { keywordsHi: keywords.hi }),
+    keywordsIn: Object.fromEntries(Object.entries(keywords).filter((k): k is [string, string[]] => k[0] !== 'latin' && !!k[1])),
     ...(f.defends && { defends: f.defends }),
     ...(f.needs && { needs: f.needs }),
     ...(f.notIf && { notIf: f.notIf }),

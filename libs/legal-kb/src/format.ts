@@ -1,7 +1,7 @@
 import { ACT_SHORT_NAMES, ACTS } from './acts';
 import { ANSWER_TEXTS, KbLanguage } from './answer-text';
 import { citedJudgment } from './judgments';
-import type { LegalEntry, SectionRef } from './types';
+import { LegalEntry, SectionRef, textIn } from './types';
 
 /** "BNS s.303", "Constitution Art. 22(1)", or a case name: how a section is written in answers. */
 export function formatRef(r: SectionRef): string {
@@ -28,7 +28,10 @@ export function formatRefs(refs: SectionRef[]): string {
 
 /** One potential charge line: what it is, where the law says it, what it carries. */
 export function formatCharge(e: LegalEntry, language: KbLanguage = 'en'): string {
-  if (language === 'hi') return e.hi ? hindiCharge(e, e.hi.title, e.hi.punishment) : ANSWER_TEXTS.hi.englishOnly + formatCharge(e);
+  if (language !== 'en') {
+    const own = textIn(e, language);
+    return own ? localCharge(e, own.title, own.punishment, CHARGE_WORDS[language]) : ANSWER_TEXTS[language].englishOnly + formatCharge(e);
+  }
   const where = formatRefs(e.sections) + (e.replaces?.length ? `; earlier ${formatRefs(e.replaces)}` : '');
   const flags = [
     e.cognizable === undefined ? '' : e.cognizable ? 'cognizable' : 'non-cognizable',
@@ -38,12 +41,22 @@ export function formatCharge(e: LegalEntry, language: KbLanguage = 'en'): string
   return `${e.title} (${where})${e.punishment ? `: ${e.punishment}` : '.'}${tail}`;
 }
 
-/** The same line in Hindi: संज्ञेय/असंज्ञेय, ज़मानती/गैर-ज़मानती as the courts write them. */
-function hindiCharge(e: LegalEntry, title: string, punishment?: string): string {
-  const where = formatRefs(e.sections) + (e.replaces?.length ? `; पहले ${formatRefs(e.replaces)}` : '');
+/**
+ * The words of a charge line in each language other than English, as the courts write them: in Hindi
+ * संज्ञेय/असंज्ञेय, ज़मानती/गैर-ज़मानती; in Bengali আমলযোগ্য/আমল-অযোগ্য, জামিনযোগ্য/জামিন-অযোগ্য
+ * (the words of West Bengal's police and courts for cognizable and bailable).
+ */
+const CHARGE_WORDS: Record<Exclude<KbLanguage, 'en'>, { earlier: string; cognizable: [string, string]; bailable: [string, string] }> = {
+  hi: { earlier: 'पहले', cognizable: ['संज्ञेय', 'असंज्ञेय'], bailable: ['ज़मानती', 'गैर-ज़मानती'] },
+  bn: { earlier: 'আগে', cognizable: ['আমলযোগ্য', 'আমল-অযোগ্য'], bailable: ['জামিনযোগ্য', 'জামিন-অযোগ্য'] },
+};
+
+/** The same line in another language, ending with a danda as Hindi and Bengali sentences do. */
+function localCharge(e: LegalEntry, title: string, punishment: string | undefined, words: (typeof CHARGE_WORDS)['hi']): string {
+  const where = formatRefs(e.sections) + (e.replaces?.length ? `; ${words.earlier} ${formatRefs(e.replaces)}` : '');
   const flags = [
-    e.cognizable === undefined ? '' : e.cognizable ? 'संज्ञेय' : 'असंज्ञेय',
-    e.bailable === undefined ? '' : e.bailable ? 'ज़मानती' : 'गैर-ज़मानती',
+    e.cognizable === undefined ? '' : words.cognizable[e.cognizable ? 0 : 1],
+    e.bailable === undefined ? '' : words.bailable[e.bailable ? 0 : 1],
   ].filter(Boolean);
   const tail = flags.length ? ` ${flags.join(', ')}।` : '';
   return `${title} (${where})${punishment ? `: ${punishment}` : '।'}${tail}`;
@@ -67,6 +80,6 @@ export function citationOf(s: SectionRef, title?: string): Citation {
 }
 
 export function citationsOf(e: LegalEntry, language: KbLanguage = 'en'): Citation[] {
-  const title = language === 'hi' && e.hi ? e.hi.title : e.title;
+  const title = textIn(e, language)?.title ?? e.title;
   return e.sections.map((s) => citationOf(s, title));
 }

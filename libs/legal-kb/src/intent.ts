@@ -39,6 +39,20 @@ export function intentOf(message: string, legalSituation: () => boolean): Intent
   return undefined;
 }
 
+/** The answer in the language asked for; a draft language without its text yet gets the English one. */
 export function intentText(intent: Intent, language: KbLanguage): string {
-  return intent.answer[language].replace(/\s+/g, ' ').trim();
+  return (intent.answer[language] ?? intent.answer.en).replace(/\s+/g, ' ').trim();
+}
+
+export function intentSteps(intent: Intent, language: KbLanguage): string[] {
+  return intent.steps?.[language] ?? intent.steps?.en ?? [];
+}
+
+/**
+ * "I answer questions about Indian law": the out-of-scope answer, for a message about another
+ * country's law (place.ts abroadOf), whatever its words.
+ */
+export function outOfScope(): Intent {
+  const rule = loaded().find((r) => r.kind === 'out-of-scope')!;
+  return { kind: rule.kind, answer: rule.answer, steps: rule.steps };
 }

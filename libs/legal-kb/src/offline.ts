@@ -11,7 +11,7 @@ import { wrongSide } from './frame';
 import type { LegalKbIndex } from './search';
 import type { Triage } from './triage';
 import type { RankedHit } from './triage-types';
-import type { LegalEntry } from './types';
+import { LegalEntry, textIn } from './types';
 
 export interface KbAnswer {
   lawyer_response: string;
@@ -36,18 +36,20 @@ export type AnswerKind = 'legal' | 'not-known' | 'meta' | 'privacy' | 'cost' | '
 const MAX = { charges: 4, rights: 10, steps: 8 };
 
 /**
- * An entry's texts in the answer's language. In a Hindi answer an entry without a Hindi block
- * keeps its English texts, each marked as English only, rather than being left out.
+ * An entry's texts in the answer's language. In a Hindi or Bengali answer an entry without its text
+ * in that language keeps its English texts, each marked as English only, rather than being left out.
  */
 function textsOf(e: LegalEntry, language: KbLanguage) {
-  if (language === 'hi' && e.hi) return { title: e.hi.title, summary: e.hi.summary, forum: e.hi.forum, rights: e.hi.rights ?? [], steps: e.hi.steps ?? [] };
+  const own = textIn(e, language);
+  if (own) return { title: own.title, summary: own.summary, forum: own.forum, rights: own.rights ?? [], steps: own.steps ?? [] };
   const mark = (s: string) => ANSWER_TEXTS[language].englishOnly + s;
   return { title: e.title, summary: mark(e.summary), forum: e.forum && mark(e.forum), rights: (e.rights ?? []).map(mark), steps: (e.steps ?? []).map(mark) };
 }
 
 /**
- * `interfaceLanguage` is the asker's interface language: the answer is in Hindi when it is Hindi
- * or the question is written in Devanagari (answer-text.ts), else in English.
+ * `interfaceLanguage` is the asker's interface language: the answer is in the question's language
+ * when it shows one (Devanagari, Bengali script or romanised Bengali), else in the interface's
+ * (answer-text.ts kbLanguage).
  */
 export function composeOfflineAnswer(kb: LegalKbIndex, t: Triage, question = '', interfaceLanguage?: string): KbAnswer {
   const language = kbLanguage(question, interfaceLanguage);

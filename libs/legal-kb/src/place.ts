@@ -1,5 +1,5 @@
 /**
- * The place a message speaks of (a city, district or state, in English or Hindi: content/places.yaml) and,
+ * The place a message speaks of (a city, district or state, in English, Hindi or Bengali: content/places.yaml) and,
  * where the state decides (tenancy, land records, stamp duty: content/state-law.yaml), that state's own Act
  * at the head of the answer. A central or model law is then named only as what it is. With no place given,
  * the answer asks for it.
@@ -13,8 +13,19 @@ import type { Triage } from './triage';
 type StateAct = KbStateAct;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A whole word or phrase: no letter or mark of any script right before or after it. */
-const wholeWord = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(name).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{M}\\p{N}])`, flags);
+/**
+ * Bengali joins its case endings to a name: "কলকাতায়" (in Kolkata), "হাওড়ার" (of Howrah), "বর্ধমানে",
+ * "শিলিগুড়িতে", "মুম্বইয়ে". য় is written as one code point or two, so both are read.
+ */
+const BENGALI_ENDINGS = '(?:-?(?:এর|ের|র|(?:\u09DF|\u09AF\u09BC)ে?|এ|ে|তে|কে))?';
+/** A whole word or phrase: no letter or mark of any script right before or after it (after a Bengali name's ending). */
+const wholeWord = (name: string, flags: string) => {
+  const n = name.normalize('NFC');
+  const ending = /[\u0980-\u09FF]/.test(n) ? BENGALI_ENDINGS : '';
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(n).replace(/\s+/g, '\\s+')}${ending}(?![\\p{L}\\p{M}\\p{N}])`, flags);
+};
+/** A name in capitals ("UP", "MP") is an abbreviation: matched only as written, since "up" is a word. */
+const nameRe = (n: string) => wholeWord(n, /^[A-Z.]+$/.test(n) ? 'u' : 'iu');
 
 let gazetteer: { code: string; res: RegExp[] }[] | undefined;
 function places() {
@@ -22,11 +33,22 @@ function places() {
     const file = kbContent().places;
     gazetteer = file.states.map((s) => ({
       code: s.code,
-      // A name in capitals ("UP", "MP") is an abbreviation: matched only as written, since "up" is a word.
-      res: [...s.names.en, ...s.names.hi, ...s.places.en, ...s.places.hi].map((n) => wholeWord(n, /^[A-Z.]+$/.test(n) ? 'u' : 'iu')),
+      res: [...Object.values(s.names), ...Object.values(s.places)].flat().map(nameRe),
     }));
   }
   return gazetteer;
+}
+
+let abroad: RegExp[] | undefined;
+/**
+ * Whether a text speaks of another country's law or courts (content/places.yaml `abroad`): the answers
+ * are about Indian law only. A message that also names an Indian place is about India ("my brother
+ * came from Dhaka to Kolkata and the landlord…").
+ */
+export function abroadOf(text: string): boolean {
+  abroad ??= (kbContent().places.abroad ?? []).flatMap((c) => Object.values(c.names).flat()).map(nameRe);
+  const t = text.normalize('NFC');
+  return abroad.some((re) => re.test(t)) && !stateOf(t);
 }
 
 function stateLaw(): KbStateLawFile {
@@ -35,7 +57,8 @@ function stateLaw(): KbStateLawFile {
 
 /** The state (ISO 3166-2:IN code without "IN-") a text places itself in, or undefined. */
 export function stateOf(text: string): string | undefined {
-  return places().find((s) => s.res.some((re) => re.test(text)))?.code;
+  const t = text.normalize('NFC');
+  return places().find((s) => s.res.some((re) => re.test(t)))?.code;
 }
 
 /** The subject a state decides that an entry belongs to (tenancy, land-records, stamp-duty), if any. */
@@ -56,18 +79,23 @@ export function withStateLaw(a: KbAnswer, t: Triage, text: string, language: KbL
   const subjectId = t.lead && stateSubjectOf(t.lead.id);
   if (!subjectId) return a;
   const subject = stateLaw().subjects[subjectId];
-  const model = subject.model?.[language] ?? '';
+  // A draft language whose sentences are not written yet says them in English.
+  const say = (texts: Record<string, string>) => texts[language] ?? texts.en;
+  const model = subject.model ? say(subject.model) : '';
   const state = stateOf(text);
   const act = state ? stateActOf(subjectId, state) : undefined;
   if (!state || !act) {
     // No place, or a state whose Act is not in the data yet: say the answer depends on it and ask.
-    return { ...a, lawyer_response: [subject.ask[language], a.lawyer_response].join(' '), askPlace: true };
+    return { ...a, lawyer_response: [say(subject.ask), a.lawyer_response].join(' '), askPlace: true };
   }
-  const stateName = stateLaw().states[state]?.[language] ?? state;
-  const lead = subject.lead[language].replace('{state}', stateName).replace('{act}', act.title);
+  const lead = subject.lead[language] !== undefined ? language : 'en';
+  const stateName = stateLaw().states[state]?.[lead] ?? state;
+  // The Act's official English title, in brackets after its name in the language where one is given.
+  const actName = act.names?.[lead] ? `${act.names[lead]} (${act.title})` : act.title;
+  const opening = subject.lead[lead].replace('{state}', stateName).replace('{act}', actName);
   return {
     ...a,
-    lawyer_response: [lead, act.note[language], a.lawyer_response, model].filter(Boolean).join(' '),
+    lawyer_response: [opening, say(act.note), a.lawyer_response, model].filter(Boolean).join(' '),
     citations: [{ act: act.title, section: '', title: stateName }, ...a.citations],
   };
 }

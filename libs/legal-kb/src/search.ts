@@ -1,18 +1,26 @@
 /**
  * Retrieval over the knowledge base with MiniSearch. People describe situations in their own
- * words, in English, romanised Hindi or Devanagari, so the keyword/synonym fields weigh most, then
+ * words, in English, romanised Hindi or Bengali, Devanagari or Bengali script, so the keyword/synonym fields weigh most, then
  * titles and section numbers; summaries only break ties. Terms go through text.ts on both sides,
  * so "stealing"/"steals", "chori"/"चोरी" meet.
  */
+import { isBanglish } from '@lexmitra/contracts';
 import MiniSearch from 'minisearch';
 import { indexedRef } from './format';
 import { EXAMPLES } from './entries';
-import { foldText, processTerm, senseOfWords, STOP } from './text';
+import { foldText, indexTerm, processTerm, senseOfWords, STOP } from './text';
 
 /** Examples are whole sentences, many per entry: their words count for less than chosen keywords. */
 const EXAMPLES_BOOST = 2;
 
 const BENGALI = /\p{Script=Bengali}/u;
+/** Bengali in its script or typed in Latin letters ("amar bariwala taka dicche na"). */
+const inBengali = (text: string) => BENGALI.test(text) || isBanglish(text);
+/**
+ * The fields an English or Hindi question is searched in: all but the Bengali examples, so that a
+ * romanised Bengali example's words ("bari", "taka", "police") do not rank English and Hinglish stories.
+ */
+const NOT_BENGALI_FIELDS = ['title', 'keywords', 'examples', 'refs', 'summary'];
 
 /** What a fully matched two-word keyword phrase adds to an entry's score (MiniSearch scores run to a few hundred). */
 const PHRASE_BONUS = 60;
@@ -23,7 +31,10 @@ interface Doc {
   title: string;
   keywords: string;
   examples: string;
-  /** Examples in Bengali script, a field of their own so that their length does not weigh on the others' words. */
+  /**
+   * Examples in Bengali, in its script or in Latin letters: a field of their own so that their length does
+   * not weigh on the others' words, searched only for a question in Bengali.
+   */
   examplesBengali: string;
   refs: string;
   summary: string;
@@ -59,8 +70,9 @@ export class LegalKbIndex {
     this.search = new MiniSearch<Doc>({
       fields: ['title', 'keywords', 'examples', 'examplesBengali', 'refs', 'summary'],
       storeFields: [],
-      processTerm,
+      processTerm: indexTerm,
       searchOptions: {
+        processTerm,
         boost: { keywords: 3, examples: EXAMPLES_BOOST, examplesBengali: EXAMPLES_BOOST, title: 2, refs: 2, summary: 0.5 },
         prefix: (term) => term.length >= 5,
         fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
@@ -73,7 +85,7 @@ export class LegalKbIndex {
     for (const e of entries) {
       this.byId.set(e.id, e);
       if (e.onlyIf) this.onlyIf.set(e.id, e.onlyIf.map(foldText));
-      const phrases = [...e.keywords, ...(e.keywordsHi ?? [])].map((k) => foldText(k).split(' ').filter((w) => w && !STOP.has(w)));
+      const phrases = allKeywords(e).map((k) => foldText(k).split(' ').filter((w) => w && !STOP.has(w)));
       this.phrases.set(e.id, phrases.filter((p) => p.length >= 2));
     }
     this.search.addAll(
@@ -81,9 +93,9 @@ export class LegalKbIndex {
       entries.map((e) => ({
         id: e.id,
         title: senseOfWords(e.title),
-        keywords: [...e.keywords, ...(e.keywordsHi ?? [])].map(senseOfWords).join(' '),
-        examples: (EXAMPLES[e.id] ?? []).filter((x) => !BENGALI.test(x)).map(senseOfWords).join(' '),
-        examplesBengali: (EXAMPLES[e.id] ?? []).filter((x) => BENGALI.test(x)).map(senseOfWords).join(' '),
+        keywords: allKeywords(e).map(senseOfWords).join(' '),
+        examples: (EXAMPLES[e.id] ?? []).filter((x) => !inBengali(x)).map(senseOfWords).join(' '),
+        examplesBengali: (EXAMPLES[e.id] ?? []).filter(inBengali).map(senseOfWords).join(' '),
         refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
         summary: senseOfWords(e.summary),
       })),
@@ -121,7 +133,8 @@ export class LegalKbIndex {
     const scores = new Map<string, number>();
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
-      for (const r of this.search.search(senseOfWords(text))) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+      const fields = inBengali(text) ? undefined : NOT_BENGALI_FIELDS;
+      for (const r of this.search.search(senseOfWords(text), { fields })) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));
@@ -141,6 +154,9 @@ export class LegalKbIndex {
       .map(([id, score]) => ({ entry: this.byId.get(id)!, score }));
   }
 }
+
+/** An entry's keywords in every language: romanised, Devanagari, Bengali script. */
+const allKeywords = (e: LegalEntry): string[] => [...e.keywords, ...(e.keywordsIn ? Object.values(e.keywordsIn).flat() : (e.keywordsHi ?? []))];
 
 /** Words of a phrase found in the same order, at most two other words between neighbours. */
 function inOrder(phrase: string[], words: string[]): boolean {

@@ -1,13 +1,17 @@
 /**
- * How words are compared. People write the same word three ways: English, romanised Hindi
- * ("chori", "giraftar") and Devanagari ("चोरी", "गिरफ्तार"). Devanagari words are indexed twice: as
- * themselves (lightly stemmed) and transliterated into the romanised spelling people type, so a
- * Devanagari question also meets the romanised keywords. Romanised spellings vary ("ph"/"f",
+ * How words are compared. People write the same word four ways: English, romanised Hindi or Bengali
+ * ("chori", "giraftar", "bari"), Devanagari ("चोरी", "गिरफ्तार") and Bengali script ("চুরি",
+ * "গ্রেফতার"). Devanagari words are indexed twice: as themselves (lightly stemmed) and transliterated
+ * into the romanised spelling people type, so a Devanagari question also meets the romanised keywords.
+ * A Bengali word is stemmed in Bengali, then written letter for letter in Devanagari (bengali.ts) and
+ * goes the same way, so "থানা" meets "थाना" and "thana". Romanised spellings vary ("ph"/"f",
  * "ee"/"i", "w"/"v"), so Latin text is folded to one spelling on both sides of the comparison.
  */
 import Sanscript from '@indic-transliteration/sanscript';
+import { BENGALI_MEANINGS, BENGALI_STOP, bengaliAsDevanagari, bengaliForms, isBengali, readBengaliStatutes, stemBengali } from './bengali';
 
-const DEVANAGARI = /[\u0900-\u097F]/;
+// The danda (।) is shared by Bengali and Devanagari (Script=Common): it does not make a text Hindi.
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 const CONSONANT = /[\u0915-\u0939\u0958-\u095F\u0978-\u097F]/;
 /** Vowel signs, virama and the nasal/visarga marks: a consonant followed by one has no bare schwa. */
 const MARK_AFTER = /[\u093A-\u094D\u094E\u094F\u0955-\u0957\u0962\u0963]/;
@@ -17,6 +21,14 @@ const MATRA = /[\u093E-\u094C]/;
 const VOWEL = /[\u0904-\u0914\u0960\u0961]/;
 
 export const isDevanagari = (s: string): boolean => DEVANAGARI.test(s);
+
+/** The Indian script a text is written in: Bengali when it has more Bengali letters than Devanagari ones. */
+export function scriptOf(text: string): 'bengali' | 'devanagari' | undefined {
+  const count = (re: RegExp) => text.match(re)?.length ?? 0;
+  const [bn, dv] = [count(/\p{Script=Bengali}/gu), count(/\p{Script=Devanagari}/gu)];
+  if (bn && bn >= dv) return 'bengali';
+  return dv ? 'devanagari' : undefined;
+}
 
 /** One spelling for variants: nukta dropped (ज़ = ज), chandrabindu as anusvara, NFC. */
 export function foldDevanagari(word: string): string {
@@ -72,11 +84,13 @@ const LOANWORDS: Record<string, string> = {
   mobile: 'mobail', office: 'ofis', lawyer: 'vakil', advocate: 'vakil', wakil: 'vakil', complaint: 'shikayat',
   // Stemming would make "employee" a prefix of "employer"; the Hindi words keep the two sides apart.
   employee: 'karmachari', employees: 'karmachari', employer: 'niyokta', employers: 'niyokta',
+  // Police as Bengali says it (পুলিশ), typed in Latin letters.
+  pulish: 'pulis',
 };
 
 /**
- * English words written in Devanagari, after romanising and stemming, as their English form folds
- * ("सैलरी" is "sailri", "salary" is "salari"), so one cue or keyword serves both scripts.
+ * English words written in Devanagari or Bengali, after romanising and stemming, as their English form
+ * folds ("सैलरी" is "sailri", "salary" is "salari"), so one cue or keyword serves every script.
  */
 const DEVANAGARI_LOANS: Record<string, string> = {
   puli: 'pulis', noti: 'notis', sailri: 'salari', kampni: 'kampani', efaiar: 'fir', otipi: 'otp', baink: 'bank',
@@ -84,6 +98,8 @@ const DEVANAGARI_LOANS: Record<string, string> = {
   baun: 'bounc', egriment: 'agriment', flait: 'flat', bildar: 'builder', doktar: 'doctor', penshan: 'pension',
   onlain: 'onlain', rifand: 'refund', mainejar: 'manager', vidiyo: 'video', vhatsaep: 'vhatsap', grechyuti: 'gratuity',
   pief: 'pf', rajistri: 'registry', tanakhvah: 'tankhvah',
+  // Bengali spellings of the same loans (bengali.ts writes Bengali words in Devanagari letters first).
+  pulish: 'pulis', ekaunt: 'akaunt', sailari: 'salari', insyuren: 'insuranc', bhidio: 'video', hoyatsaep: 'vhatsap', dibhor: 'divorc',
 };
 
 /** Romanised-Hindi spellings folded together: ph→f, w→v, z→j, q→k, doubled letters single. */
@@ -113,7 +129,14 @@ export function stem(term: string): string {
 
 /** One word in its comparable form: Latin words stemmed and folded, Devanagari romanised. */
 export function normWord(word: string): string {
-  const w = word.normalize('NFC').toLowerCase();
+  let w = word.normalize('NFC').toLowerCase();
+  // A Bengali word as its Devanagari twin, so it folds and romanises as Hindi's does.
+  if (isBengali(w)) {
+    const stem = stemBengali(w);
+    const meaning = BENGALI_MEANINGS[w.normalize('NFC')] ?? BENGALI_MEANINGS[stem];
+    if (meaning) return normWord(meaning);
+    w = bengaliAsDevanagari(stem);
+  }
   // Stemmed like Latin words, so "मैंने" and "maine" fold to the same word.
   if (isDevanagari(w)) {
     const r = stem(romanise(w));
@@ -150,9 +173,12 @@ function senseOfDischarge(text: string): string {
   return MEDICAL.test(text) ? text.replace(/\bdischarg(e|ed|es|ing)\b/gi, 'release').replace(/डिस्चार्ज/g, 'छुट्टी') : text;
 }
 
-/** Words that mean two things, read in the sense their neighbours give them (both sides of retrieval). */
+/**
+ * Words that mean two things, read in the sense their neighbours give them (both sides of retrieval);
+ * statute references in Bengali ("৪৯৮(ক) ধারা", "দণ্ডবিধি") read as the sections and Acts they name.
+ */
 export function senseOfWords(text: string): string {
-  return senseOfDischarge(senseOfCheck(text));
+  return senseOfDischarge(senseOfCheck(readBengaliStatutes(text)));
 }
 
 /**
@@ -184,8 +210,17 @@ const STOP_DEVANAGARI =
   'कर करना करें करे किया किये रहा रही रहे लिए वाला वाली वाले यह ये वह वो उसने उन्होंने उसका उसकी उसके इस उस अब हम आप अपना अपनी अपने ' +
   'मेरा मेरी मेरे मुझे मुझको हमारा हमारी हमारे हमें तुम जी साहब कृपया एक बहुत सर मैडम ' +
   'मुझ सकता सकती सकते अभी';
-/** Words that carry no subject, in English, romanised Hindi and Devanagari. */
-export const STOP = new Set([...STOP_LATIN.split(' '), ...STOP_DEVANAGARI.split(' ').map(foldDevanagari)]);
+/**
+ * Romanised Bengali function words, pronouns and verb forms (the subject words, "bari", "taka",
+ * "thana", are kept): as the Hindi ones above, they say nothing about which law.
+ */
+const STOP_BANGLISH =
+  'ami amar amake amay amader amra apni apnar apnake tumi tomar tomake tini onar ki kivabe kibhabe keno kothay kobe kokhon kemon ' +
+  'korbo korbe korben korchi korchhi korche korchhe koreche korechhe korlo korlam korte kore korle korun hobe hoy hoye hoyeche ' +
+  'hoyechhe hocche hochhe holo hoyni dicche dichhe dichche dilo diyeche diye debe niye nilo bolche bolchhe boleche bollo bolte ' +
+  'ache achhe achi achhi chilo chhilo nei theke jonno kintu ebong othoba tobe tahole jodi jokhon ekhon shudhu sathe songe ekta ekti kono kichu onek';
+/** Words that carry no subject, in English, romanised Hindi and Bengali, and Devanagari (Bengali script: bengali.ts). */
+export const STOP = new Set([...STOP_LATIN.split(' '), ...STOP_BANGLISH.split(' '), ...STOP_DEVANAGARI.split(' ').map(foldDevanagari)]);
 
 /** Hindi plural and case endings, longest first: "शिकायतों" and "शिकायत" meet. */
 const HINDI_SUFFIXES = ['ियों', 'ियां', 'ाओं', 'ाएं', 'ुओं', 'ों', 'ें', 'ीं', 'ां', 'ी', 'े', 'ा', 'ो'];
@@ -204,8 +239,33 @@ export function processTerm(term: string): string | string[] | null {
   // Single letters (the "s" of "he's") and short numbers (ages, amounts, "4 months") match section
   // numbers by accident; "138", "420" and "498a" still count.
   if (t.length < 2 || (/^\d+$/.test(t) && t.length < 3)) return null;
-  if (!isDevanagari(t)) return normWord(t);
-  const folded = foldDevanagari(t);
+  if (BENGALI_STOP.has(t)) return null;
+  if (isBengali(t)) {
+    // The word itself (as the index holds Bengali: indexTerm), its meaning (bengali.ts GLOSSARY) and its
+    // Devanagari twin, so a Bengali question meets the Bengali, English, romanised and Devanagari keywords.
+    const meaning = BENGALI_MEANINGS[t] ?? BENGALI_MEANINGS[stemBengali(t)];
+    const terms = [...bengaliForms(t), meaning && normWord(meaning), ...bengaliForms(t).flatMap((f) => [devanagariTerms(bengaliAsDevanagari(f))].flat())].filter((x): x is string => !!x);
+    return terms.length ? [...new Set(terms)] : null;
+  }
+  return isDevanagari(t) ? devanagariTerms(t) : normWord(t);
+}
+
+/**
+ * The index's term processor. A Bengali word is indexed as itself (stemmed) only: a question in
+ * English or romanised Hindi never meets an entry through its Bengali examples, which would rank
+ * those questions by words their askers never wrote. A Bengali question reaches the other scripts'
+ * keywords through processTerm, which searches with the word's meaning and twin as well.
+ */
+export function indexTerm(term: string): string | string[] | null {
+  const t = term.normalize('NFC').toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
+  if (!isBengali(t)) return processTerm(term);
+  if (t.length < 2 || BENGALI_STOP.has(t)) return null;
+  return bengaliForms(t);
+}
+
+/** A Devanagari word's terms: its stem and its romanised spelling (none for a function word). */
+function devanagariTerms(word: string): string | string[] | null {
+  const folded = foldDevanagari(word);
   if (STOP.has(folded)) return null;
   const roman = romanise(folded);
   return roman && !STOP.has(roman) ? [stemDevanagari(folded), roman] : stemDevanagari(folded);

@@ -57,6 +57,8 @@ export interface LegalEntry {
   keywords: string[];
   /** The same words in Devanagari, so "चोरी" finds what "chori" finds. */
   keywordsHi?: string[];
+  /** The words in each language written in its own script (hi, bn), as the entry file's `keywords` has them. */
+  keywordsIn?: Record<string, string[]>;
   /** For defence advice: the offences it defends against, named to an accused as the charge they face. */
   defends?: string[];
   /**
@@ -106,5 +108,13 @@ export interface EntryText {
 
 /** An entry's texts in Hindi (the name the answer code and the AI worker use). */
 export type HindiText = EntryText;
+
+/**
+ * An entry's own text in a language other than English, or undefined where it has none (Bengali is a
+ * draft language: an entry may not have its text yet). English is the entry itself.
+ */
+export const textIn = (e: LegalEntry, language: string): EntryText | undefined =>
+  // Hindi is the entry's `hi` (what the answer code and the AI worker have always read, and what a caller strips to mean "no Hindi").
+  language === 'en' ? undefined : language === 'hi' ? e.hi : e.texts?.[language];
 
 export const ref = (act: ActCode, section: string): SectionRef => ({ act, section });

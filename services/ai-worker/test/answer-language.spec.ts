@@ -35,6 +35,8 @@ describe('chat answers in the asker\'s language', () => {
     ['romanised Hindi', { message: 'mera phone market mein chori ho gaya, kya karu' }, 'hi', /LANGUAGE: Write in Hindi using the Latin \(Roman\) alphabet/],
     ['an English question from a Hindi interface', { message: 'Someone stole my phone at the market', language: 'hi' }, 'hi', /in the Devanagari/],
     ['an English question from a Bengali interface', { message: 'Someone stole my phone at the market', language: 'bn' }, 'bn', /Bengali \(বাংলা\), in the Bengali script/],
+    ['a Bengali question', { message: 'বাজারে আমার মোবাইল চুরি হয়ে গেছে' }, 'bn', /LANGUAGE: Write in Bengali \(বাংলা\), in the Bengali script/],
+    ['Bengali typed in Latin letters', { message: 'bajare amar mobile churi hoye geche, ki korbo' }, 'bn', /Bengali typed in Latin letters; answer it in the Bengali script/],
     ['an English question', { message: 'Someone stole my phone at the market' }, 'en', /LANGUAGE: Write in simple English/],
   ])('%s: the prompt names the language and script', async (_name, data, code, instruction) => {
     const { result, system } = await ask(data);
@@ -52,6 +54,13 @@ describe('chat answers in the asker\'s language', () => {
       expect(result).toMatchObject({ engine: 'offline', language: 'hi' });
       expect(result.lawyer_response).toContain('कानूनी सलाह नहीं');
       expect(result.potential_charges[0]).toMatch(/^चोरी \(BNS s\.303/);
+    }
+    // Bengali script, Bengali in Latin letters or a Bengali interface: the answer is in Bengali (its fixed words
+    // in Bengali where the content has them; an entry's English where it has no Bengali text yet).
+    for (const data of [{ message: 'বাজারে আমার মোবাইল চুরি হয়ে গেছে' }, { message: 'bajare amar mobile churi hoye geche, ki korbo' }, { message: 'Someone stole my phone at the market', language: 'bn' }]) {
+      const result = ChatAnswerResultSchema.parse(await handler({ id: 'j4', data }));
+      expect([data.message, result.language]).toEqual([data.message, 'bn']);
+      expect(result.potential_charges.join(' ')).toMatch(/BNS s\.303/);
     }
     const english = ChatAnswerResultSchema.parse(await handler({ id: 'j3', data: { message: 'Someone stole my phone at the market' } }));
     expect(english.language).toBe('en');

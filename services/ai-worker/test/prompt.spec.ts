@@ -41,6 +41,24 @@ describe('chat prompt grounding', () => {
     }
   });
 
+  it('gives a Bengali answer the entries\' own Bengali where they have it, and only their English where they do not yet', () => {
+    const theft = triage(kb, 'আমার মোবাইল চুরি হয়ে গেছে');
+    const lead = theft.hits.find((h) => h.entry.id === theft.lead!.id)!;
+    const translated = { ...lead.entry, texts: { ...lead.entry.texts, bn: { title: 'চুরি', summary: 'অন্যের জিনিস অসৎভাবে নেওয়া।', punishment: '৩ বছর পর্যন্ত কারাদণ্ড', rights: ['প্রথম অধিকার'] } } };
+    const withBengali = { ...theft, hits: theft.hits.map((h) => (h === lead ? { ...h, entry: translated } : h)), lead: translated };
+    const bengali = chatSystemPrompt(withBengali, ANSWER_LANGUAGES.bn);
+    expect(bengali).toMatch(/use the "Bengali \.\.\." lines of each entry where it has them/);
+    expect(bengali).toMatch(/LANGUAGE: Write in Bengali \(বাংলা\), in the Bengali script/);
+    expect(bengali).toContain('Bengali title: চুরি');
+    expect(bengali).toContain('Bengali punishment: ৩ বছর পর্যন্ত কারাদণ্ড');
+    expect(bengali).toContain('Bengali right: প্রথম অধিকার');
+    // An entry with no Bengali text yet gives only its English lines, never an empty Bengali one.
+    const untranslated = theft.hits.find((h) => h !== lead && !h.entry.texts?.bn);
+    if (untranslated) expect(bengali).toContain(untranslated.entry.title);
+    expect(chatSystemPrompt(theft, ANSWER_LANGUAGES.bn).match(/Bengali title: /g)?.length ?? 0).toBe(theft.hits.slice(0, 8).filter((h) => h.entry.texts?.bn).length);
+    expect(chatSystemPrompt(withBengali, ANSWER_LANGUAGES.en)).not.toMatch(/Bengali (title|right|step):/);
+  });
+
   it('keeps citations of given sections (by full act name or code) and drops the rest', () => {
     const { citations, dropped } = groundedCitations(
       [

@@ -42,7 +42,7 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
           {answer.entries.map((e, i) => (
             <span key={e.id}>
               {i > 0 && ', '}
-              <Link to={`${inDashboard ? '/dashboard/query' : '/query-page'}/entries/${encodeURIComponent(e.id)}${lng === 'hi' || answerIsHindi(answer) ? '?language=hi' : ''}`}>{e.title}</Link>
+              <Link to={`${inDashboard ? '/dashboard/query' : '/query-page'}/entries/${encodeURIComponent(e.id)}${pageLanguage(answer, lng)}`}>{e.title}</Link>
             </span>
           ))}
         </p>
@@ -66,8 +66,11 @@ export function BotReply({ answer, onReply, busy = false }: { answer: ChatAnswer
   );
 }
 
-/** A Hindi answer's detail pages open in Hindi, whatever the interface. */
-const answerIsHindi = (answer: ChatAnswer) => answerLanguageOf(answer) === 'hi';
+/** A Hindi or Bengali answer's detail pages open in its language, whatever the interface. */
+const pageLanguage = (answer: ChatAnswer, lng: string | undefined) => {
+  const language = answerLanguageOf(answer) ?? lng;
+  return language === 'hi' || language === 'bn' ? `?language=${language}` : '';
+};
 
 /** Whether a citation names a judgment (the court as `act`, the case as `section`) rather than a statute's section. */
 const isCase = (act: string) => /^Supreme Court|High Court/.test(act);

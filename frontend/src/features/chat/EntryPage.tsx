@@ -1,3 +1,4 @@
+import { KB_TEXT_LANGUAGES } from '@lexmitra/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../shared/http';
@@ -9,7 +10,7 @@ import './chat.css';
 /**
  * One knowledge-base entry in full: what a chat answer links to for the detail a phone-sized answer leaves
  * out (its summary, punishment, whether the police may act without a Magistrate, where to go, every right
- * and step, the sections). In the answer's language (`?language=hi`), else the interface's.
+ * and step, the sections). In the answer's language (`?language=hi`, `bn`), else the interface's.
  */
 export function EntryPage() {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,8 @@ export function EntryPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const inDashboard = useLocation().pathname.startsWith('/dashboard');
-  const language = (params.get('language') ?? i18n.language) === 'hi' ? 'hi' : 'en';
+  const asked = params.get('language') ?? i18n.language;
+  const language = KB_TEXT_LANGUAGES.find((l) => l === asked) ?? 'en';
   const entry = useChatEntry(id, language);
 
   const back = (

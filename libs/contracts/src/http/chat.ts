@@ -88,11 +88,14 @@ export const ConversationSchema = ConversationSummarySchema.extend({ messages: z
 export type Conversation = z.infer<typeof ConversationSchema>;
 
 /** GET /api/chat/entries/:id?language=: one knowledge-base entry's full text, for the answer's detail page. */
-export const ChatEntryQuerySchema = z.strictObject({ language: z.enum(['en', 'hi'], { error: 'Unknown language.' }).optional() });
+/** The languages the knowledge base is written in (libs/legal-kb content/languages.yaml); an entry without a text in one is given in English. */
+export const KB_TEXT_LANGUAGES = ['en', 'hi', 'bn'] as const;
+export type KbTextLanguage = (typeof KB_TEXT_LANGUAGES)[number];
+export const ChatEntryQuerySchema = z.strictObject({ language: z.enum(KB_TEXT_LANGUAGES, { error: 'Unknown language.' }).optional() });
 export const ChatEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(['offence', 'right', 'procedure', 'civil']),
-  language: z.enum(['en', 'hi']),
+  language: z.enum(KB_TEXT_LANGUAGES),
   title: z.string(),
   summary: z.string(),
   punishment: z.string().optional(),

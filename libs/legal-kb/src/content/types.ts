@@ -59,9 +59,11 @@ export interface KbAbstainFile extends Reviewed {
 
 export interface KbPlacesFile extends Reviewed {
   states: { code: string; names: Record<string, string[]>; places: Record<string, string[]> }[];
+  /** Other countries whose law the answers never give (Bangladesh shares Bengali, not the law). */
+  abroad?: { country: string; names: Record<string, string[]> }[];
 }
 
-export interface KbStateAct { title: string; note: Bilingual }
+export interface KbStateAct { title: string; names?: Partial<Record<string, string>>; note: Bilingual }
 export interface KbStateLawFile extends Reviewed {
   subjects: Record<string, { entries: string[]; lead: Bilingual; ask: Bilingual; model?: Bilingual; default?: KbStateAct }>;
   states: Record<string, Bilingual>;

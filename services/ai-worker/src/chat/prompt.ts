@@ -3,7 +3,7 @@
  * the JSON shape of the chat answer, citing the sections it used.
  */
 import { AnswerLanguage, languageInstruction } from '@lexmitra/ai';
-import { ACTS, ANSWER_TEXTS, Citation, citationOf, formatRefs, HindiText, RankedHit, Triage } from '@lexmitra/legal-kb';
+import { ACTS, ANSWER_TEXTS, Citation, citationOf, EntryText, formatRefs, KB_LANGUAGES, RankedHit, textIn, Triage } from '@lexmitra/legal-kb';
 import { z } from 'zod';
 
 /** The model's answer: every field required (strict JSON schema); citations name act and section. */
@@ -34,19 +34,27 @@ export const SYSTEM_PROMPT = [
  * follow that far more reliably than "the language of the question"), then the grounding.
  */
 export function chatSystemPrompt(t: Triage, language: AnswerLanguage): string {
-  const hindi = language.code === 'hi' && !language.romanised;
-  return `${SYSTEM_PROMPT}${hindi ? `\n${HINDI_RULE}` : ''}\nLANGUAGE: ${languageInstruction(language)}\n\n${groundingText(t, { hindi })}`;
+  // Romanised Hindi is answered in Latin letters: the Devanagari texts would pull the model into Devanagari.
+  const own = !language.romanised && language.code !== 'en' && (KB_LANGUAGES as readonly string[]).includes(language.code) ? language : undefined;
+  const rule = own ? `\n${ownTextRule(own.name)}` : '';
+  return `${SYSTEM_PROMPT}${rule}\nLANGUAGE: ${languageInstruction(language)}\n\n${groundingText(t, { language: own && { code: own.code, name: own.name } })}`;
 }
 
 /**
- * A Hindi answer in Devanagari is written from the entries' own Hindi (legal-kb data/hindi-*.ts),
- * so charges, rights and steps use the terms the Hindi Acts use rather than the model's translation.
+ * A Hindi or Bengali answer is written from the entries' own texts in that language (content/entries,
+ * `text.hi`, `text.bn`), so charges, rights and steps use the terms the courts use rather than the
+ * model's translation. An entry without its text in the language (Bengali is still being written)
+ * has only its English lines.
  */
-const HINDI_RULE =
-  'For this Hindi answer, use the "Hindi ..." lines of each entry: name each offence in potential_charges by its Hindi title and give its Hindi punishment, and take rights and steps from the Hindi lines, keeping section references such as "BNS s.303" as written.';
+const ownTextRule = (name: string) =>
+  `For this ${name} answer, use the "${name} ..." lines of each entry where it has them: name each offence in potential_charges by its ${name} title and give its ${name} punishment, and take rights and steps from the ${name} lines, keeping section references such as "BNS s.303" as written.`;
 
-/** The frame and the ranked entries as compact context for the model; with `hindi`, each entry's Hindi texts too. */
-export function groundingText(t: Triage, options: { hindi?: boolean } = {}): string {
+/**
+ * The frame and the ranked entries as compact context for the model; with `language`, each entry's own
+ * texts in that language too (`hindi: true` is Hindi's).
+ */
+export function groundingText(t: Triage, options: { hindi?: boolean; language?: { code: string; name: string } } = {}): string {
+  const own = options.language ?? (options.hindi ? { code: 'hi', name: 'Hindi' } : undefined);
   const situation = [
     'SITUATION:',
     `Asker's side: ${t.sides.length ? t.sides.join(', ') : 'not stated'}.`,
@@ -71,7 +79,7 @@ export function groundingText(t: Triage, options: { hindi?: boolean } = {}): str
           e.forum && !otherSide ? `Forum: ${e.forum}` : '',
           ...(otherSide ? [] : (e.rights ?? []).map((r) => `Right: ${r}`)),
           ...(otherSide ? [] : (e.steps ?? []).map((s) => `Step: ${s}`)),
-          ...(options.hindi && e.hi ? hindiLines(e.hi, otherSide) : []),
+          ...(own ? ownLines(textIn(e, own.code), own.name, otherSide) : []),
         ]
           .filter(Boolean)
           .join('\n'),
@@ -80,12 +88,13 @@ export function groundingText(t: Triage, options: { hindi?: boolean } = {}): str
   );
 }
 
-function hindiLines(hi: HindiText, otherSide: boolean): string[] {
+function ownLines(texts: EntryText | undefined, name: string, otherSide: boolean): string[] {
+  if (!texts) return [];
   return [
-    `Hindi title: ${hi.title}`,
-    hi.punishment ? `Hindi punishment: ${hi.punishment}` : '',
-    ...(otherSide ? [] : (hi.rights ?? []).map((r) => `Hindi right: ${r}`)),
-    ...(otherSide ? [] : (hi.steps ?? []).map((s) => `Hindi step: ${s}`)),
+    `${name} title: ${texts.title}`,
+    texts.punishment ? `${name} punishment: ${texts.punishment}` : '',
+    ...(otherSide ? [] : (texts.rights ?? []).map((r) => `${name} right: ${r}`)),
+    ...(otherSide ? [] : (texts.steps ?? []).map((s) => `${name} step: ${s}`)),
   ];
 }
 

@@ -1,0 +1,163 @@
+/**
+ * Bengali script for retrieval (text.ts). Bengali and Devanagari share one Brahmic layout: Unicode
+ * placed each Bengali letter 0x80 code points above its Devanagari twin (ক U+0995, क U+0915), so a
+ * Bengali word is written in Devanagari letter for letter and then folded, stemmed and romanised as a
+ * Hindi word is ("থানা" is "थाना", "thana"; "পুলিশ" "पुलिश"). Before that, Bengali's own endings are
+ * taken off ("বাড়ির", "থানায়", "স্বামীকে") and its function words dropped. Statute references written in
+ * Bengali ("৪৯৮(ক) ধারা", "দণ্ডবিধির ৪২০ ধারা") are read as the English ones the index holds.
+ */
+
+const BENGALI = /[\u0980-\u09FF]/;
+export const isBengali = (s: string): boolean => BENGALI.test(s);
+
+/** Letters with no twin at +0x80: ৎ is a dead ত, ৰ and ৱ (Assamese) are r and w; currency and fraction signs go. */
+const SPECIAL: Record<string, string> = { '\u09CE': '\u0924\u094D', '\u09F0': '\u0930', '\u09F1': '\u0935' };
+
+/**
+ * A Bengali word in Devanagari letters. NFC first: য় (U+09DF) and য + nukta are one letter, as are
+ * ো and ে + া; after NFC both are the decomposed pair, which maps to य + nukta (folded to य later).
+ */
+export function bengaliAsDevanagari(word: string): string {
+  let out = '';
+  // ব after a virama (ব-ফলা) is the v of Sanskrit words: স্বামী is स्वामी, শ্বশুর श्वशुर. The "্যা" of
+  // English loans is the sound Hindi writes ै or ए: ব্যাংক is बैंक, ফ্ল্যাট फ्लैट, অ্যাক্সিডেন্ট एक्सिडेन्ट.
+  const bengali = word
+    .normalize('NFC')
+    .replace(/\u0985\u09CD\u09AF\u09BE/g, '\u098F')
+    .replace(/([\u0995-\u09B9])\u09CD\u09AF\u09BE/g, '$1\u09C8')
+    .replace(/\u09CD\u09AC/g, '\u09CD\u0001');
+  for (const ch of bengali) {
+    if (ch === '\u0001') {
+      out += '\u0935';
+      continue;
+    }
+    const code = ch.charCodeAt(0);
+    if (code < 0x0980 || code > 0x09ff) out += ch;
+    else if (SPECIAL[ch]) out += SPECIAL[ch];
+    else if (code === 0x09d7 || code >= 0x09f2) continue;
+    else out += String.fromCharCode(code - 0x80);
+  }
+  return out;
+}
+
+const VOWEL_SIGN = /[\u09BE-\u09CC\u09D7]$/;
+const CONSONANT = /[\u0995-\u09B9\u09CE\u09DC-\u09DF]$/;
+const Y = '\u09AF\u09BC';
+/**
+ * Case and plural endings, longest first, with what must come before each: the locative য় only after
+ * a vowel ("থানায়", not "সময়"), the genitive র after a vowel other than া ("বাড়ির", "স্বামীর", not
+ * "অধিকার"; for "থানার" see bengaliForms), ের and ে only after a consonant ("পুলিশের", "অফিসে"). One
+ * ending is taken.
+ */
+const SUFFIXES: { s: string; after?: RegExp }[] = ([
+  ...['গুলোকে', 'গুলিকে', 'গুলোর', 'গুলির', 'গুলোতে', 'গুলিতে', 'গুলো', 'গুলি', 'দেরকে', 'দের'].map((s) => ({ s })),
+  { s: `${Y}ের` },
+  { s: 'কে' },
+  { s: 'তে', after: VOWEL_SIGN },
+  { s: 'টাকে', after: VOWEL_SIGN },
+  { s: 'টার', after: VOWEL_SIGN },
+  { s: 'টা', after: VOWEL_SIGN },
+  { s: 'ের', after: CONSONANT },
+  { s: Y, after: VOWEL_SIGN },
+  { s: 'র', after: /[\u09BF-\u09CC]$/ },
+  { s: 'ে', after: CONSONANT },
+] as { s: string; after?: RegExp }[]).map(({ s, after }) => ({ s: s.normalize('NFC'), after }));
+
+/**
+ * The forms a Bengali word is indexed and searched under: its stem, and for a word ending in "ার" also
+ * the word without the র, which is either a genitive ("থানার", of the police station) or part of the
+ * word ("গ্রেফতার", arrest); both forms are kept, since the spelling cannot tell which.
+ */
+export function bengaliForms(word: string): string[] {
+  const stem = stemBengali(word);
+  return stem.endsWith('\u09BEর') && [...stem].length > 3 ? [stem, stem.slice(0, -1)] : [stem];
+}
+
+/**
+ * A function word keeps its ending ("থেকে", "আমাকে" are whole words), and a stem keeps three letters or
+ * marks. ৎ is written as ত্ (with or without a zero-width non-joiner), so উৎপীড়ন and উত্‌পীড়ন are one word.
+ */
+export function stemBengali(word: string): string {
+  const w = word.normalize('NFC').replace(/[\u200C\u200D]/g, '').replace(/\u09CE/g, '\u09A4\u09CD');
+  if (BENGALI_STOP.has(w)) return w;
+  for (const { s, after } of SUFFIXES) {
+    if (!w.endsWith(s)) continue;
+    const rest = w.slice(0, -s.length);
+    if ([...rest].length < 3 || (after && !after.test(rest))) continue;
+    return rest;
+  }
+  return w;
+}
+
+/**
+ * The everyday Bengali words of legal trouble whose Devanagari twin is another word or none at all, by
+ * their stem, as the English or romanised-Hindi word the keywords and cues use: ভাড়াটে is the tenant
+ * ("bhadat" meets nothing), জামিন is bail (its twin "jamin" is Hindi's ज़मीन, land), জামানত is a
+ * security deposit (its twin "jamanat" is Hindi's bail). A glossary of the language, not of any entry.
+ */
+const GLOSSARY: Record<string, string> = {
+  জামিন: 'bail', জামানত: 'deposit', ভাড়াটে: 'tenant', বাড়িওয়ালা: 'landlord', বাড়িওয়ালী: 'landlady', ভাড়া: 'rent', উচ্ছেদ: 'evict',
+  স্বামী: 'husband', স্ত্রী: 'wife', বউ: 'wife', বিয়ে: 'marriage', বিবাহ: 'marriage', বিবাহবিচ্ছেদ: 'divorce', শ্বশুরবাড়ি: 'sasural',
+  শ্বশুর: 'sasur', শাশুড়ি: 'saas', পণ: 'dowry', যৌতুক: 'dowry', খোরপোশ: 'maintenance', নির্যাতন: 'cruelty', হয়রানি: 'harassment',
+  মারধর: 'marpit', মার: 'maar', চুরি: 'chori', ছিনতাই: 'snatching', ডাকাতি: 'robbery', প্রতারণা: 'cheating', জালিয়াতি: 'forgery',
+  খুন: 'murder', হুমকি: 'threat', ধর্ষণ: 'rape', অপহরণ: 'kidnapping', শ্লীলতাহানি: 'molestation', গ্রেফতার: 'arrest', গ্রেপ্তার: 'arrest',
+  হাজত: 'lockup', অভিযোগ: 'complaint', উকিল: 'lawyer', আইনজীবী: 'lawyer', দুর্ঘটনা: 'accident', জমি: 'land', সম্পত্তি: 'property',
+  উত্তরাধিকার: 'inheritance', দলিল: 'deed', দখল: 'possession', মিউটেশন: 'mutation', খতিয়ান: 'khatauni', পর্চা: 'khatauni', রেকর্ড: 'record', নাবালক: 'minor', নাবালিকা: 'minor', শিশু: 'child', বাবা: 'father', মা: 'mother',
+  বোন: 'sister', ঋণ: 'loan', ধার: 'udhar', কিস্তি: 'emi', সুদ: 'interest', বেতন: 'salary', মাইনে: 'salary', চাকরি: 'job',
+  ছাঁটাই: 'retrench', দোকানদার: 'shopkeeper', দোকান: 'shop', ফেরত: 'vapas', টাকা: 'money', বয়স্ক: 'elderly', বৃদ্ধ: 'elderly',
+};
+export const BENGALI_MEANINGS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(GLOSSARY).map(([bn, word]) => [bn.normalize('NFC'), word]));
+
+/** Pronouns, question words, postpositions and auxiliaries: they say nothing about which law. */
+export const BENGALI_STOP = new Set(
+  ('আমি আমার আমাকে আমায় আমরা আমাদের আমাদেরকে আপনি আপনার আপনাকে আপনারা তুমি তোমার তোমাকে সে তার তাকে তিনি তাঁর তাঁকে ' +
+    'ওরা ওদের ওর ওকে ওনার উনি তারা তাদের এরা এদের এই ওই সেই এটা ওটা সেটা এটি এ ও কি কী কেন কবে কোথায় কীভাবে কিভাবে ' +
+    'কেমন কোন কোনো কে কার কাকে কত এবং আর বা কিন্তু যে যদি তাহলে তবে তো না নেই নয় নি হয় হবে হয়েছে হয়ে হচ্ছে হল হলো ' +
+    'ছিল ছিলাম ছিলেন আছে আছেন আছি করে করব করবো করতে করছে করছেন করেছে করেছেন করেন করুন করলে করল করলাম দিয়ে দেয় ' +
+    'দিচ্ছে দিচ্ছেন দিয়েছে দিল দিন দেবে নিয়ে নিয়েছে থেকে জন্য জন্যে মধ্যে পর পরে আগে সাথে সঙ্গে কাছে খুব একটা একটি এক ' +
+    'কিছু সব শুধু এখন তখন এখানে সেখানে উপর বলে বলছে বলেছে চাই চাইছে পারি পারব পারবো পারে যায় যাবে গেছে গেল প্লিজ দয়া ' +
+    'চাই চায় চান চাইছি চাইছেন ধারা ধারায় ধারার')
+    .split(' ')
+    .map((w) => w.normalize('NFC')),
+);
+
+const YA = '(?:\\u09DF|\\u09AF\\u09BC)';
+/** Bengali's genitive joined to a name ("দণ্ডবিধির", "আইপিসি-র", "বিএনএস-এর"). */
+const OF = '(?:-?(?:এর|ের|র))?';
+/**
+ * The Bengali names and abbreviations of the Acts people cite most (docs/bengali-style.md), as the
+ * codes the index holds (content/acts.yaml). Longer names first: "বিএনএসএস" before "বিএনএস".
+ */
+const ACT_NAMES: [string, string][] = [
+  [`ভারতী${YA}\\s+নাগরিক\\s+সুরক্ষা\\s+সংহিতা|বিএনএসএস`, 'BNSS'],
+  [`ভারতী${YA}\\s+ন্যা${YA}\\s+সংহিতা|বিএনএস`, 'BNS'],
+  [`ভারতী${YA}\\s+সাক্ষ্য\\s+অধিনি${YA}ম|বিএসএ`, 'BSA'],
+  [`(?:ভারতী${YA}\\s+)?দণ্ডবিধি|আইপিসি`, 'IPC'],
+  ['ফৌজদারি\\s+কার্যবিধি|সিআরপিসি', 'CrPC'],
+  [`নেগোশি${YA}েবল\\s+ইনস্ট্রুমেন্টস\\s+(?:আইন|অ্যাক্ট)|এনআই\\s+(?:আইন|অ্যাক্ট)`, 'NI Act'],
+  ['হিন্দু\\s+বিবাহ\\s+(?:আইন|অ্যাক্ট)', 'Hindu Marriage Act'],
+  ['গার্হস্থ্য\\s+হিংসা\\s+থেকে\\s+মহিলাদের\\s+সুরক্ষা\\s+আইন|গার্হস্থ্য\\s+হিংসা\\s+আইন|ডিভি\\s+(?:আইন|অ্যাক্ট)', 'DV Act'],
+  ['তথ্যের\\s+অধিকার\\s+আইন|আরটিআই', 'RTI Act'],
+  ['তথ্যপ্রযুক্তি\\s+আইন|আইটি\\s+(?:আইন|অ্যাক্ট)', 'IT Act'],
+  ['পকসো|পক্সো', 'POCSO'],
+  ['(?:ভারতের\\s+)?সংবিধান', 'Constitution'],
+];
+const ACTS_RE = ACT_NAMES.map(([re, code]) => ({ re: new RegExp(`(?<![\\u0980-\\u09FF])(?:${re})${OF}(?![\\u0980-\\u09FF])`, 'g'), code }));
+const SECTION_LETTER: Record<string, string> = { ক: 'A', খ: 'B', গ: 'C', ঘ: 'D', এ: 'A', বি: 'B', ए: 'A', बी: 'B' };
+
+/**
+ * Statute references in Bengali (and Devanagari digits and letters) as the index writes them:
+ * Bengali digits as ASCII, an inserted section's letter as its Latin one ("৪৯৮ক", "৪৯৮এ", "৪৯৮-ক",
+ * "৪৯৮(ক)" and "498ए" are 498A, as libs/caselaw's statute reader reads them in case search), and an
+ * Act's Bengali name or abbreviation as its code.
+ */
+export function readBengaliStatutes(text: string): string {
+  if (!/[\u0980-\u09FF\u0966-\u096F]/.test(text)) return text;
+  let t = text
+    .normalize('NFC')
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
+    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(/(\d)-?(?:\(([কখগঘ])\)|(এ|বি|ক|খ|গ|ঘ|ए|बी)(?![\u0900-\u09FF]))/g, (_, d: string, bracketed?: string, letter?: string) => d + SECTION_LETTER[bracketed ?? letter!]);
+  for (const { re, code } of ACTS_RE) t = t.replace(re, ` ${code} `);
+  return t;
+}
