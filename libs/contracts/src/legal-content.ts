@@ -211,6 +211,13 @@ export function kbIntentsFileSchema(languages: readonly string[], drafts: readon
     ...reviewed,
     intents: z.array(z.strictObject({
       kind: z.enum(KB_INTENT_KINDS),
+      /**
+       * Questions of this kind as people type them, in any language. Patterns written from a few questions
+       * missed most new wordings; a message is also matched by its nearest examples (src/nearest.ts),
+       * with the entries' situation examples as the legal class, so wording is data and a language is added
+       * by writing its examples.
+       */
+      examples: z.array(text).optional(),
       patterns: z.array(pattern).min(1),
       /** Taken only when the message shows no legal situation of its own. */
       unless_legal: z.boolean().optional(),

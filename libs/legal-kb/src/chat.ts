@@ -28,13 +28,10 @@ export function answerOffline(kb: LegalKbIndex, message: string, context: string
   let t: Triage | undefined;
   const triaged = () => (t ??= triage(kb, message, context, options));
   // A reply to a clarifying question is part of a legal conversation, never a question about the product.
-  const legal = () => {
-    // The best match being legal aid or Lok Adalat (which fit any field) is no situation of its own.
-    const x = triaged();
-    return !!x.lead && !x.hits[0]?.entry.domains.includes('general') && !abstentionOf(message, x);
-  };
+  const legal = () => isLegalSituation(message, triaged());
   // Another country's law (Bangladesh shares Bengali, not its law) is out of scope whatever is asked.
-  const intent = abroadOf([message, ...context].join('\n')) ? outOfScope() : options.asked ? undefined : intentOf(message, legal);
+  const intent = abroadOf([message, ...context].join('
+')) ? outOfScope() : options.asked ? undefined : intentOf(message, legal);
   if (intent) return { answer: intentAnswer(intent, language) };
   const tt = triaged();
   const abstention = abstentionOf(message, tt);
@@ -48,6 +45,11 @@ export function answerOffline(kb: LegalKbIndex, message: string, context: string
   const leadFirst = noted.next_steps[0] !== composed.next_steps[0] ? noted.next_steps[0] : (own?.steps?.[0] ?? own?.rights?.[0]);
   const answer = fitPhone(noted, leadFirst);
   return { answer: { ...answer, kind: 'legal', entries: entryLinks(tt, language) }, triage: tt };
+}
+
+/** Whether triage finds a situation of its own: the best match being legal aid or Lok Adalat (which fit any field) is none. */
+export function isLegalSituation(message: string, t: Triage): boolean {
+  return !!t.lead && !t.hits[0]?.entry.domains.includes('general') && !abstentionOf(message, t);
 }
 
 /** The lead and the charged offences, each with its page of detail (the answer keeps only what fits a phone). */

@@ -6,6 +6,7 @@
 import type { KbLanguage } from './answer-text';
 import { kbContent } from './content';
 import type { Bilingual, KbIntentRule } from './content/types';
+import { NearestExamples } from './nearest';
 
 export type IntentKind = 'privacy' | 'cost' | 'legal-aid' | 'meta' | 'out-of-scope';
 
@@ -18,25 +19,64 @@ function loaded() {
   return rules;
 }
 
+/** An intent rule's place in intents.yaml, or LEGAL for an entry's situation example. */
+const LEGAL = -1;
+let examples: NearestExamples<number> | undefined;
+function exampleIndex(): NearestExamples<number> {
+  if (!examples) {
+    const own = loaded().flatMap((r, i) => (r.examples ?? []).map((text) => ({ label: i, text })));
+    // Legal aid and Lok Adalat fit any field and are no situation of their own (chat.ts): their examples
+    // ("how do I get a free lawyer") are what the legal-aid kind is asked as, so they do not vote against it.
+    const situations = kbContent().entries.filter((e) => !e.domains.includes('general'));
+    const legal = situations.flatMap((e) => e.examples.map((text) => ({ label: LEGAL, text })));
+    examples = new NearestExamples([...own, ...legal]);
+  }
+  return examples;
+}
+
+/**
+ * How a message is matched by examples (measured in eval/intent-methods.ts, eval/README.md): its NEIGHBOURS
+ * nearest examples vote with their similarity; an intent wins when its votes beat the legal examples' by
+ * MARGIN and its best example is at least MIN_SIMILARITY alike, so a story that merely shares a word with
+ * an intent's examples stays legal.
+ */
+export const INTENT_MATCH = { neighbours: 3, minSimilarity: 0.2, margin: 1.5 };
+
+/** The intent rule whose examples a message is nearest, or undefined when the legal examples are as near. */
+export function intentByExamples(message: string, m = INTENT_MATCH): number | undefined {
+  const near = exampleIndex().nearest(message, m.neighbours);
+  const votes = new Map<number, number>();
+  for (const n of near) votes.set(n.label, (votes.get(n.label) ?? 0) + n.similarity);
+  const [label, vote] = [...votes.entries()].filter(([l]) => l !== LEGAL).sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (label === undefined || vote === undefined) return undefined;
+  const best = Math.max(...near.filter((n) => n.label === label).map((n) => n.similarity));
+  if (best < m.minSimilarity || vote < (votes.get(LEGAL) ?? 0) * m.margin) return undefined;
+  return label;
+}
+
 export interface Intent {
   kind: IntentKind;
   answer: Bilingual;
   steps?: Record<string, string[]>;
 }
 
+/** Written patterns, nearest examples, or either (the shipped way): for comparing them on the evaluation sets. */
+export type IntentMethod = 'patterns' | 'examples' | 'both';
+
 /**
  * The kind of a non-legal message, or undefined for a legal one. `legalSituation` says whether triage
  * finds a situation in it; it is asked only for kinds that yield to one ("which medicine should I take"
  * is out of scope, "the doctor gave the wrong medicine" is not).
  */
-export function intentOf(message: string, legalSituation: () => boolean): Intent | undefined {
+export function intentOf(message: string, legalSituation: () => boolean, method: IntentMethod = 'both'): Intent | undefined {
   const text = message.trim();
-  for (const rule of loaded()) {
-    if (!rule.res.some((re) => re.test(text))) continue;
-    if (rule.unless_legal && legalSituation()) continue;
-    return { kind: rule.kind, answer: rule.answer, steps: rule.steps };
-  }
-  return undefined;
+  const all = loaded();
+  const byPattern = method === 'examples' ? -1 : all.findIndex((rule) => rule.res.some((re) => re.test(text)));
+  const at = byPattern >= 0 ? byPattern : method === 'patterns' ? undefined : intentByExamples(text);
+  const rule = at === undefined ? undefined : all[at];
+  if (!rule) return undefined;
+  if (rule.unless_legal && legalSituation()) return undefined;
+  return { kind: rule.kind, answer: rule.answer, steps: rule.steps };
 }
 
 /** The answer in the language asked for; a draft language without its text yet gets the English one. */

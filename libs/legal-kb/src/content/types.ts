@@ -40,6 +40,8 @@ type Reviewed = { sources: KbSource[]; review: KbReview[] };
 
 export interface KbIntentRule {
   kind: KbIntentKind;
+  /** Questions of this kind as people type them: matched by similarity (src/nearest.ts). */
+  examples?: string[];
   patterns: string[];
   /** Taken only when the message shows no legal situation of its own. */
   unless_legal?: boolean;
