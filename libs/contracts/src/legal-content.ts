@@ -234,7 +234,18 @@ export function kbAbstainFileSchema(languages: readonly string[], drafts: readon
     min_score: z.number().nonnegative(),
     min_score_unframed: z.number().nonnegative(),
     gap_max_score: z.number().nonnegative(),
-    gaps: z.array(z.strictObject({ subject: inEvery(languages, text, drafts), patterns: z.array(pattern).min(1), where: inEvery(languages, text, drafts) })),
+    gaps: z.array(z.strictObject({
+      subject: inEvery(languages, text, drafts),
+      /**
+       * Entries that would answer the subject: once one of them exists the gap is ignored, so an area that
+       * gets an entry is never also "not known" (entries and this list are written by different hands).
+       */
+      superseded_by: z.array(id).optional(),
+      patterns: z.array(pattern).min(1),
+      /** Messages about the subject, matched by similarity against the entries' examples (src/nearest.ts): wording the patterns miss. */
+      examples: z.array(text).optional(),
+      where: inEvery(languages, text, drafts),
+    })),
     /** By the field of law the message shows; `none` (required) when it shows none. */
     questions: z.strictObject({ none: inEvery(languages, text, drafts), ...Object.fromEntries(KB_DOMAINS.map((d) => [d, inEvery(languages, text, drafts).optional()])) }),
   });

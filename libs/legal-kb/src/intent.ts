@@ -6,7 +6,7 @@
 import type { KbLanguage } from './answer-text';
 import { kbContent } from './content';
 import type { Bilingual, KbIntentRule } from './content/types';
-import { NearestExamples } from './nearest';
+import { NearestExamples, voteOf, VoteRule } from './nearest';
 
 export type IntentKind = 'privacy' | 'cost' | 'legal-aid' | 'meta' | 'out-of-scope';
 
@@ -35,23 +35,15 @@ function exampleIndex(): NearestExamples<number> {
 }
 
 /**
- * How a message is matched by examples (measured in eval/intent-methods.ts, eval/README.md): its NEIGHBOURS
- * nearest examples vote with their similarity; an intent wins when its votes beat the legal examples' by
- * MARGIN and its best example is at least MIN_SIMILARITY alike, so a story that merely shares a word with
- * an intent's examples stays legal.
+ * How a message is matched by examples (chosen on sets 1-5 with eval/intent-methods.ts --sweep, eval/README.md):
+ * its three nearest examples vote with their similarity; an intent wins when its votes are 1.5 times the
+ * legal examples' and its best example is at least 0.2 alike.
  */
-export const INTENT_MATCH = { neighbours: 3, minSimilarity: 0.2, margin: 1.5 };
+export const INTENT_MATCH: VoteRule = { neighbours: 3, minSimilarity: 0.2, margin: 1.5 };
 
 /** The intent rule whose examples a message is nearest, or undefined when the legal examples are as near. */
 export function intentByExamples(message: string, m = INTENT_MATCH): number | undefined {
-  const near = exampleIndex().nearest(message, m.neighbours);
-  const votes = new Map<number, number>();
-  for (const n of near) votes.set(n.label, (votes.get(n.label) ?? 0) + n.similarity);
-  const [label, vote] = [...votes.entries()].filter(([l]) => l !== LEGAL).sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (label === undefined || vote === undefined) return undefined;
-  const best = Math.max(...near.filter((n) => n.label === label).map((n) => n.similarity));
-  if (best < m.minSimilarity || vote < (votes.get(LEGAL) ?? 0) * m.margin) return undefined;
-  return label;
+  return voteOf(exampleIndex().nearest(message, m.neighbours), LEGAL, m);
 }
 
 export interface Intent {

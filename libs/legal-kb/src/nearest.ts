@@ -73,3 +73,27 @@ export class NearestExamples<L> {
       .map(([i, similarity]) => ({ label: this.vectors[i].label, similarity }));
   }
 }
+
+/** How the nearest examples decide: see `voteOf`. */
+export interface VoteRule {
+  /** How many nearest examples vote, each with its similarity. */
+  neighbours: number;
+  /** The winner's most similar example must be at least this alike (cosine). */
+  minSimilarity: number;
+  /** The winner's votes must be this many times the `other` label's (the legal situations'). */
+  margin: number;
+}
+
+/**
+ * The label the nearest examples vote for, other than `other`, or undefined when `other` is as near:
+ * a message that merely shares a word with a label's examples stays with `other`.
+ */
+export function voteOf<L>(near: readonly Neighbour<L>[], other: L, rule: VoteRule): L | undefined {
+  const votes = new Map<L, number>();
+  for (const n of near.slice(0, rule.neighbours)) votes.set(n.label, (votes.get(n.label) ?? 0) + n.similarity);
+  const [label, vote] = [...votes.entries()].filter(([l]) => l !== other).sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (label === undefined || vote === undefined) return undefined;
+  const best = Math.max(...near.filter((n) => n.label === label).map((n) => n.similarity));
+  if (best < rule.minSimilarity || vote < (votes.get(other) ?? 0) * rule.margin) return undefined;
+  return label;
+}
