@@ -17,12 +17,15 @@ let file: (KbAbstainFile & { gapRes: RegExp[][] }) | undefined;
 function loaded() {
   if (!file) {
     const raw = kbContent().abstain;
-    // A subject that has got an entry is no longer a gap: the entry answers it.
-    const ids = new Set(kbContent().entries.map((e) => e.id));
-    const gaps = raw.gaps.filter((g) => !(g.superseded_by ?? []).some((id) => ids.has(id)));
+    const gaps = liveGaps(raw.gaps, new Set(kbContent().entries.map((e) => e.id)));
     file = { ...raw, gaps, gapRes: gaps.map((g) => g.patterns.map((p) => new RegExp(p, 'iu'))) };
   }
   return file;
+}
+
+/** The gaps still open: a subject that has got an entry is no longer a gap, the entry answers it. */
+export function liveGaps(gaps: readonly Gap[], entryIds: ReadonlySet<string>): Gap[] {
+  return gaps.filter((g) => !(g.superseded_by ?? []).some((id) => entryIds.has(id)));
 }
 
 /** A gap's place in the list, or LEGAL for an entry's situation example. */

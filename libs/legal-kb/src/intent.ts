@@ -41,6 +41,13 @@ function exampleIndex(): NearestExamples<number> {
  */
 export const INTENT_MATCH: VoteRule = { neighbours: 3, minSimilarity: 0.2, margin: 1.5 };
 
+/**
+ * When triage finds no legal situation that can be trusted, the message was going to get "not known"
+ * anyway: then an intent's examples need only be nearer than the legal ones by a little (MARGIN 1, a weaker
+ * likeness), so "what should I cook tonight" is told it is outside law rather than that the law is unknown.
+ */
+export const INTENT_MATCH_NO_SITUATION: VoteRule = { neighbours: 3, minSimilarity: 0.1, margin: 1 };
+
 /** The intent rule whose examples a message is nearest, or undefined when the legal examples are as near. */
 export function intentByExamples(message: string, m = INTENT_MATCH): number | undefined {
   return voteOf(exampleIndex().nearest(message, m.neighbours), LEGAL, m);
@@ -58,16 +65,21 @@ export type IntentMethod = 'patterns' | 'examples' | 'both';
 /**
  * The kind of a non-legal message, or undefined for a legal one. `legalSituation` says whether triage
  * finds a situation in it; it is asked only for kinds that yield to one ("which medicine should I take"
- * is out of scope, "the doctor gave the wrong medicine" is not).
+ * is out of scope, "the doctor gave the wrong medicine" is not); `asksSide`, whether triage would ask the
+ * asker's side instead of answering.
  */
-export function intentOf(message: string, legalSituation: () => boolean, method: IntentMethod = 'both'): Intent | undefined {
+export function intentOf(message: string, legalSituation: () => boolean, method: IntentMethod = 'both', asksSide: () => boolean = () => false): Intent | undefined {
   const text = message.trim();
   const all = loaded();
   const byPattern = method === 'examples' ? -1 : all.findIndex((rule) => rule.res.some((re) => re.test(text)));
-  const at = byPattern >= 0 ? byPattern : method === 'patterns' ? undefined : intentByExamples(text);
+  let at = byPattern >= 0 ? byPattern : method === 'patterns' ? undefined : intentByExamples(text);
+  if (at === undefined && method !== 'patterns' && process.env.INTENT_STAGE2 !== '0' && !legalSituation()) at = intentByExamples(text, INTENT_MATCH_NO_SITUATION);
   const rule = at === undefined ? undefined : all[at];
   if (!rule) return undefined;
   if (rule.unless_legal && legalSituation()) return undefined;
+  // Examples are looser than a written pattern: a kind that yields to a legal situation also yields to one
+  // whose side triage would ask about ("maintenance kitna milta hai court se?" is not a legal-aid question).
+  if (rule.unless_legal && byPattern < 0 && asksSide()) return undefined;
   return { kind: rule.kind, answer: rule.answer, steps: rule.steps };
 }
 

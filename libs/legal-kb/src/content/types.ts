@@ -50,7 +50,7 @@ export interface KbIntentRule {
 }
 export interface KbIntentsFile extends Reviewed { intents: KbIntentRule[] }
 
-export interface KbGap { subject: Bilingual; patterns: string[]; where: Bilingual }
+export interface KbGap { subject: Bilingual; superseded_by?: string[]; patterns: string[]; examples?: string[]; where: Bilingual }
 export interface KbAbstainFile extends Reviewed {
   min_score: number;
   min_score_unframed: number;
