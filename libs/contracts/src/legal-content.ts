@@ -221,6 +221,8 @@ export function kbIntentsFileSchema(languages: readonly string[], drafts: readon
       patterns: z.array(pattern).min(1),
       /** Taken only when the message shows no legal situation of its own. */
       unless_legal: z.boolean().optional(),
+      /** The same for a match by examples only, where the patterns are anchored and need no such check (a greeting). */
+      examples_unless_legal: z.boolean().optional(),
       answer: inEvery(languages, text, drafts),
       steps: inEvery(languages, z.array(text).min(1), drafts).optional(),
     })).min(1),

@@ -76,7 +76,7 @@ export function intentOf(message: string, legalSituation: () => boolean, method:
   if (at === undefined && method !== 'patterns' && process.env.INTENT_STAGE2 !== '0' && !legalSituation()) at = intentByExamples(text, INTENT_MATCH_NO_SITUATION);
   const rule = at === undefined ? undefined : all[at];
   if (!rule) return undefined;
-  if (rule.unless_legal && legalSituation()) return undefined;
+  if ((rule.unless_legal || (rule.examples_unless_legal && byPattern < 0)) && legalSituation()) return undefined;
   // Examples are looser than a written pattern: a kind that yields to a legal situation also yields to one
   // whose side triage would ask about ("maintenance kitna milta hai court se?" is not a legal-aid question).
   if (rule.unless_legal && byPattern < 0 && asksSide()) return undefined;

@@ -58,6 +58,12 @@ describe('what is asked, by examples where no pattern was written', () => {
     expect(ask('someone is blackmailing me on WhatsApp chat with my private photos')).toMatchObject({ kind: 'legal' });
     expect(ask('the shop refused a free replacement of my defective fridge under warranty')).toMatchObject({ kind: 'legal' });
   });
+  it('reads a greeting inside a story as the story, and thanks matched by a pattern as thanks', () => {
+    const story = 'hello, my landlord has locked my room and kept my things inside';
+    expect(intentOf(story, noSituation, 'examples')?.kind).toBe('meta');
+    expect(ask(story).kind).toBe('legal');
+    expect(ask('धन्यवाद, आपने बहुत मदद की').kind).toBe('meta');
+  });
   it('does not take a question triage asks the side of for legal aid because it shares its words', () => {
     const q = 'maintenance kitna milta hai court se?';
     expect(intentOf(q, noSituation, 'examples')?.kind).toBe('legal-aid');

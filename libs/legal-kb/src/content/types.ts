@@ -45,6 +45,8 @@ export interface KbIntentRule {
   patterns: string[];
   /** Taken only when the message shows no legal situation of its own. */
   unless_legal?: boolean;
+  /** The same for a match by examples only (a greeting's patterns are anchored, its examples are not). */
+  examples_unless_legal?: boolean;
   answer: Bilingual;
   steps?: Record<string, string[]>;
 }
