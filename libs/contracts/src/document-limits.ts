@@ -68,3 +68,22 @@ export function isDocumentLimit(value: unknown): value is DocumentLimit {
   const counts = ['max', 'seconds', 'found', 'read', 'total'].every((k) => v[k] === undefined || (Number.isInteger(v[k]) && (v[k] as number) >= 0));
   return (DOCUMENT_LIMIT_KINDS as readonly unknown[]).includes(v.limit) && typeof v.max === 'number' && counts;
 }
+
+/**
+ * Why a document could not be read when no limit names a number (libs/documents DocumentError's
+ * sentence for its code, and the worker's refusal of a document that stopped it twice): word for
+ * word in locales/server/en.json's `documentErrors`, which the SPA matches and translates.
+ */
+export const DOCUMENT_ERROR_TEXT = {
+  UNSUPPORTED: 'This file is not a PDF, DOC or DOCX document, nor a JPEG or PNG photo of one.',
+  ENCRYPTED: 'This PDF is password-protected. Remove the password and upload it again.',
+  CORRUPT: 'This document is damaged or incomplete and cannot be read.',
+  EMPTY: 'No text was found in this document.',
+  // Kept code: since OCR, only a scan or photo in which OCR found no text at all ends here.
+  SCANNED: 'No text could be read from this scan or photo, not even by OCR. Upload a sharper, straight, well-lit copy (about 300 dpi), or a PDF with selectable text.',
+  // A hard limit (libs/documents limits.ts) was reached; the thrower usually names the limit instead.
+  TOO_LARGE: 'This document is larger than we can read in one go. Split it into smaller files and upload them one by one.',
+  TOO_COMPLEX: 'This document needs more memory or time to read than one document may use. Split it into smaller files and upload them one by one.',
+  /** A document whose extraction never finished twice (its worker died) is not read a third time. */
+  stoppedTwice: 'Reading this document stopped the worker twice, so it will not be read again. Split it into smaller files or upload it as a plain PDF.',
+} as const;

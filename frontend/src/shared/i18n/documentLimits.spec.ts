@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { DocumentLimit, documentLimitText, JobStatusSchema, NoContentSchema } from '@lexmitra/contracts';
+import { DOCUMENT_ERROR_TEXT, DocumentLimit, documentLimitText, JobStatusSchema, NoContentSchema } from '@lexmitra/contracts';
 import { changeLanguage, localizeError } from '.';
 import { http, HttpError } from '../http';
 import { mockBff } from '../../test/render';
@@ -65,5 +65,17 @@ describe('reading limits in the interface language', () => {
     expect((await refusal(undefined, documentLimitText(PAGES))).message).toMatch(/^इस PDF में 2,000 से ज़्यादा पन्ने हैं/);
     const unknown = { limit: 'planets', max: 9 } as unknown as DocumentLimit;
     expect((await refusal(unknown, documentLimitText(PAGES))).message).toMatch(/^इस PDF में 2,000 से ज़्यादा पन्ने हैं/);
+  });
+});
+
+describe("why a document could not be read, without a number, in the reader's language", () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it("gives the worker's sentence of each code in Hindi and Bengali", async () => {
+    mockBff(() => ({ status: 422, body: { error: DOCUMENT_ERROR_TEXT.ENCRYPTED, code: 'DOCUMENT_ENCRYPTED' } }));
+    await act(() => changeLanguage('hi'));
+    await expect(http.send(NoContentSchema, '/process_pdf/')).rejects.toMatchObject({ message: 'यह PDF पासवर्ड से सुरक्षित है। पासवर्ड हटाकर इसे फिर से अपलोड करें।' });
+    await act(() => changeLanguage('bn'));
+    expect(localizeError('DOCUMENT_TOO_COMPLEX', DOCUMENT_ERROR_TEXT.stoppedTwice)).toMatch(/^এই নথিটি পড়তে গিয়ে দু-বার কাজ থেমে গেছে/);
   });
 });

@@ -193,7 +193,7 @@ export function localizeError(code: string | undefined, serverText: string, limi
   if (i18n.language === DEFAULT_INTERFACE_LANGUAGE) return serverText;
   if (isDocumentLimit(limit)) {
     const key = `documentLimits.${documentLimitKey(limit)}`;
-    if (i18n.exists(key, { ns: SERVER_NS })) {
+    if (i18n.exists(`${SERVER_NS}:${key}`)) {
       const grouping = new Intl.NumberFormat(`${currentLanguage()}-IN`);
       const values = Object.fromEntries(Object.entries(limit).map(([k, v]) => [k, typeof v === 'number' ? grouping.format(v) : v]));
       // The key is built at run time, so the typed keys of `t` cannot name it; strings pass the digits formatter as they are.

@@ -1,6 +1,6 @@
 import {
   ACCOUNT_SETTINGS_TEXT, AUDIT_TEXT, AUTH_TEXT, BAD_MAIL_LINK, CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT, CONTACT_TEXT, DIARY_TEXT, DOC_AI_TEXT, DOCUMENT_TEXT,
-  CASE_TEXT, DocumentLimit, documentLimitText, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, EMAIL_TEXT, FIRM_TEXT, JOB_TEXT, PASSWORD_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
+  CASE_TEXT, DOCUMENT_ERROR_TEXT, DocumentLimit, documentLimitText, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, EMAIL_TEXT, FIRM_TEXT, JOB_TEXT, PASSWORD_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
 } from '@lexmitra/contracts';
 import { act } from '@testing-library/react';
 import shellEn from './locales/en/shell.json';
@@ -27,7 +27,7 @@ const GROUPS: Record<keyof typeof serverEn, Texts> = {
   diary: DIARY_TEXT, firm: FIRM_TEXT, chat: CHAT_TEXT, documents: DOCUMENT_TEXT, docAi: DOC_AI_TEXT,
   quota: QUOTA_TEXT, privacy: PRIVACY_TEXT, audit: AUDIT_TEXT, drafts: DRAFT_TEXT, accountSettings: ACCOUNT_SETTINGS_TEXT,
   auth: AUTH_TEXT, password: PASSWORD_TEXT, email: EMAIL_TEXT, mailLink: { bad: BAD_MAIL_LINK }, contact: CONTACT_TEXT, jobs: JOB_TEXT, cases: CASE_TEXT,
-  documentLimits: LIMIT_TEXTS,
+  documentLimits: LIMIT_TEXTS, documentErrors: DOCUMENT_ERROR_TEXT,
 };
 
 /** For texts the server fills in: the argument it is called with, and the placeholders' values that give the same sentence. */
