@@ -16,7 +16,7 @@ export const KB_ROLES = ['victim', 'accused', 'tenant', 'landlord', 'employee', 
 /** Facts the situation must show before an entry is offered (a juvenile entry needs a minor). */
 export const KB_NEEDS = ['minor', 'woman', 'elderly', 'custody'] as const;
 /** Facts that rule an entry out. */
-export const KB_NOT_IF = ['adult', 'vacated'] as const;
+export const KB_NOT_IF = ['adult', 'vacated', 'minor'] as const;
 /** Facts the words may show; the cue table has one list per flag. */
 export const KB_FLAGS = ['minor', 'woman', 'elderly', 'adult', 'vacated', 'custody'] as const;
 export type KbFlag = (typeof KB_FLAGS)[number];

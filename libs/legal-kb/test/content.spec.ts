@@ -128,6 +128,8 @@ describe('content files', () => {
     expect(editing('state-law.yaml', (d) => delete d.states.UP)).toEqual([
       'content/state-law.yaml: acts.tenancy.UP: not a state of "states" (add its name there)',
       'content/state-law.yaml: acts.land-records.UP: not a state of "states" (add its name there)',
+      'content/state-law.yaml: acts.stamp-duty.UP: not a state of "states" (add its name there)',
+      'content/state-law.yaml: acts.registration.UP: not a state of "states" (add its name there)',
     ]);
     expect(editing('state-law.yaml', (d) => d.subjects.tenancy.entries.push('no-such-entry'))).toEqual(['content/state-law.yaml: subjects.tenancy.entries: no entry "no-such-entry"']);
     expect(editing('abstain.yaml', (d) => delete d.questions.none)).toEqual(['content/abstain.yaml: questions.none: Invalid input: expected object, received undefined']);
