@@ -79,6 +79,19 @@ describe('reading the side and the facts', () => {
   });
 });
 
+describe('words that decide the lead', () => {
+  it('an employer asking what the POSH Act requires is led to it, not to the offence', () => {
+    expect(frameOf('I run a company of 40 people').domains).toContain('labour');
+    expect(leadOf('I run a company of 40 people. What must I set up for sexual harassment complaints?')).toBe('posh-act');
+  });
+  it('a breath test at a checkpoint is drunk driving', () => {
+    expect(leadOf('कल रात नाके पर पुलिस ने फूंक वाली मशीन से जाँच की, रीडिंग ज़्यादा आई, गाड़ी रख ली')).toBe('mva-drunk-driving');
+  });
+  it('a maid who took things is theft by a servant', () => {
+    expect(leadOf('hamari kaamwali 3 saal se kaam kar rahi thi, ab almari se chain gayab hai, pakka usi ne liya')).toBe('bns-306-theft-servant');
+  });
+});
+
 describe('the state decides: registration and land records', () => {
   it('a deed in a named state is led by that state\'s stamp law and the Registration Act', () => {
     const text = visible('I bought a plot in Chennai, how do I get the sale deed registered?');
