@@ -71,7 +71,7 @@ export interface LegalEntry {
    * so a story that gives only adult ages ("our daughter (22) married…") is not offered it. A tenant
    * who has already moved out (`vacated`) is not told how to stay on or to keep paying rent.
    */
-  notIf?: ('adult' | 'vacated')[];
+  notIf?: ('adult' | 'vacated' | 'minor')[];
   /**
    * The basic offence this one is an aggravated form of (ransom kidnapping of kidnapping, dowry death
    * of cruelty). Its `onlyIf` words are the aggravating fact; when the story states them, the special
