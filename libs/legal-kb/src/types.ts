@@ -69,7 +69,8 @@ export interface LegalEntry {
   /**
    * Facts that rule this entry out: kidnapping from lawful guardianship (BNS s.137) is of a child,
    * so a story that gives only adult ages ("our daughter (22) married…") is not offered it. A tenant
-   * who has already moved out (`vacated`) is not told how to stay on or to keep paying rent.
+   * who has already moved out (`vacated`) is not told how to stay on or to keep paying rent; a child at
+   * work (`minor`) is led to child labour, not to an adult domestic worker's wages.
    */
   notIf?: ('adult' | 'vacated' | 'minor')[];
   /**
