@@ -87,6 +87,18 @@ describe('words that decide the lead', () => {
   it('a breath test at a checkpoint is drunk driving', () => {
     expect(leadOf('कल रात नाके पर पुलिस ने फूंक वाली मशीन से जाँच की, रीडिंग ज़्यादा आई, गाड़ी रख ली')).toBe('mva-drunk-driving');
   });
+  it('a name in the FIR and the driver who hit someone are the accused\'s side', () => {
+    expect(frameOf("my brother's name is in the FIR for a fight he was not part of").roles).toContain('accused');
+    expect(frameOf('I hit a pedestrian with my scooter last night').roles).toContain('accused');
+  });
+  it('a coaching class is no sign of a child; a school class is', () => {
+    expect(frameOf('my son goes to a coaching class in the evening').flags).not.toContain('minor');
+    expect(frameOf('my son is in class 7').flags).toContain('minor');
+  });
+  it('keeping a found wallet is misappropriation, and a forced resignation a termination', () => {
+    expect(leadOf('I found a wallet on the road and kept the cash, now the owner says he will complain')).toBe('bns-314-misappropriation');
+    expect(leadOf('HR ne zabardasti resignation likhwaya, warna terminate kar dete')).toBe('wrongful-termination');
+  });
   it('a maid who took things is theft by a servant', () => {
     expect(leadOf('hamari kaamwali 3 saal se kaam kar rahi thi, ab almari se chain gayab hai, pakka usi ne liya')).toBe('bns-306-theft-servant');
   });
