@@ -135,6 +135,8 @@ describe('the long tail', () => {
     ['पति की मृत्यु के बाद पारिवारिक पेंशन नहीं मिल रही', 'pension-dues'],
     ['I work as a maid in two flats and one family has not paid me for two months', 'domestic-worker'],
     ['the sub-registrar refused to register our sale deed', 'property-registration'],
+    ['ration card cancel kar diya, ab anaj nahi milta', 'ration-card'],
+    ['कोटेदार हर महीने कम राशन देता है', 'ration-card'],
     ['the assault happened in 2023 but the FIR is only now, will IPC or BNS sections apply?', 'bns-transition'],
   ])('%s → %s', (q, id) => expect(leadOf(q)).toBe(id));
 
