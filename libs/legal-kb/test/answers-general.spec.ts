@@ -34,12 +34,6 @@ describe('what is asked, in other words', () => {
     ['Which shares should I buy this month?', 'out-of-scope'],
   ])('%s → %s', (q, kind) => expect(kindOf(q)).toBe(kind));
 
-  it('a message spoken to the assistant with no legal situation in it is about the assistant', () => {
-    expect(kindOf('Tell me more about yourself')).toBe('meta');
-    expect(kindOf('aapko kisne banaya?')).toBe('meta');
-    expect(kindOf('Can you help me, my husband beats me every night')).toBe('legal');
-  });
-
   it('a message with nothing legal in it is outside law, not "not known"', () => {
     expect(kindOf('what should I gift my sister on her birthday')).toBe('out-of-scope');
     expect(kindOf('I have a problem with my neighbour and the police')).not.toBe('out-of-scope');
@@ -48,10 +42,10 @@ describe('what is asked, in other words', () => {
   });
 
   it('a legal subject with no entry is "not known here", with where such matters go', () => {
-    for (const q of ['How do we adopt a baby girl legally?', 'my name is missing from the voter list', 'the passport office rejected my application', 'how to register our marriage']) {
+    for (const q of ['my name is missing from the voter list', 'how to register our marriage', 'the other directors removed me as a director of our company']) {
       const a = turn(q).answer;
       expect(a.kind).toBe('not-known');
-      expect(a.next_steps.join(' ')).toMatch(/JJ|Juvenile|Electoral|s\.6\(2\)|Marriage/);
+      expect(a.next_steps.join(' ')).toMatch(/Electoral|Marriage|Company Law Tribunal/);
     }
     expect(kindOf('My passport application has been stuck at police verification for 3 months. Can I use RTI to find out why?')).toBe('legal');
   });
