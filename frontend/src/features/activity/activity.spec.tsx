@@ -12,8 +12,8 @@ const record = (over: object = {}) => ({
 const FIRM = (myRole: string) => ({
   id: 'f1', name: 'Rao & Associates', description: '', myRole, permissions: [], invites: [],
   members: [
-    { userId: 'u-1', email: 'asha@example.in', role: 'Senior Partner', presence: 'Online', joinedAt: '2026-11-01T00:00:00Z' },
-    { userId: 'u-2', email: 'ravi@example.in', role: 'Associate', presence: 'Away', joinedAt: '2026-11-02T00:00:00Z' },
+    { userId: 'u-1', name: 'Asha Rao', email: 'asha@example.in', role: 'Senior Partner', presence: 'Online', joinedAt: '2026-11-01T00:00:00Z' },
+    { userId: 'u-2', name: 'Ravi Kumar', email: 'ravi@example.in', role: 'Associate', presence: 'Away', joinedAt: '2026-11-02T00:00:00Z' },
   ],
 });
 
