@@ -15,20 +15,25 @@ export function soundKey(latin: string): string {
     .toLowerCase()
     .replace(/[^a-z]/g, '')
     .replace(/ph/g, 'f')
-    .replace(/([kgcjtdpbsr])h/g, '$1')
+    .replace(/([^aeiou])h+/g, '$1')
     .replace(/w/g, 'v')
     .replace(/z/g, 'j')
     .replace(/q/g, 'k')
     .replace(/o/g, 'a')
     .replace(/y/g, '')
-    .replace(/(.)\1+/g, '$1');
+    .replace(/(.)\1+/g, '$1')
+    // A final vowel is the inflection's or the script's (ছেলে is stemmed to ছেল, "chhele" is not).
+    .replace(/(?<=.{3})[aeiu]$/, '');
 }
+
+/** Banglish case endings, as bengali.ts takes them off Bengali script: "barir", "barite", "chheleke", "thanay". */
+const LATIN_ENDINGS = /(?<=[a-z]{3})(?:ke|er|te|e|r|y)$/;
 
 /** A word's loose key: Bengali script through its stem's Devanagari twin and romanised spelling (ড় as r). */
 export function bengaliSound(word: string): string | undefined {
   const w = word.normalize('NFC').toLowerCase();
   if (!w || STOP.has(w) || BENGALI_STOP.has(w) || /\d/.test(w)) return undefined;
-  const latin = isBengali(w) ? romanise(bengaliAsDevanagari(stemBengali(w).replace(/[\u09DC\u09DD]|[\u09A1\u09A2]\u09BC/g, '\u09B0'))) : /^[a-z]+$/.test(w) ? w : '';
+  const latin = isBengali(w) ? romanise(bengaliAsDevanagari(stemBengali(w).replace(/[\u09DC\u09DD]|[\u09A1\u09A2]\u09BC/g, '\u09B0'))) : /^[a-z]+$/.test(w) ? w.replace(LATIN_ENDINGS, '') : '';
   const key = soundKey(latin);
   return key.length >= 3 ? key : undefined;
 }

@@ -170,10 +170,13 @@ export function readBengaliStatutes(text: string): string {
  * Bengali drops the pronoun: the verb's ending says "I" ("ছেড়ে দিয়েছি", I have left; "কিনেছিলাম", I
  * bought; "কী করব", what shall I do), in the script and in Latin letters ("diyechi", "kinechhilam",
  * "korbo"). A story told so is the teller's own, as one with আমি or "ami" is. The endings: the first
- * person's perfect and present (-েছি, -চ্ছি, -ছি), past (-লাম, -তাম) and future (-ব, -বো).
+ * person's perfect and present (-েছি, -চ্ছি, -ছি), past (-লাম, -তাম) and future (-ব, -বো), and the
+ * common verbs' simple present ("পারি", "চাই", "pari").
  */
-const FIRST_PERSON_VERB = /^[\u0980-\u09FF]{2,}(?:ছি|লাম|লেম|তাম|বো|(?:[কটতনপরলমযদগজস]|\u09BE|\u09C7)ব)$/u;
+const FIRST_PERSON_VERB = /^[\u0980-\u09FF]+(?:ছি|লাম|লেম|তাম|বো|(?:[কটতনপরলমযদগজস]|\u09BE|\u09C7)ব)$/u;
 const FIRST_PERSON_VERB_LATIN = /^[a-z]{2,}(?:e?chh?i|lam|lum|tam|bo)$/;
+/** The present's first person, whose ending (-ি, -ই) nouns share, as whole words. */
+const FIRST_PERSON_PRESENT = new Set(['পারি', 'চাই', 'জানি', 'পাই', 'করি', 'থাকি', 'বলি', 'দিই', 'নিই', 'যাই', 'pari', 'chai', 'jani', 'pai', 'kori', 'thaki', 'boli'].map((w) => w.normalize('NFC')));
 /** Latin words with those endings that are no verbs ("salam", "islam", "combo"). */
 const NOT_VERBS = new Set(['ইসলাম', 'সালাম', 'অভাব', 'প্রভাব', 'স্বভাব', 'হিসাব', 'জবাব', 'নবাব', 'মাছি', 'islam', 'salam', 'kolam', 'combo', 'bimbo', 'jumbo', 'rambo', 'kachi', 'machi', 'lichi']);
 export function bengaliFirstPersonVerb(text: string, banglish: boolean): boolean {
@@ -181,7 +184,7 @@ export function bengaliFirstPersonVerb(text: string, banglish: boolean): boolean
     .normalize('NFC')
     .toLowerCase()
     .split(/[^\p{L}\p{M}]+/u)
-    .some((w) => (FIRST_PERSON_VERB.test(w) && !NOT_VERBS.has(w)) || (banglish && FIRST_PERSON_VERB_LATIN.test(w) && !NOT_VERBS.has(w)));
+    .some((w) => FIRST_PERSON_PRESENT.has(w) || (FIRST_PERSON_VERB.test(w) && !NOT_VERBS.has(w)) || (banglish && FIRST_PERSON_VERB_LATIN.test(w) && !NOT_VERBS.has(w)));
 }
 
 /**
@@ -201,6 +204,7 @@ const BANGLISH_GLOSSARY: Record<string, string> = {
   jamin: 'bail', jamine: 'bail', agam: 'anticipatory', mamla: 'case', obhijog: 'complaint', ukil: 'lawyer',
   taka: 'money', tk: 'money', ferot: 'vapas', dhar: 'udhar', kisti: 'emi', boyos: 'age', bochor: 'years', mash: 'months',
   chele: 'son', chhele: 'son', meye: 'daughter', baba: 'father', ma: 'mother', bhai: 'brother', pulish: 'police', pulis: 'police',
+  shlilotahani: 'molestation', jouno: 'sexual', hoyrani: 'harassment', dhorshon: 'rape', khun: 'murder', dakati: 'dacoity robbery', dakat: 'dacoity robbery',
   dhoreche: 'arrested', dhore: 'arrested', durghotona: 'accident', daktar: 'doctor', hashpatal: 'hospital', kaj: 'job work',
 };
 const BANGLISH_FALSE_FRIENDS = new Set(['jamin', 'jamine', 'maine', 'mayne']);
