@@ -98,6 +98,18 @@ describe('Bengali by its sound', () => {
   });
 });
 
+describe('side cues in Bengali (content/cues.yaml)', () => {
+  it('tell the side from everyday Bengali and Banglish words', () => {
+    expect(frameOf('বাড়িওয়ালা নোটিস ছাড়াই আমাকে ঘর ছাড়তে বলছে').roles).toContain('tenant');
+    expect(frameOf('bariwala bolche ghor chhere dite bolche').roles).toContain('tenant');
+    expect(frameOf('আমাকে দেওয়া চেক বাউন্স হয়েছে, টাকা পাচ্ছি না').roles).toContain('payee');
+    expect(frameOf('cheque bounce hoyeche, party taka dicche na').roles).toContain('payee');
+    expect(frameOf('malik 3 maser maine dey ni').roles).toContain('employee');
+    expect(frameOf('shoshurbarir lok poner jonno otyachar korchhe').roles).toContain('victim');
+    expect(frameOf('swami alada thake, bachar khoroch dey na').roles).toContain('victim');
+  });
+});
+
 describe('Bengali phrases and words', () => {
   it('count a Bengali keyword phrase in any order', () => {
     // The keyword is "থানা এফআইআর নিচ্ছে না"; the story says the complaint and the FIR the other way round.
