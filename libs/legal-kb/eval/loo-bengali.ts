@@ -53,7 +53,16 @@ if (verbose) for (const m of misses) console.log(`  - ${m}`);
 const dev = readJsonl(join(__dirname, 'dev', 'bengali-dev.jsonl'));
 const d = { bn: [0, 0], banglish: [0, 0] };
 const devMisses: string[] = [];
+const unknown = [0, 0];
 for (const s of dev) {
+  if (s.abstain) {
+    // No entry fits: "not known here" or a question is right, a lead is a confident wrong answer.
+    const l = leadOf(kb, s.q);
+    unknown[1]++;
+    if (l === 'not-known' || l === 'asked' || l === 'none') unknown[0]++;
+    else devMisses.push(`${l}, wanted "not known" <- ${s.q}`);
+    continue;
+  }
   if (!s.lead) continue;
   const lead = leadOf(kb, s.q);
   const tally = s.lang === 'banglish' ? d.banglish : d.bn;
@@ -61,5 +70,5 @@ for (const s of dev) {
   if (s.lead.includes(lead)) tally[0]++;
   else devMisses.push(`${lead}, wanted ${s.lead.join('|')} <- ${s.q}`);
 }
-console.log(`Bengali development situations: right lead ${pct(d.bn[0] + d.banglish[0], d.bn[1] + d.banglish[1])}; Bengali script ${pct(d.bn[0], d.bn[1])}, Banglish ${pct(d.banglish[0], d.banglish[1])}`);
+console.log(`Bengali development situations: right lead ${pct(d.bn[0] + d.banglish[0], d.bn[1] + d.banglish[1])}; Bengali script ${pct(d.bn[0], d.bn[1])}, Banglish ${pct(d.banglish[0], d.banglish[1])}; "not known" where none fits ${pct(unknown[0], unknown[1])}`);
 if (verbose) for (const m of devMisses) console.log(`  - ${m}`);

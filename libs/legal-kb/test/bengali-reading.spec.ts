@@ -110,6 +110,14 @@ describe('side cues in Bengali (content/cues.yaml)', () => {
   });
 });
 
+describe('subjects with no entry, named in Bengali (content/abstain.yaml)', () => {
+  it('are answered "not known here" with the subject named', () => {
+    for (const q of ['আয়কর দফতর থেকে নোটিস এসেছে, অনেক বেশি কর দাবি করছে', 'আমার দোকানের নাম দিয়ে অন্য একজন ট্রেডমার্ক নিয়ে নিয়েছে']) {
+      expect(answerOffline(kb, q).answer.kind).toBe('not-known');
+    }
+  });
+});
+
 describe('Bengali phrases and words', () => {
   it('count a Bengali keyword phrase in any order', () => {
     // The keyword is "থানা এফআইআর নিচ্ছে না"; the story says the complaint and the FIR the other way round.
