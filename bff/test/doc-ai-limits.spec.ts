@@ -59,7 +59,8 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
     const bomb = await makeDocxBomb(200);
     const sync = await upload(asha, bomb, 'bomb.docx', { query: 'Summarize the document' }, false);
     expect(sync.status).toBe(422);
-    expect(sync.body).toEqual({ error: expect.stringMatching(/^This Word file unpacks to more than 50 MB/), code: 'DOCUMENT_TOO_LARGE' });
+    // The limit travels with its numbers, for a screen in Hindi or Bengali to say it in its own words.
+    expect(sync.body).toEqual({ error: expect.stringMatching(/^This Word file unpacks to more than 50 MB/), code: 'DOCUMENT_TOO_LARGE', limit: { limit: 'unzipped', max: 50 } });
     const outcome = await runBomb(asha, ravi, worker.child.pid!, bomb, 'bomb.docx', 30_000);
     expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_LARGE' });
     expectContained(outcome, 5);
@@ -67,7 +68,7 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
 
   it('refuses a PDF whose content stream inflates to 320 MB by the stream check, before any reader', async () => {
     const outcome = await runBomb(asha, ravi, worker.child.pid!, await makeContentStreamBombPdf(320), 'stream.pdf', 60_000);
-    expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_LARGE', error: expect.stringMatching(/unpacks to more than 64 MB/) });
+    expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_LARGE', error: expect.stringMatching(/unpacks to more than 64 MB/), limit: { limit: 'stream', max: 64 } });
     expectContained(outcome, 10);
   }, 90_000);
 
@@ -77,6 +78,7 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
     const outcome = await runBomb(asha, ravi, worker.child.pid!, await makeContentStreamBombPdf(320), 'stream.pdf', 60_000);
     // pdftotext runs into the clock; pdfjs (without poppler) into the memory limit first.
     expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_COMPLEX', error: expect.stringMatching(/longer than 8 seconds|MB of memory/) });
+    expect([{ limit: 'time', max: 8 }, { limit: 'memory', max: 384 }]).toContainEqual(outcome.limit);
     expectContained(outcome, 8 + 5);
     await worker.stop('SIGTERM');
     worker = await startWorker();
@@ -84,7 +86,7 @@ describe('hostile documents (real ai-worker, limits of issue 18)', () => {
 
   it('refuses a 30,000-page PDF by its page count', async () => {
     const outcome = await runBomb(asha, ravi, worker.child.pid!, makeManyPagesPdf(30_000), 'paper-book.pdf', 60_000);
-    expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_LARGE', error: expect.stringMatching(/more than 2,000 pages/) });
+    expect(outcome).toMatchObject({ state: 'failed', code: 'DOCUMENT_TOO_LARGE', error: expect.stringMatching(/more than 2,000 pages/), limit: { limit: 'pages', max: 2000 } });
     expectContained(outcome, 10);
     // Refused for good: one attempt, not three.
     const failed = await app.get(QueueService).queue(QUEUES.ai).getFailed();

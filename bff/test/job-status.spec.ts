@@ -38,6 +38,16 @@ describe('one map from a failure code to the HTTP answer', () => {
     expect(answer('DOCUMENT_SCANNED')).toEqual({ status: 422, body: { error: 'words', code: 'DOCUMENT_SCANNED' } });
   });
 
+  it('keeps the reading limit a document reached, with its numbers, in the 422 answer and in the job status', () => {
+    const limit = { limit: 'pages', max: 2000 } as const;
+    const failure = { code: 'DOCUMENT_TOO_LARGE' as const, message: 'This PDF has more than 2,000 pages…', retryable: false, limit };
+    expect(failureException(failure).getResponse()).toEqual({ error: failure.message, code: 'DOCUMENT_TOO_LARGE', limit });
+    const failed = statusOf(job('doc.process', undefined, { data: { _failure: failure } }), 'failed');
+    expect(JobStatusSchema.parse(failed)).toMatchObject({ state: 'failed', error: { error: failure.message, code: 'DOCUMENT_TOO_LARGE', limit } });
+    // An old record (no limit) keeps its English sentence only.
+    expect(statusOf(job('doc.process', undefined, { data: { _failure: { ...failure, limit: undefined } } }), 'failed').error).toEqual({ error: failure.message, code: 'DOCUMENT_TOO_LARGE' });
+  });
+
   it('maps limits, a missing model and a cancel to their statuses', () => {
     expect(answer('AI_DAILY_LIMIT')).toEqual({ status: 429, body: { error: 'words', code: 'RATE_LIMITED' } });
     expect(answer('AI_PROVIDER_REQUIRED').status).toBe(503);

@@ -5,6 +5,7 @@
  * sent alongside, and report what happened.
  */
 import fs from 'node:fs';
+import type { DocumentLimit } from '@lexmitra/contracts';
 
 const MB = 1024 * 1024;
 
@@ -73,7 +74,7 @@ export interface JobView {
   id: string;
   state: string;
   result?: Record<string, unknown>;
-  error?: { error: string; code: string };
+  error?: { error: string; code: string; limit?: DocumentLimit };
 }
 
 export async function getJob(client: Client, id: string): Promise<JobView> {
@@ -104,6 +105,8 @@ export interface BombOutcome {
   state: string;
   code?: string;
   error?: string;
+  /** The reading limit the failure names, with its numbers. */
+  limit?: DocumentLimit;
   seconds: number;
   workerMb: number;
   extractorsMb: number;
@@ -148,7 +151,7 @@ export async function runBomb(client: Client, chatter: Client, workerPid: number
   const { seconds, memory } = ended;
   const answered = await Promise.all(chats);
   return {
-    state: view.state, code: view.error?.code, error: view.error?.error, seconds: Math.round(seconds * 100) / 100,
+    state: view.state, code: view.error?.code, error: view.error?.error, limit: view.error?.limit, seconds: Math.round(seconds * 100) / 100,
     workerMb: memory.workerMb, extractorsMb: memory.extractorsMb, chatMs: answered.map((c) => c.ms), chatStatuses: answered.map((c) => c.status),
   };
 }

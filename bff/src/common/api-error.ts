@@ -7,7 +7,7 @@ export class ApiException extends HttpException {
    * A job's failure code when a synchronous call answers for a job: the same code as the job's own status.
    * `fields`: what the client needs besides the message to act (e.g. DELETION_PENDING's `eraseAt`).
    */
-  constructor(status: HttpStatus, readonly code: ErrorCode | JobFailureCode, message: string, readonly headers: Record<string, string> = {}, fields: Record<string, string> = {}) {
+  constructor(status: HttpStatus, readonly code: ErrorCode | JobFailureCode, message: string, readonly headers: Record<string, string> = {}, fields: Record<string, unknown> = {}) {
     super({ ...fields, error: message, code }, status);
   }
 }

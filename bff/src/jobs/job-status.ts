@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import {
-  DOC_PROCESS_JOB, DocProcessResult, ErrorCode, ErrorCodes, FOLLOWED_JOB_KINDS, FollowedJobKind, JOB_RESULT_SCHEMAS, JOB_TEXT, JobFailure, JobFailureCode,
+  DOC_PROCESS_JOB, DocProcessResult, DocumentLimit, ErrorCode, ErrorCodes, FOLLOWED_JOB_KINDS, FollowedJobKind, JOB_RESULT_SCHEMAS, JOB_TEXT, JobFailure, JobFailureCode,
   jobFailureOf, JobProgressSchema, JobResult, JobStatus,
 } from '@lexmitra/contracts';
 import type { Job } from 'bullmq';
@@ -30,16 +30,19 @@ const HTTP_BY_FAILURE: Partial<Record<JobFailureCode, { status: HttpStatus; code
   CANCELLED: { status: HttpStatus.CONFLICT, code: ErrorCodes.CONFLICT },
 };
 
-/** What the caller is told about a failed job: the worker's words for a known code, a generic line otherwise. */
-export function failureAnswer(failure: JobFailure): { error: string; code: string } {
+/**
+ * What the caller is told about a failed job: the worker's words for a known code, a generic line
+ * otherwise. A reading limit goes with its numbers: the screen writes the sentence in its language.
+ */
+export function failureAnswer(failure: JobFailure): { error: string; code: string; limit?: DocumentLimit } {
   if (NOT_FOR_USERS.has(failure.code)) return { error: JOB_TEXT.failed, code: ErrorCodes.INTERNAL };
-  return { error: failure.message, code: failure.code };
+  return failure.limit ? { error: failure.message, code: failure.code, limit: failure.limit } : { error: failure.message, code: failure.code };
 }
 
 /** The same failure as the HTTP error of a call that waited for the job. */
 export function failureException(failure: JobFailure): ApiException {
   const known = HTTP_BY_FAILURE[failure.code];
-  if (known) return new ApiException(known.status, known.code ?? failure.code, failure.message);
+  if (known) return new ApiException(known.status, known.code ?? failure.code, failure.message, {}, failure.limit ? { limit: failure.limit } : {});
   const answer = failureAnswer(failure);
   return new ApiException(HttpStatus.BAD_GATEWAY, ErrorCodes.INTERNAL, answer.error);
 }

@@ -1,8 +1,9 @@
 import { Controller, Delete, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { JOB_SSE_EVENTS, JobStatus } from '@lexmitra/contracts';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { JOB_SSE_EVENTS, JobStatus, JobStatusSchema } from '@lexmitra/contracts';
 import type { FastifyReply } from 'fastify';
 import { AuthUser, CurrentUser } from '../common/decorators';
+import { toOpenApiSchema } from '../common/openapi';
 import { JobFeedService } from './job-feed.service';
 import { JobsService } from './jobs.service';
 import { ResultDelivery, StatusFrame } from './result-delivery';
@@ -25,6 +26,7 @@ export class JobsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'State, progress and result of a job I started (429 while too many earlier answers with a result are still unread)' })
+  @ApiResponse({ status: 200, description: 'The job\'s state; a failed one carries `error` `{error, code}`, and `limit` (which reading limit, with its numbers) when a document was past one', schema: toOpenApiSchema(JobStatusSchema) as object })
   async status(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() reply: FastifyReply) {
     const res = reply.raw;
     const frame = await this.jobs.frame(user, id);

@@ -40,7 +40,8 @@ async function readError(res: Response): Promise<HttpError> {
     /* a proxy's HTML or plain-text error page: its text is the message */
   }
   const body = parsed && 'value' in parsed ? parsed.value : {};
-  return new HttpError(res.status, localizeError(body.code, body.error ?? (text || res.statusText)), body.code, body);
+  // A document past a reading limit also names it (`limit`), for the sentence in the reader's language.
+  return new HttpError(res.status, localizeError(body.code, body.error ?? (text || res.statusText), (body as { limit?: unknown }).limit), body.code, body);
 }
 
 /** Checks a decoded answer against its contract; the cause goes to the console for whoever debugs. */

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { DocumentLimitSchema } from './document-limits';
 
 /** Every error answer of every endpoint has this shape. */
 export const ApiErrorSchema = z.object({ error: z.string(), code: z.string() });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+/**
+ * 422 of a document that could not be read (POST /process_pdf): a reading limit reached also names
+ * the limit and its numbers (document-limits.ts), for the screen to say in its own language.
+ */
+export const DocumentReadErrorSchema = ApiErrorSchema.extend({ limit: DocumentLimitSchema.optional() });
 
 /** Machine-readable codes; the `error` text is for people. */
 export const ErrorCodes = {

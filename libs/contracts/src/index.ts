@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './events';
 export * from './health';
+export * from './document-limits';
 export * from './job-failure';
 export * from './languages';
 export * from './interface-languages';

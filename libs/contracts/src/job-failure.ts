@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentLimitSchema } from './document-limits';
 
 /**
  * Why a job failed, for every queue, in one shape. Producers decide what to answer by `code`;
@@ -42,6 +43,8 @@ export const JobFailureSchema = z.object({
   code: z.enum(JOB_FAILURE_CODES),
   message: z.string(),
   retryable: z.boolean(),
+  /** DOCUMENT_TOO_LARGE / DOCUMENT_TOO_COMPLEX: which limit, with its numbers (`message` is its English sentence). */
+  limit: DocumentLimitSchema.optional(),
 });
 export type JobFailure = z.infer<typeof JobFailureSchema>;
 

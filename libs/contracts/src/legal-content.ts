@@ -16,7 +16,7 @@ export const KB_ROLES = ['victim', 'accused', 'tenant', 'landlord', 'employee', 
 /** Facts the situation must show before an entry is offered (a juvenile entry needs a minor). */
 export const KB_NEEDS = ['minor', 'woman', 'elderly', 'custody'] as const;
 /** Facts that rule an entry out. */
-export const KB_NOT_IF = ['adult', 'vacated'] as const;
+export const KB_NOT_IF = ['adult', 'vacated', 'minor'] as const;
 /** Facts the words may show; the cue table has one list per flag. */
 export const KB_FLAGS = ['minor', 'woman', 'elderly', 'adult', 'vacated', 'custody'] as const;
 export type KbFlag = (typeof KB_FLAGS)[number];
@@ -211,9 +211,18 @@ export function kbIntentsFileSchema(languages: readonly string[], drafts: readon
     ...reviewed,
     intents: z.array(z.strictObject({
       kind: z.enum(KB_INTENT_KINDS),
+      /**
+       * Questions of this kind as people type them, in any language. Patterns written from a few questions
+       * missed most new wordings; a message is also matched by its nearest examples (src/nearest.ts),
+       * with the entries' situation examples as the legal class, so wording is data and a language is added
+       * by writing its examples.
+       */
+      examples: z.array(text).optional(),
       patterns: z.array(pattern).min(1),
       /** Taken only when the message shows no legal situation of its own. */
       unless_legal: z.boolean().optional(),
+      /** The same for a match by examples only, where the patterns are anchored and need no such check (a greeting). */
+      examples_unless_legal: z.boolean().optional(),
       answer: inEvery(languages, text, drafts),
       steps: inEvery(languages, z.array(text).min(1), drafts).optional(),
     })).min(1),
@@ -227,7 +236,18 @@ export function kbAbstainFileSchema(languages: readonly string[], drafts: readon
     min_score: z.number().nonnegative(),
     min_score_unframed: z.number().nonnegative(),
     gap_max_score: z.number().nonnegative(),
-    gaps: z.array(z.strictObject({ subject: inEvery(languages, text, drafts), patterns: z.array(pattern).min(1), where: inEvery(languages, text, drafts) })),
+    gaps: z.array(z.strictObject({
+      subject: inEvery(languages, text, drafts),
+      /**
+       * Entries that would answer the subject: once one of them exists the gap is ignored, so an area that
+       * gets an entry is never also "not known" (entries and this list are written by different hands).
+       */
+      superseded_by: z.array(id).optional(),
+      patterns: z.array(pattern).min(1),
+      /** Messages about the subject, matched by similarity against the entries' examples (src/nearest.ts): wording the patterns miss. */
+      examples: z.array(text).optional(),
+      where: inEvery(languages, text, drafts),
+    })),
     /** By the field of law the message shows; `none` (required) when it shows none. */
     questions: z.strictObject({ none: inEvery(languages, text, drafts), ...Object.fromEntries(KB_DOMAINS.map((d) => [d, inEvery(languages, text, drafts).optional()])) }),
   });

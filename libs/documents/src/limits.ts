@@ -1,8 +1,9 @@
 /**
  * Hard limits on reading one file. Every extractor runs under them (sandbox.ts): a file that
  * would take more memory, time, pages or characters than this is refused with a plain reason
- * (DocumentError TOO_LARGE / TOO_COMPLEX) instead of slowing or crashing the worker.
+ * (DocumentError TOO_LARGE / TOO_COMPLEX, naming the limit) instead of slowing or crashing the worker.
  */
+import type { DocumentLimit } from '@lexmitra/contracts';
 import { DocumentError } from './errors';
 import { SandboxError } from './sandbox';
 
@@ -37,20 +38,25 @@ export function resolveLimits(limits: Partial<ExtractLimits> = {}): ExtractLimit
   return { ...DEFAULT_EXTRACT_LIMITS, ...Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)) };
 }
 
-const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-const count = (n: number) => n.toLocaleString('en-IN');
+const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
-/** The plain sentences a person reads when a limit is reached (English; the codes travel with them). */
+/**
+ * Each limit as the DocumentLimit a person is told (libs/contracts document-limits.ts: the
+ * English sentence comes from its template; the screens write it in their own language).
+ */
 export const LIMIT_TEXTS = {
-  pages: (max: number) => `This PDF has more than ${count(max)} pages, the most we read in one document. Split it into smaller files and upload them one by one.`,
-  chars: (max: number) => `This document has more than ${count(max)} characters of text, the most we read in one document. Split it into smaller files and upload them one by one.`,
-  unzipped: (max: number) => `This Word file unpacks to more than ${mb(max)}, the most we open. Save it again without embedded files, or upload it as a PDF.`,
-  pixels: (max: number) => `This picture has more than ${Math.round(max / 1_000_000)} million pixels, the most we read in one photo. Send a smaller photo or a scan of about 300 dpi.`,
-  stream: (max: number) => `A part of this PDF unpacks to more than ${mb(max)}, far beyond what the text of a real document needs, so it was not read.`,
-  ratio: (max: number) => `This Word file unpacks to more than ${max} times its size, which real documents never do, so it was not opened.`,
-  memory: (memoryMb: number) => `Reading this document needed more than ${memoryMb} MB of memory, the most one document may use. Split it into smaller files or upload it as a plain PDF.`,
-  streams: (maxBytes: number, ms: number) => `The parts of this PDF together unpack to more than ${mb(maxBytes)}, or take longer than ${Math.round(ms / 1000)} seconds to size, far beyond what the text of a real document needs, so it was not read.`,
-  time: (ms: number) => `Reading this document took longer than ${Math.max(1, Math.round(ms / 1000))} seconds, the most one document may take. Split it into smaller files and upload them one by one.`,
+  pages: (max: number): DocumentLimit => ({ limit: 'pages', max }),
+  chars: (max: number): DocumentLimit => ({ limit: 'chars', max }),
+  unzipped: (maxBytes: number): DocumentLimit => ({ limit: 'unzipped', max: mb(maxBytes) }),
+  pixels: (max: number): DocumentLimit => ({ limit: 'pixels', max: Math.round(max / 1_000_000) }),
+  stream: (maxBytes: number): DocumentLimit => ({ limit: 'stream', max: mb(maxBytes) }),
+  ratio: (max: number): DocumentLimit => ({ limit: 'ratio', max }),
+  memory: (memoryMb: number): DocumentLimit => ({ limit: 'memory', max: memoryMb }),
+  streams: (maxBytes: number, ms: number): DocumentLimit => ({ limit: 'streams', max: mb(maxBytes), seconds: Math.round(ms / 1000) }),
+  time: (ms: number): DocumentLimit => ({ limit: 'time', max: seconds(ms) }),
+  ocrPages: (found: number, max: number): DocumentLimit => ({ limit: 'ocrPages', max, found }),
+  ocrTime: (ms: number, read: number, total: number): DocumentLimit => ({ limit: 'ocrTime', max: Math.max(1, Math.round(ms / 60_000)), read, total }),
 };
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { EngineOptions, PageProgress } from './child-extract';
 import { DocumentError } from './errors';
-import { resolveLimits } from './limits';
+import { LIMIT_TEXTS, resolveLimits } from './limits';
 import { DEFAULT_OCR_SETTINGS, hasOcr, ocrPdfPages, OcrSettings } from './ocr/pdf-ocr';
 import { uprightPicture } from './ocr/picture';
 import { OcrSession, readPicture } from './ocr/tesseract';
@@ -49,8 +49,7 @@ export async function readPdf(data: Uint8Array, options: ScanOptions = {}): Prom
   if (missing.length === 0 || !hasOcr()) return pages;
   const settings = ocrSettings(options.ocr);
   if (missing.length > settings.maxPages) {
-    throw new DocumentError('TOO_LARGE', `${missing.length} pages need OCR`,
-      `This document has ${missing.length} scanned pages; we read at most ${settings.maxPages} scanned pages of one document. Split it into smaller files and upload them one by one.`);
+    throw new DocumentError('TOO_LARGE', `${missing.length} pages need OCR`, LIMIT_TEXTS.ocrPages(missing.length, settings.maxPages));
   }
   const limits = resolveLimits(options.limits);
   const texts = await ocrPdfPages(data, missing, {

@@ -23,7 +23,7 @@ describe('extraction limits', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const { value, ms } = await timed(extractDocument(bomb));
     expect(value).toBeInstanceOf(DocumentError);
-    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/unpacks to more than 50 MB/) });
+    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/unpacks to more than 50 MB/), limit: { limit: 'unzipped', max: 50 } });
     expect(ms).toBeLessThan(1000);
   });
 
@@ -37,7 +37,7 @@ describe('extraction limits', () => {
 
   it('refuses a 30,000-page PDF at once, before reading a page', async () => {
     const { value, ms } = await timed(extractDocument(makeManyPagesPdf(30_000)));
-    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/more than 2,000 pages/) });
+    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/more than 2,000 pages/), limit: { limit: 'pages', max: 2000 } });
     expect(ms).toBeLessThan(10_000);
   });
 
@@ -46,16 +46,16 @@ describe('extraction limits', () => {
     const { value, ms } = await timed(extractPdfPages(bomb, undefined, { limits: { memoryMb: 256, timeoutMs: 30_000 } }));
     expect(value).toBeInstanceOf(DocumentError);
     // pdfjs keeps the whole inflated stream: the child's allocation fails, never the host's.
-    expect(value).toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/more than 256 MB of memory/) });
+    expect(value).toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/more than 256 MB of memory/), limit: { limit: 'memory', max: 256 } });
     expect(ms).toBeLessThan(35_000);
   }, 40_000);
 
   it('caps characters and wall-clock time, each with its own sentence', async () => {
     const pdf = await makePdf([['The tenant shall pay the rent on the fifth of every month without fail.']]);
-    await expect(extractDocument(pdf, { limits: { maxChars: 20 } })).rejects.toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/more than 20 characters/) });
+    await expect(extractDocument(pdf, { limits: { maxChars: 20 } })).rejects.toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/more than 20 characters/), limit: { limit: 'chars', max: 20 } });
     // pdftotext reads these 30,000 pages in about a second (race with the clock); the pdfjs child takes minutes.
     const { value, ms } = await timed(extractPdfPages(makeManyPagesPdf(30_000), undefined, { limits: { maxPages: 40_000, timeoutMs: 1500 } }));
-    expect(value).toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/longer than 2 seconds/) });
+    expect(value).toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/longer than 2 seconds/), limit: { limit: 'time', max: 2 } });
     expect(ms).toBeLessThan(4000);
   }, 20_000);
 
@@ -103,7 +103,7 @@ describe('photos past the pixel limit (issue 28)', () => {
   it('refuses a 20,000 × 20,000 PNG as too large, not as damaged, without decoding it', async () => {
     const { value, ms } = await timed(extractDocument(makeHugePng(20_000, 20_000)));
     expect(value).toBeInstanceOf(DocumentError);
-    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/more than 50 million pixels/) });
+    expect(value).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/more than 50 million pixels/), limit: { limit: 'pixels', max: 50 } });
     expect(ms).toBeLessThan(1000);
   });
 });
@@ -197,7 +197,7 @@ describe('PDF stream check: streams found as the reader finds them', () => {
 
   it('refuses as too complex a file whose streams, each under the limit, together unpack past eight times it', async () => {
     const pdf = await manyStreams(20, 1);
-    await expect(checkPdfStreams(pdf, 2 * MB)).rejects.toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/together unpack to more than 16 MB/) });
+    await expect(checkPdfStreams(pdf, 2 * MB)).rejects.toMatchObject({ code: 'TOO_COMPLEX', message: expect.stringMatching(/together unpack to more than 16 MB/), limit: { limit: 'streams', max: 16 } });
     await expect(checkPdfStreams(pdf, 4 * MB)).resolves.toBeUndefined();
   }, 30_000);
 

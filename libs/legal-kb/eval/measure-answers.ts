@@ -50,7 +50,7 @@ export type AnswerMeasure = 'rightLead' | 'abstained' | 'errorWhenAnswered' | 'a
  * Set 5's floors, just under its figures after the change (eval/README.md): `npm test` fails when a change
  * makes whole answers worse. The error rate is a ceiling.
  */
-export const EVAL_FLOORS_5 = { rightLead: 0.75, errorWhenAnswered: 0.25, abstainedWhenUnknown: 1, intentAsAsked: 0.95, stateActNamed: 0.9, nonCognizableExplained: 1, phoneBudget: 0.98 };
+export const EVAL_FLOORS_5 = { rightLead: 0.84, errorWhenAnswered: 0.2, abstainedWhenUnknown: 1, intentAsAsked: 0.95, stateActNamed: 0.95, placeAsked: 1, nonCognizableExplained: 1, phoneBudget: 0.98 };
 
 export const PHONE_BUDGET = { leadWords: 70, rights: 5, steps: 5, totalWords: 300 };
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;

@@ -87,7 +87,7 @@ export const EVAL_FLOORS = { rightLead: 0.9, wrongEntry: 0.02, needlessClarify: 
  * length (and general questions that name no one), two cue groups, word senses and the juvenile
  * rule came after; these floors sit at or just under its figures since.
  */
-export const EVAL_FLOORS_3 = { rightLead: 0.87, wrongEntry: 0.02, needlessClarify: 0.03, ambiguousAsked: 0.75, followUpRight: 0.87 };
+export const EVAL_FLOORS_3 = { rightLead: 0.88, wrongEntry: 0.02, needlessClarify: 0.03, ambiguousAsked: 0.75, followUpRight: 0.87 };
 /**
  * The fourth set (eval/sets/set4.yaml, 138 situations over legal-aid intake categories) was measured
  * before any change it informed: right lead 74.2%, wrong 3.1%, needless questions 0.8%, ambiguous asked

@@ -8,6 +8,7 @@
 import { kbContent } from './content';
 import type { Bilingual, KbAbstainFile, KbGap } from './content/types';
 import type { KbLanguage } from './answer-text';
+import { NearestExamples, voteOf, VoteRule } from './nearest';
 import type { Triage } from './triage';
 
 type Gap = KbGap;
@@ -16,9 +17,46 @@ let file: (KbAbstainFile & { gapRes: RegExp[][] }) | undefined;
 function loaded() {
   if (!file) {
     const raw = kbContent().abstain;
-    file = { ...raw, gapRes: raw.gaps.map((g) => g.patterns.map((p) => new RegExp(p, 'iu'))) };
+    const gaps = liveGaps(raw.gaps, new Set(kbContent().entries.map((e) => e.id)));
+    file = { ...raw, gaps, gapRes: gaps.map((g) => g.patterns.map((p) => new RegExp(p, 'iu'))) };
   }
   return file;
+}
+
+/** The gaps still open: a subject that has got an entry is no longer a gap, the entry answers it. */
+export function liveGaps(gaps: readonly Gap[], entryIds: ReadonlySet<string>): Gap[] {
+  return gaps.filter((g) => !(g.superseded_by ?? []).some((id) => entryIds.has(id)));
+}
+
+/** A gap's place in the list, or LEGAL for an entry's situation example. */
+const LEGAL = -1;
+let examples: NearestExamples<number> | undefined;
+function exampleIndex(): NearestExamples<number> {
+  if (!examples) {
+    const own = loaded().gaps.flatMap((g, i) => (g.examples ?? []).map((text) => ({ label: i, text })));
+    const legal = kbContent().entries.filter((e) => !e.domains.includes('general')).flatMap((e) => e.examples.map((text) => ({ label: LEGAL, text })));
+    examples = new NearestExamples([...own, ...legal]);
+  }
+  return examples;
+}
+
+/**
+ * How a gap's examples decide (eval/abstain-methods.ts, eval/README.md): as for intents (intent.ts), a gap
+ * wins when its votes among the three nearest examples are 1.5 times the legal examples'.
+ */
+export const GAP_MATCH: VoteRule = { neighbours: 3, minSimilarity: 0.2, margin: 1.5 };
+
+/** Written patterns, nearest examples, or either (the shipped way): for comparing them on the evaluation sets. */
+export type GapMethod = 'patterns' | 'examples' | 'both';
+
+/** The subject the knowledge base lacks that a message is about, if any. */
+export function gapOf(message: string, method: GapMethod = 'both'): Gap | undefined {
+  const f = loaded();
+  const byPattern = method === 'examples' ? -1 : f.gaps.findIndex((_, i) => f.gapRes[i].some((re) => re.test(message)));
+  if (byPattern >= 0) return f.gaps[byPattern];
+  if (method === 'patterns') return undefined;
+  const at = voteOf(exampleIndex().nearest(message, GAP_MATCH.neighbours), LEGAL, GAP_MATCH);
+  return at === undefined ? undefined : f.gaps[at];
 }
 
 export interface Abstention {
@@ -29,13 +67,17 @@ export interface Abstention {
 }
 
 /** Why the engine should not answer with a lead, or undefined when its lead can be trusted. */
-export function abstentionOf(message: string, t: Triage): Abstention | undefined {
+export function abstentionOf(message: string, t: Triage, method: GapMethod = 'both'): Abstention | undefined {
   const f = loaded();
-  const gap = f.gaps.find((_, i) => f.gapRes[i].some((re) => re.test(message)));
   const field = t.lead?.domains.find((d) => t.frame.domains.includes(d)) ?? t.frame.domains[0];
   const question = (field && f.questions[field]) || f.questions.none;
   const best = t.hits[0]?.score ?? 0;
-  if (gap && best < f.gap_max_score) return { gap, question };
+  // A remedy asked for by name ("can I use RTI to find out why my ration card is stuck?") is answered:
+  // the entry for it fits, whatever the subject behind it.
+  if (best < f.gap_max_score && !t.named) {
+    const gap = gapOf(message, method);
+    if (gap) return { gap, question };
+  }
   if (t.clarify) return undefined;
   const floor = t.frame.domains.length ? f.min_score : f.min_score_unframed;
   if (!t.lead || best < floor) return { question };

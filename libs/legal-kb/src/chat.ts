@@ -28,16 +28,16 @@ export function answerOffline(kb: LegalKbIndex, message: string, context: string
   let t: Triage | undefined;
   const triaged = () => (t ??= triage(kb, message, context, options));
   // A reply to a clarifying question is part of a legal conversation, never a question about the product.
-  const legal = () => {
-    // The best match being legal aid or Lok Adalat (which fit any field) is no situation of its own.
-    const x = triaged();
-    return !!x.lead && !x.hits[0]?.entry.domains.includes('general') && !abstentionOf(message, x);
-  };
+  const legal = () => isLegalSituation(message, triaged());
   // Another country's law (Bangladesh shares Bengali, not its law) is out of scope whatever is asked.
-  const intent = abroadOf([message, ...context].join('\n')) ? outOfScope() : options.asked ? undefined : intentOf(message, legal);
+  const intent = abroadOf([message, ...context].join('\n')) ? outOfScope() : options.asked ? undefined : intentOf(message, legal, 'both', () => !!triaged().clarify);
   if (intent) return { answer: intentAnswer(intent, language) };
   const tt = triaged();
   const abstention = abstentionOf(message, tt);
+  // Nothing legal in it at all (no field of law, no legal word, no entry that fits): a question outside law,
+  // whatever its words, gets the out-of-scope answer rather than "I am not sure which law applies".
+  const outside = abstention && !abstention.gap && outsideLaw(message, tt) ? outOfScope() : undefined;
+  if (outside) return { answer: intentAnswer(outside, language), triage: tt };
   if (abstention) return { answer: notKnownAnswer(abstention, language), triage: tt };
   const composed = composeOfflineAnswer(kb, tt, message, interfaceLanguage);
   if (composed.clarify) return { answer: composed, triage: tt };
@@ -48,6 +48,24 @@ export function answerOffline(kb: LegalKbIndex, message: string, context: string
   const leadFirst = noted.next_steps[0] !== composed.next_steps[0] ? noted.next_steps[0] : (own?.steps?.[0] ?? own?.rights?.[0]);
   const answer = fitPhone(noted, leadFirst);
   return { answer: { ...answer, kind: 'legal', entries: entryLinks(tt, language) }, triage: tt };
+}
+
+/** Whether triage finds a situation of its own: the best match being legal aid or Lok Adalat (which fit any field) is none. */
+export function isLegalSituation(message: string, t: Triage): boolean {
+  return !!t.lead && !t.hits[0]?.entry.domains.includes('general') && !abstentionOf(message, t);
+}
+
+/**
+ * Words that make a message legal even when no entry fits it (it then gets "not known here", not "outside
+ * law"). Only messages in the scripts retrieval reads are judged: a Bengali or Tamil question is not outside
+ * law because its words were not understood.
+ */
+const LEGAL_WORDS =
+  /\b(law|laws|legal|illegal|court|police|case|fir|complaint|lawyer|advocate|rights?|act|section|judge|notice|bail|arrest|jail|kanoon|kanun|kanooni|adalat|thana|thane|shikayat|mukadma|mukadama|vakil|wakil|dhara|sarkar|sarkari|officer|government|govt)\b|कानून|क़ानून|अदालत|कोर्ट|पुलिस|केस|शिकायत|मुकदमा|मुक़दमा|वकील|धारा|नोटिस|अधिकार|थाना|सरकार|अधिकारी/i;
+const READ_SCRIPTS = /^[\p{Script=Latin}\p{Script=Devanagari}\p{N}\p{P}\p{S}\p{Z}\s]+$/u;
+
+function outsideLaw(message: string, t: Triage): boolean {
+  return !t.frame.domains.length && READ_SCRIPTS.test(message) && !LEGAL_WORDS.test(message);
 }
 
 /** The lead and the charged offences, each with its page of detail (the answer keeps only what fits a phone). */

@@ -33,6 +33,11 @@ const BOTH_SIDES = 0.1;
  * (and a victim's story is the default for a crime); asking is for short, general questions
  * ("what happens in a cheque bounce case?").
  */
+/**
+ * When the best entry is written for anyone and outscores every side's own entry this many times over, the
+ * answer does not depend on the side ("which code applies to an act of 2023?"): asking would be needless.
+ */
+const NEUTRAL_LEAD = 4;
 const GENERAL_QUESTION_WORDS = 12;
 /**
  * A question about a cheque, a tenancy, a job, a sale or a loan that has no first-person word is
@@ -80,6 +85,8 @@ export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: s
     if (words > limit) continue;
     const [forA, forB] = [bestFor(a, b), bestFor(b, a)];
     if (!forA || !forB || Math.min(forA, forB) < Math.max(forA, forB) * BOTH_SIDES) continue;
+    const top = hits[0];
+    if (top && !top.entry.roles?.length && Math.max(forA, forB) * NEUTRAL_LEAD <= top.score) continue;
     const texts = QUESTIONS[`${a}|${b}`];
     if (!texts) continue;
     // In the question's script where the question is written in one and its text exists (Bengali is a draft language).

@@ -6,6 +6,7 @@
 import type { KbLanguage } from './answer-text';
 import { kbContent } from './content';
 import type { Bilingual, KbIntentRule } from './content/types';
+import { NearestExamples, voteOf, VoteRule } from './nearest';
 
 export type IntentKind = 'privacy' | 'cost' | 'legal-aid' | 'meta' | 'out-of-scope';
 
@@ -18,25 +19,68 @@ function loaded() {
   return rules;
 }
 
+/** An intent rule's place in intents.yaml, or LEGAL for an entry's situation example. */
+const LEGAL = -1;
+let examples: NearestExamples<number> | undefined;
+function exampleIndex(): NearestExamples<number> {
+  if (!examples) {
+    const own = loaded().flatMap((r, i) => (r.examples ?? []).map((text) => ({ label: i, text })));
+    // Legal aid and Lok Adalat fit any field and are no situation of their own (chat.ts): their examples
+    // ("how do I get a free lawyer") are what the legal-aid kind is asked as, so they do not vote against it.
+    const situations = kbContent().entries.filter((e) => !e.domains.includes('general'));
+    const legal = situations.flatMap((e) => e.examples.map((text) => ({ label: LEGAL, text })));
+    examples = new NearestExamples([...own, ...legal]);
+  }
+  return examples;
+}
+
+/**
+ * How a message is matched by examples (chosen on sets 1-5 with eval/intent-methods.ts --sweep, eval/README.md):
+ * its three nearest examples vote with their similarity; an intent wins when its votes are 1.5 times the
+ * legal examples' and its best example is at least 0.2 alike.
+ */
+export const INTENT_MATCH: VoteRule = { neighbours: 3, minSimilarity: 0.2, margin: 1.5 };
+
+/**
+ * When triage finds no legal situation that can be trusted, the message was going to get "not known"
+ * anyway: then an intent's examples need only be nearer than the legal ones by a little (MARGIN 1, a weaker
+ * likeness), so "what should I cook tonight" is told it is outside law rather than that the law is unknown.
+ */
+export const INTENT_MATCH_NO_SITUATION: VoteRule = { neighbours: 3, minSimilarity: 0.1, margin: 1 };
+
+/** The intent rule whose examples a message is nearest, or undefined when the legal examples are as near. */
+export function intentByExamples(message: string, m = INTENT_MATCH): number | undefined {
+  return voteOf(exampleIndex().nearest(message, m.neighbours), LEGAL, m);
+}
+
 export interface Intent {
   kind: IntentKind;
   answer: Bilingual;
   steps?: Record<string, string[]>;
 }
 
+/** Written patterns, nearest examples, or either (the shipped way): for comparing them on the evaluation sets. */
+export type IntentMethod = 'patterns' | 'examples' | 'both';
+
 /**
  * The kind of a non-legal message, or undefined for a legal one. `legalSituation` says whether triage
  * finds a situation in it; it is asked only for kinds that yield to one ("which medicine should I take"
- * is out of scope, "the doctor gave the wrong medicine" is not).
+ * is out of scope, "the doctor gave the wrong medicine" is not); `asksSide`, whether triage would ask the
+ * asker's side instead of answering.
  */
-export function intentOf(message: string, legalSituation: () => boolean): Intent | undefined {
+export function intentOf(message: string, legalSituation: () => boolean, method: IntentMethod = 'both', asksSide: () => boolean = () => false): Intent | undefined {
   const text = message.trim();
-  for (const rule of loaded()) {
-    if (!rule.res.some((re) => re.test(text))) continue;
-    if (rule.unless_legal && legalSituation()) continue;
-    return { kind: rule.kind, answer: rule.answer, steps: rule.steps };
-  }
-  return undefined;
+  const all = loaded();
+  const byPattern = method === 'examples' ? -1 : all.findIndex((rule) => rule.res.some((re) => re.test(text)));
+  let at = byPattern >= 0 ? byPattern : method === 'patterns' ? undefined : intentByExamples(text);
+  if (at === undefined && method !== 'patterns' && process.env.INTENT_STAGE2 !== '0' && !legalSituation()) at = intentByExamples(text, INTENT_MATCH_NO_SITUATION);
+  const rule = at === undefined ? undefined : all[at];
+  if (!rule) return undefined;
+  if ((rule.unless_legal || (rule.examples_unless_legal && byPattern < 0)) && legalSituation()) return undefined;
+  // Examples are looser than a written pattern: a kind that yields to a legal situation also yields to one
+  // whose side triage would ask about ("maintenance kitna milta hai court se?" is not a legal-aid question).
+  if (rule.unless_legal && byPattern < 0 && asksSide()) return undefined;
+  return { kind: rule.kind, answer: rule.answer, steps: rule.steps };
 }
 
 /** The answer in the language asked for; a draft language without its text yet gets the English one. */

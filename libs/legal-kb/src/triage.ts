@@ -26,6 +26,8 @@ export interface Triage {
   sides: Role[];
   /** Laws in the story that take a remedy away (BARS): an accused is told so in the answer. */
   bars: string[];
+  /** The lead is what the person asks for in so many words (content/rules.yaml `asks`: "use RTI", "I want a divorce"). */
+  named?: boolean;
 }
 
 /** Advice written for the asker's side outranks advice for anyone, at equal match. */
@@ -83,8 +85,9 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
   // A remedy the law takes away, or one too late for someone already held, is not given for asking.
   const closed = new Set([...barred, ...(held ? BEFORE_ARREST : [])]);
-  const asked = askedFor(question, hits, closed) ?? childLaw(frame, hits, sides);
-  return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)) };
+  const named = askedFor(question, hits, closed);
+  const asked = named ?? childLaw(frame, hits, sides);
+  return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)), ...(named && !clarify ? { named: true } : {}) };
 }
 
 /** How close a civil remedy must come to an offence that is also a civil matter, to lead instead of it. */

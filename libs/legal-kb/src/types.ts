@@ -69,9 +69,10 @@ export interface LegalEntry {
   /**
    * Facts that rule this entry out: kidnapping from lawful guardianship (BNS s.137) is of a child,
    * so a story that gives only adult ages ("our daughter (22) married…") is not offered it. A tenant
-   * who has already moved out (`vacated`) is not told how to stay on or to keep paying rent.
+   * who has already moved out (`vacated`) is not told how to stay on or to keep paying rent; a child at
+   * work (`minor`) is led to child labour, not to an adult domestic worker's wages.
    */
-  notIf?: ('adult' | 'vacated')[];
+  notIf?: ('adult' | 'vacated' | 'minor')[];
   /**
    * The basic offence this one is an aggravated form of (ransom kidnapping of kidnapping, dowry death
    * of cruelty). Its `onlyIf` words are the aggravating fact; when the story states them, the special

@@ -48,8 +48,7 @@ describe('content files', () => {
     expect(c.languages.map((l) => l.code)).toEqual(['en', 'hi', 'bn']);
     expect(LEGAL_ENTRIES.map((e) => e.id)).toEqual(YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, 'index.yaml'), 'utf8')).entries);
     expect(fs.readdirSync(path.join(CONTENT_DIR, 'entries')).length).toBe(LEGAL_ENTRIES.length);
-    // Bengali is a draft language: an entry has it or not, never another language.
-    for (const e of LEGAL_ENTRIES) expect(Object.keys(e.texts ?? {}).filter((l) => l !== 'bn')).toEqual(['en', 'hi']);
+    for (const e of LEGAL_ENTRIES) expect(Object.keys(e.texts ?? {})).toEqual(['en', 'hi', 'bn']);
   });
 
   it('the unchanged copy loads without a problem', () => {
@@ -128,6 +127,8 @@ describe('content files', () => {
     expect(editing('state-law.yaml', (d) => delete d.states.UP)).toEqual([
       'content/state-law.yaml: acts.tenancy.UP: not a state of "states" (add its name there)',
       'content/state-law.yaml: acts.land-records.UP: not a state of "states" (add its name there)',
+      'content/state-law.yaml: acts.stamp-duty.UP: not a state of "states" (add its name there)',
+      'content/state-law.yaml: acts.registration.UP: not a state of "states" (add its name there)',
     ]);
     expect(editing('state-law.yaml', (d) => d.subjects.tenancy.entries.push('no-such-entry'))).toEqual(['content/state-law.yaml: subjects.tenancy.entries: no entry "no-such-entry"']);
     expect(editing('abstain.yaml', (d) => delete d.questions.none)).toEqual(['content/abstain.yaml: questions.none: Invalid input: expected object, received undefined']);
@@ -155,10 +156,23 @@ describe('content files', () => {
   });
 
   it('lets a draft language be missing, and checks it where it is written', () => {
-        expect(editing('entries/fir.yaml', (d) => delete d.text.bn)).toEqual([]);
-    const wrong = editing('entries/bns-131-assault.yaml', (d) => (d.text.bn = { title: 'Assault', summary: 'আঘাত' }));
-    expect(wrong).toContain('content/entries/bns-131-assault.yaml: text.bn.title: is not written in Bengali');
-    expect(wrong).toContain('content/entries/bns-131-assault.yaml: text.bn.punishment: missing (the English text has one)');
+    const file = path.join(copy, 'languages.yaml');
+    const before = fs.readFileSync(file, 'utf8');
+    const doc = YAML.parse(before);
+    doc.languages.push({ code: 'as', name: 'Assamese', script: 'Bengali', section_words: ['ধাৰা'], draft: true });
+    fs.writeFileSync(file, YAML.stringify(doc));
+    try {
+      expect(problemsWith('index.yaml', (t) => t)).toEqual([]);
+      const wrong = editing('entries/bns-131-assault.yaml', (d) => (d.text.as = { title: 'Assault', summary: 'আঘাত' }));
+      expect(wrong).toContain('content/entries/bns-131-assault.yaml: text.as.title: is not written in Bengali');
+      expect(wrong).toContain('content/entries/bns-131-assault.yaml: text.as.punishment: missing (the English text has one)');
+    } finally {
+      fs.writeFileSync(file, before);
+    }
+  });
+
+  it('holds Bengali, a whole language now, to every check', () => {
+    expect(editing('entries/fir.yaml', (d) => delete d.text.bn)).toEqual([expect.stringMatching(/^content\/entries\/fir\.yaml: text\.bn: /)]);
     const cites = editing('entries/bns-131-assault.yaml', (d) => (d.text.bn = { title: 'হামলা', summary: 'বল প্রয়োগ; ১৩৮ ধারা।', punishment: '৩ মাস পর্যন্ত কারাদণ্ড।' }));
     expect(cites).toContain('content/entries/bns-131-assault.yaml: text.bn.summary: cites section(s) 138, the English text none: the same provisions in every language');
   });

@@ -18,6 +18,12 @@ describe('toJobFailure', () => {
     expect(toJobFailure(new UnrecoverableError('bad'))).toEqual({ code: 'INTERNAL', message: 'bad', retryable: false });
   });
 
+  it('keeps the reading limit a document reached, for the screens to say in their language', () => {
+    const limit = { limit: 'pages', max: 2000 } as const;
+    expect(toJobFailure(new JobFailureError('DOCUMENT_TOO_LARGE', 'This PDF has more than 2,000 pages…', { limit }))).toEqual({ code: 'DOCUMENT_TOO_LARGE', message: 'This PDF has more than 2,000 pages…', retryable: false, limit });
+    expect(jobFailureOf({ data: { [JOB_FAILURE_KEY]: { code: 'DOCUMENT_TOO_LARGE', message: 'x', retryable: false, limit } } }).limit).toEqual(limit);
+  });
+
   it('reads a job without a recorded failure (a stalled one) as INTERNAL with what BullMQ kept', () => {
     expect(jobFailureOf({ data: {}, failedReason: 'job stalled more than allowable limit' })).toEqual({ code: 'INTERNAL', message: 'job stalled more than allowable limit', retryable: false });
     expect(jobFailureOf({ data: { [JOB_FAILURE_KEY]: { code: 'NOT_A_CODE', message: 'x', retryable: true } } }).code).toBe('INTERNAL');

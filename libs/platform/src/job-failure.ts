@@ -3,16 +3,17 @@
  * the worker host records whatever a handler threw in that one shape on the job, and tells BullMQ
  * whether to try again.
  */
-import { JOB_FAILURE_KEY, JobFailure, JobFailureCode } from '@lexmitra/contracts';
+import { DocumentLimit, JOB_FAILURE_KEY, JobFailure, JobFailureCode } from '@lexmitra/contracts';
 import { Job, UnrecoverableError } from 'bullmq';
 
 export class JobFailureError extends Error {
   readonly failure: JobFailure;
 
-  constructor(code: JobFailureCode, message: string, opts: { retryable?: boolean; cause?: unknown } = {}) {
+  /** `limit`: the reading limit a document reached, kept beside its English `message` for other languages. */
+  constructor(code: JobFailureCode, message: string, opts: { retryable?: boolean; cause?: unknown; limit?: DocumentLimit } = {}) {
     super(message, { cause: opts.cause });
     this.name = 'JobFailureError';
-    this.failure = { code, message, retryable: opts.retryable ?? false };
+    this.failure = { code, message, retryable: opts.retryable ?? false, ...(opts.limit ? { limit: opts.limit } : {}) };
   }
 }
 

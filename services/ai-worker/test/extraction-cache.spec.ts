@@ -28,6 +28,15 @@ async function upload(bytes: Buffer, type = 'application/pdf'): Promise<{ key: s
 }
 
 describe('extraction cache', () => {
+  it('fails a document past a limit for good, with the limit and its numbers beside the English sentence', async () => {
+    const { key, sha } = await upload(await makePdf([['A short page of text about a tenancy.'], ['A second page.']]));
+    const reading = extractCached(store, key, sha, () => undefined, { limits: { maxChars: 10 } });
+    await expect(reading).rejects.toMatchObject({
+      failure: { code: 'DOCUMENT_TOO_LARGE', retryable: false, message: expect.stringMatching(/more than 10 characters/), limit: { limit: 'chars', max: 10 } },
+    });
+    expect(await store.exists(extractionCacheKey(sha))).toBe(false);
+  });
+
   it('reads a text PDF once, whatever the language hint', async () => {
     const { key, sha } = await upload(await makePdf([['The petitioner shall appear before the court on the next date of hearing.']]));
     const first: ExtractProgress[] = [];

@@ -1,4 +1,4 @@
-import { DEFAULT_INTERFACE_LANGUAGE, InterfaceLanguage, isInterfaceLanguage, LANGUAGE_OPTIONS } from '@lexmitra/contracts';
+import { DEFAULT_INTERFACE_LANGUAGE, documentLimitKey, InterfaceLanguage, isDocumentLimit, isInterfaceLanguage, LANGUAGE_OPTIONS } from '@lexmitra/contracts';
 import i18n, { FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shellEn from './locales/en/shell.json';
@@ -185,9 +185,22 @@ export const currentLanguage = (): InterfaceLanguage => (isInterfaceLanguage(i18
  * The words of a server refusal for the screen. English shows the server's own (often more
  * specific) text; another language shows its translation of that very text when it is one of the
  * contracts' texts (namespace `server`), else the meaning of the code when it has one, else the server's words.
+ * A document past a reading limit comes with `limit` (which one, its numbers): its sentence is
+ * written from `documentLimits` with its numbers grouped the Indian way in the reader's digits
+ * (Hindi 50,00,000, Bengali ৫০,০০,০০০): an old record without `limit` is matched by its English words.
  */
-export function localizeError(code: string | undefined, serverText: string): string {
+export function localizeError(code: string | undefined, serverText: string, limit?: unknown): string {
   if (i18n.language === DEFAULT_INTERFACE_LANGUAGE) return serverText;
+  if (isDocumentLimit(limit)) {
+    const key = `documentLimits.${documentLimitKey(limit)}`;
+    if (i18n.exists(`${SERVER_NS}:${key}`)) {
+      const grouping = new Intl.NumberFormat(`${currentLanguage()}-IN`);
+      const values = Object.fromEntries(Object.entries(limit).map(([k, v]) => [k, typeof v === 'number' ? grouping.format(v) : v]));
+      // The key is built at run time, so the typed keys of `t` cannot name it; strings pass the digits formatter as they are.
+      const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+      return t(key, { ...values, ns: SERVER_NS });
+    }
+  }
   const translated = serverTexts?.translateServerText(i18n, serverText);
   if (translated) return translated;
   const key = `errors.codes.${code}`;

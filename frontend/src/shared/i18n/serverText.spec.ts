@@ -1,6 +1,6 @@
 import {
   ACCOUNT_SETTINGS_TEXT, AUDIT_TEXT, AUTH_TEXT, BAD_MAIL_LINK, CHAT_MESSAGE_MAX_CHARS, CHAT_TEXT, CONTACT_TEXT, DIARY_TEXT, DOC_AI_TEXT, DOCUMENT_TEXT,
-  CASE_TEXT, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, EMAIL_TEXT, FIRM_TEXT, JOB_TEXT, PASSWORD_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
+  CASE_TEXT, DOCUMENT_ERROR_TEXT, DocumentLimit, documentLimitText, DRAFT_CONTENT_MAX_BYTES, DRAFT_TEXT, EMAIL_TEXT, FIRM_TEXT, JOB_TEXT, PASSWORD_TEXT, PRIVACY_TEXT, QUOTA_TEXT,
 } from '@lexmitra/contracts';
 import { act } from '@testing-library/react';
 import shellEn from './locales/en/shell.json';
@@ -10,11 +10,24 @@ import { changeLanguage, i18n, localizeError } from '.';
 
 type Texts = Record<string, string | ((arg: never) => string)>;
 
+/** One limit of each sentence of DOCUMENT_LIMIT_TEXT, as the worker reports it. */
+const LIMITS: Record<string, DocumentLimit> = {
+  pages: { limit: 'pages', max: 2000 }, chars: { limit: 'chars', max: 5_000_000 }, unzipped: { limit: 'unzipped', max: 50 },
+  pixels: { limit: 'pixels', max: 50 }, stream: { limit: 'stream', max: 64 }, streams: { limit: 'streams', max: 512, seconds: 120 },
+  ratio: { limit: 'ratio', max: 100 }, memory: { limit: 'memory', max: 384 }, time: { limit: 'time', max: 120 },
+  ocrPages: { limit: 'ocrPages', max: 300, found: 412 }, ocrTime: { limit: 'ocrTime', max: 20, read: 150, total: 412 }, ocrTimeOne: { limit: 'ocrTime', max: 1, read: 0, total: 3 },
+};
+/** The worker's English sentences (filled in), for the group that checks them against en.json. */
+const LIMIT_TEXTS: Texts = Object.fromEntries(Object.entries(LIMITS).map(([key, limit]) => [key, () => documentLimitText(limit)]));
+const limitValues = (limit: DocumentLimit) =>
+  Object.fromEntries(Object.entries(limit).filter(([, v]) => typeof v === 'number').map(([k, v]) => [k, (v as number).toLocaleString('en-IN')]));
+
 /** locales/server/en.json's groups and the contracts constants they must repeat word for word. */
 const GROUPS: Record<keyof typeof serverEn, Texts> = {
   diary: DIARY_TEXT, firm: FIRM_TEXT, chat: CHAT_TEXT, documents: DOCUMENT_TEXT, docAi: DOC_AI_TEXT,
   quota: QUOTA_TEXT, privacy: PRIVACY_TEXT, audit: AUDIT_TEXT, drafts: DRAFT_TEXT, accountSettings: ACCOUNT_SETTINGS_TEXT,
   auth: AUTH_TEXT, password: PASSWORD_TEXT, email: EMAIL_TEXT, mailLink: { bad: BAD_MAIL_LINK }, contact: CONTACT_TEXT, jobs: JOB_TEXT, cases: CASE_TEXT,
+  documentLimits: LIMIT_TEXTS, documentErrors: DOCUMENT_ERROR_TEXT,
 };
 
 /** For texts the server fills in: the argument it is called with, and the placeholders' values that give the same sentence. */
@@ -28,6 +41,7 @@ const FILLED: Record<string, [unknown, Record<string, string>]> = {
   'drafts.tooLarge': [undefined, { mb: String(DRAFT_CONTENT_MAX_BYTES / 1024 / 1024) }],
   'auth.tooManyAttempts': [42, { seconds: '42' }],
   'jobs.tooManyStreams': [3, { open: '3' }],
+  ...Object.fromEntries(Object.entries(LIMITS).map(([key, limit]) => [`documentLimits.${key}`, [undefined, limitValues(limit)]])),
 };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentLimitSchema } from '../document-limits';
 import { ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema } from './documents';
 import { AccountExportResultSchema } from './privacy';
 import { ChatResponseSchema } from './chat';
@@ -34,7 +35,8 @@ const JobStatusBase = z.object({
   id: z.string(),
   state: z.enum(JOB_STATES),
   progress: JobProgressSchema.nullable(),
-  error: z.object({ error: z.string(), code: z.string() }).optional(),
+  /** `limit`: a document past a reading limit, for the screen to say in its own language (`error` is English). */
+  error: z.object({ error: z.string(), code: z.string(), limit: DocumentLimitSchema.optional() }).optional(),
 });
 const statusOfKind = <K extends FollowedJobKind>(kind: K) => JobStatusBase.extend({ kind: z.literal(kind), result: JOB_RESULT_SCHEMAS[kind].optional() });
 

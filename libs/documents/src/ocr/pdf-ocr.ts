@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocumentError } from '../errors';
+import { LIMIT_TEXTS } from '../limits';
 import { findTool } from '../native/find-tool';
 import { runLimited } from '../sandbox';
 import { OcrRun, OcrSession, readPicture } from './tesseract';
@@ -58,9 +59,7 @@ export async function ocrPdfPages(data: Uint8Array, pages: number[], opts: PdfOc
     const deadline = Date.now() + opts.jobTimeoutMs;
     for (const [i, page] of pages.entries()) {
       if (Date.now() > deadline) {
-        const minutes = Math.max(1, Math.round(opts.jobTimeoutMs / 60_000));
-        throw new DocumentError('TOO_COMPLEX', `OCR past ${opts.jobTimeoutMs} ms after ${i} of ${pages.length} pages`,
-          `Reading the scanned pages of this document took longer than ${minutes} minute${minutes === 1 ? '' : 's'} (${i} of ${pages.length} pages read). Split it into smaller files and upload them one by one.`);
+        throw new DocumentError('TOO_COMPLEX', `OCR past ${opts.jobTimeoutMs} ms after ${i} of ${pages.length} pages`, LIMIT_TEXTS.ocrTime(opts.jobTimeoutMs, i, pages.length));
       }
       texts.set(page, (await readPicture(await renderPage(file, page, opts), opts.session, opts)).text);
       opts.onPage?.(i + 1, pages.length);

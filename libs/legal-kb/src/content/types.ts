@@ -40,15 +40,19 @@ type Reviewed = { sources: KbSource[]; review: KbReview[] };
 
 export interface KbIntentRule {
   kind: KbIntentKind;
+  /** Questions of this kind as people type them: matched by similarity (src/nearest.ts). */
+  examples?: string[];
   patterns: string[];
   /** Taken only when the message shows no legal situation of its own. */
   unless_legal?: boolean;
+  /** The same for a match by examples only (a greeting's patterns are anchored, its examples are not). */
+  examples_unless_legal?: boolean;
   answer: Bilingual;
   steps?: Record<string, string[]>;
 }
 export interface KbIntentsFile extends Reviewed { intents: KbIntentRule[] }
 
-export interface KbGap { subject: Bilingual; patterns: string[]; where: Bilingual }
+export interface KbGap { subject: Bilingual; superseded_by?: string[]; patterns: string[]; examples?: string[]; where: Bilingual }
 export interface KbAbstainFile extends Reviewed {
   min_score: number;
   min_score_unframed: number;

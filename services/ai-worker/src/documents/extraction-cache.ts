@@ -44,7 +44,7 @@ export async function extractCached(store: ObjectStore, objectKey: string, sha25
   try {
     doc = await extractDocument(bytes, { ...options, onProgress });
   } catch (err) {
-    if (err instanceof DocumentError) throw new JobFailureError(FAILURE_CODE[err.code], err.message, { cause: err });
+    if (err instanceof DocumentError) throw new JobFailureError(FAILURE_CODE[err.code], err.message, { cause: err, limit: err.limit });
     throw err;
   }
   const entry: CachedExtraction = doc.pages.some((p) => p.ocr) ? { ...doc, ocrLanguage: hint } : doc;

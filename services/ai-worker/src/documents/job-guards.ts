@@ -4,7 +4,7 @@
  * Crash: a job whose extraction was started twice and never finished took its worker down both
  * times (the sandbox should make that impossible); a third start is refused for good.
  */
-import { jobCancelKey } from '@lexmitra/contracts';
+import { DOCUMENT_ERROR_TEXT, jobCancelKey } from '@lexmitra/contracts';
 import { JobFailureError } from '@lexmitra/platform';
 import type { Redis } from 'ioredis';
 
@@ -52,7 +52,7 @@ export async function guardExtraction(redis: Redis, prefix: string, jobId: strin
   await redis.expire(key, GUARD_TTL_S);
   if (starts > MAX_UNFINISHED_EXTRACTIONS) {
     await redis.del(key);
-    throw new JobFailureError('DOCUMENT_TOO_COMPLEX', 'Reading this document stopped the worker twice, so it will not be read again. Split it into smaller files or upload it as a plain PDF.');
+    throw new JobFailureError('DOCUMENT_TOO_COMPLEX', DOCUMENT_ERROR_TEXT.stoppedTwice);
   }
   return async () => void (await redis.del(key).catch(() => undefined));
 }

@@ -57,7 +57,7 @@ export function processDocument(input: ProcessInput, onProgress: (done: number, 
           if (status.state === 'completed') { source?.close(); resolve(status.result ?? {}); }
           if (status.state === 'failed' || status.state === 'cancelled') {
             source?.close();
-            reject(new HttpError(422, localizeError(status.error?.code, status.error?.error ?? i18n.t('errors.jobUnfinished')), status.error?.code ?? status.state.toUpperCase()));
+            reject(new HttpError(422, localizeError(status.error?.code, status.error?.error ?? i18n.t('errors.jobUnfinished'), status.error?.limit), status.error?.code ?? status.state.toUpperCase()));
           }
         });
         source.onerror = () => {

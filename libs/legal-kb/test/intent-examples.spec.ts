@@ -1,0 +1,124 @@
+/**
+ * What is asked and what is not known, learned from written examples (src/nearest.ts, intent.ts,
+ * abstain.ts): a wording no pattern was written for is still recognised by its nearest examples, a legal
+ * story that shares a word with them stays legal, a gap retires when its entry exists, and examples in
+ * another script are data. Sentences here are written for this spec, not taken from an evaluation set.
+ */
+import { answerOffline, legalKb } from '../src';
+import { gapOf, liveGaps } from '../src/abstain';
+import { intentOf } from '../src/intent';
+import { NearestExamples, termsOf, voteOf } from '../src/nearest';
+import { kbContent } from '../src/content';
+import { CONTENT_DIR } from '../src/content/load';
+import { kbAbstainFileSchema, kbIntentsFileSchema } from '@lexmitra/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+
+const kb = legalKb();
+const ask = (q: string) => answerOffline(kb, q).answer;
+const noSituation = () => false;
+
+describe('nearest examples', () => {
+  it('folds words as the engine does, so Devanagari and romanised Hindi meet, and keeps "who" and "you"', () => {
+    expect(termsOf('चोरी')).toEqual(termsOf('chori'));
+    // "w" folds to "v" as in romanised Hindi ("wakil"/"vakil").
+    expect(termsOf('who can see you')).toEqual(expect.arrayContaining(['vho', 'you', 'vho_can']));
+  });
+  it('finds the most similar example first, in any script (Bengali examples are data)', () => {
+    const index = new NearestExamples([
+      { label: 'privacy', text: 'আমার চ্যাট কি কেউ দেখতে পাবে' },
+      { label: 'cost', text: 'এই অ্যাপ ব্যবহার করতে কি টাকা লাগে' },
+      { label: 'legal', text: 'বাড়িওয়ালা অগ্রিম টাকা ফেরত দিচ্ছে না' },
+    ]);
+    expect(index.nearest('আমার চ্যাট কেউ দেখবে', 1)[0].label).toBe('privacy');
+    expect(index.nearest('টাকা লাগে কি অ্যাপ', 1)[0].label).toBe('cost');
+  });
+  it('lets the other class win a tie, and asks for a margin and a likeness floor', () => {
+    const rule = { neighbours: 3, minSimilarity: 0.2, margin: 1.5 };
+    expect(voteOf([{ label: 'privacy', similarity: 0.5 }, { label: 'legal', similarity: 0.2 }], 'legal', rule)).toBe('privacy');
+    expect(voteOf([{ label: 'privacy', similarity: 0.5 }, { label: 'legal', similarity: 0.4 }], 'legal', rule)).toBeUndefined();
+    expect(voteOf([{ label: 'privacy', similarity: 0.15 }], 'legal', rule)).toBeUndefined();
+    expect(voteOf([{ label: 'legal', similarity: 0.9 }], 'legal', rule)).toBeUndefined();
+  });
+});
+
+describe('what is asked, by examples where no pattern was written', () => {
+  it.each([
+    ['privacy', 'kya meri baatein aapke paas record rehti hain'],
+    ['privacy', 'क्या कोई और मेरे सवाल देख सकता है'],
+    ['cost', 'do I need to buy anything to use this'],
+  ])('%s: %s', (kind, q) => {
+    expect(intentOf(q, noSituation, 'patterns')).toBeUndefined();
+    expect(intentOf(q, noSituation)?.kind).toBe(kind);
+    expect(ask(q).kind).toBe(kind);
+  });
+  it('keeps a legal story that mentions a phone, a chat or "free" a legal question', () => {
+    expect(ask('My phone was stolen from the bus, what do I do?')).toMatchObject({ kind: 'legal' });
+    expect(ask('someone is blackmailing me on WhatsApp chat with my private photos')).toMatchObject({ kind: 'legal' });
+    expect(ask('the shop refused a free replacement of my defective fridge under warranty')).toMatchObject({ kind: 'legal' });
+  });
+  it('reads a greeting inside a story as the story, and thanks matched by a pattern as thanks', () => {
+    const story = 'hello, my landlord has locked my room and kept my things inside';
+    expect(intentOf(story, noSituation, 'examples')?.kind).toBe('meta');
+    expect(ask(story).kind).toBe('legal');
+    expect(ask('धन्यवाद, आपने बहुत मदद की').kind).toBe('meta');
+  });
+  it('does not take a question triage asks the side of for legal aid because it shares its words', () => {
+    const q = 'maintenance kitna milta hai court se?';
+    expect(intentOf(q, noSituation, 'examples')?.kind).toBe('legal-aid');
+    expect(ask(q).kind).not.toBe('legal-aid');
+  });
+});
+
+describe('not known: subjects with no entry', () => {
+  it.each([
+    ['adopting a child', 'how can I adopt my late sister\'s baby girl'],
+    ['forest rights', 'the forest officials burnt our huts and say we have no right to live there'],
+    ['compensation for an injury at work', 'I fell from the scaffolding while working at the building site and broke my leg'],
+    ['a transgender person\'s identity documents', 'main transgender hu, aadhar card par gender kaise badlu'],
+  ])('%s', (subject, q) => {
+    const a = ask(q);
+    expect(a.kind).toBe('not-known');
+    expect(a.lawyer_response).toContain(subject);
+    expect(a.next_steps.join(' ')).toMatch(/15100/);
+  });
+  it('answers a remedy asked for by name, whatever the subject behind it', () => {
+    const q = 'rti lagani hai MGNREGA ki mazdoori ka paisa kaha atka hai ye janne ke liye';
+    expect(gapOf(q)?.subject.en).toMatch(/MGNREGA/);
+    expect(answerOffline(kb, q).triage?.lead?.id).toBe('rti');
+    expect(ask(q).kind).toBe('legal');
+  });
+  it('retires a gap once an entry for its subject exists', () => {
+    const gaps = kbContent().abstain.gaps;
+    const adoption = gaps.find((g) => g.superseded_by?.includes('adoption'))!;
+    expect(liveGaps(gaps, new Set())).toContain(adoption);
+    expect(liveGaps(gaps, new Set(['adoption']))).not.toContain(adoption);
+    // No gap names an entry that already exists: that subject is answered, not "not known".
+    const ids = new Set(kbContent().entries.map((e) => e.id));
+    expect(liveGaps(gaps, ids)).toEqual(gaps);
+  });
+  it.each([
+    ['mental illness', 'my father has schizophrenia and the hospital refused to treat him'],
+  ])('recognises %s by its examples where no pattern was written', (subject, q) => {
+    expect(gapOf(q, 'patterns')).toBeUndefined();
+    expect(gapOf(q, 'examples')?.subject.en).toContain(subject);
+    expect(ask(q).kind).toBe('not-known');
+  });
+});
+
+describe('the examples and superseded_by fields of the content files', () => {
+  const read = (file: string) => YAML.parse(fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
+  const languages = ['en', 'hi', 'bn'];
+  it('are checked: an empty example or an id that is not one is refused with its place', () => {
+    const intents = read('intents.yaml');
+    expect(kbIntentsFileSchema(languages, ['bn']).safeParse(intents).success).toBe(true);
+    intents.intents[0].examples.push(' ');
+    expect(kbIntentsFileSchema(languages, ['bn']).safeParse(intents).error?.issues[0].path).toEqual(['intents', 0, 'examples', intents.intents[0].examples.length - 1]);
+    const abstain = read('abstain.yaml');
+    expect(kbAbstainFileSchema(languages, ['bn']).safeParse(abstain).success).toBe(true);
+    const gap = abstain.gaps.findIndex((g: { superseded_by?: string[] }) => g.superseded_by);
+    abstain.gaps[gap].superseded_by = ['Adoption Entry'];
+    expect(kbAbstainFileSchema(languages, ['bn']).safeParse(abstain).error?.issues[0].path).toEqual(['gaps', gap, 'superseded_by', 0]);
+  });
+});
