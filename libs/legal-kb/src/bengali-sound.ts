@@ -38,12 +38,16 @@ export function bengaliSound(word: string): string | undefined {
   return key.length >= 3 ? key : undefined;
 }
 
-/** A text's words as their loose keys, space-separated (the sound field's text, and the query's). */
-export const bengaliSoundText = (text: string): string =>
+/**
+ * A text's words as their loose keys, space-separated (the sound field's text, and the query's). A Latin
+ * word counts only in Banglish (`latin`): in a Bengali-script question "IPC" or "FIR" is met as written.
+ */
+export const bengaliSoundText = (text: string, latin = true): string =>
   text
     .normalize('NFC')
     .toLowerCase()
     .split(/[^\p{L}\p{M}]+/u)
+    .filter((w) => latin || isBengali(w))
     .map(bengaliSound)
     .filter(Boolean)
     .join(' ');

@@ -74,6 +74,8 @@ export class LegalKbIndex {
   private readonly onlyIf = new Map<string, string[]>();
   /** Each entry's keyword phrases of two or more words, as folded words. */
   private readonly phrases = new Map<string, string[][]>();
+  /** The phrases written in Bengali script (keywords.bn), whose words a Bengali question may order freely. */
+  private readonly bengaliPhrases = new WeakSet<string[]>();
 
   constructor(readonly entries: readonly LegalEntry[]) {
     this.search = new MiniSearch<Doc>({
@@ -95,7 +97,11 @@ export class LegalKbIndex {
     for (const e of entries) {
       this.byId.set(e.id, e);
       if (e.onlyIf) this.onlyIf.set(e.id, e.onlyIf.map(foldText));
-      const phrases = allKeywords(e).map((k) => foldText(k).split(' ').filter((w) => w && !STOP.has(w)));
+      const phrases = allKeywords(e).map((k) => {
+        const p = foldText(k).split(' ').filter((w) => w && !STOP.has(w));
+        if (BENGALI.test(k)) this.bengaliPhrases.add(p);
+        return p;
+      });
       this.phrases.set(e.id, phrases.filter((p) => p.length >= 2));
     }
     this.search.addAll(entries.map((e) => docOf(e, EXAMPLES[e.id] ?? [])));
@@ -110,11 +116,11 @@ export class LegalKbIndex {
    */
   private addPhraseBonus(scores: Map<string, number>, text: string, weight: number): void {
     const words = foldText(text).split(' ').filter((w) => w.length > 1 && !STOP.has(w));
-    // Bengali orders a sentence freely ("থানা অভিযোগ নিচ্ছে না", "অভিযোগ থানা নিচ্ছে না"): its phrases count in any order.
+    // Bengali orders a sentence freely ("থানা অভিযোগ নিচ্ছে না", "অভিযোগ থানা নিচ্ছে না"): its own phrases count in any order.
     const bengali = inBengali(text);
     if (!words.length) return;
     for (const [id, phrases] of this.phrases) {
-      const matched = phrases.filter((p) => (bengali ? together(p, words) : inOrder(p, words))).map((p) => PHRASE_BONUS * p.length ** 1.5).sort((a, b) => b - a);
+      const matched = phrases.filter((p) => (bengali && this.bengaliPhrases.has(p) ? together(p, words) : inOrder(p, words))).map((p) => PHRASE_BONUS * p.length ** 1.5).sort((a, b) => b - a);
       if (!matched.length) continue;
       const bonus = matched.slice(0, 3).reduce((a, b) => a + b, 0) * weight;
       scores.set(id, (scores.get(id) ?? 0) + bonus);
@@ -147,7 +153,7 @@ export class LegalKbIndex {
       const asked = isBanglish(text) ? withBanglishMeanings(text) : text;
       for (const r of this.search.search(senseOfWords(asked), { fields: fields ?? BENGALI_FIELDS })) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
       // A Bengali question's words by their sound meet the Bengali keywords and examples however spelt.
-      if (!fields) for (const r of this.search.search(bengaliSoundText(text), SOUND_SEARCH)) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+      if (!fields) for (const r of this.search.search(bengaliSoundText(senseOfWords(text), isBanglish(text)), SOUND_SEARCH)) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));
