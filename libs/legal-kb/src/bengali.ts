@@ -202,19 +202,18 @@ const BANGLISH_GLOSSARY: Record<string, string> = {
   otyachar: 'cruelty', nirjaton: 'cruelty', mare: 'maar', marche: 'maar', mereche: 'maar', maar: 'maar', churi: 'chori',
   chintai: 'snatching', thokiyeche: 'cheating', protarona: 'cheating', humki: 'threat', griftar: 'arrest', grefter: 'arrest',
   jamin: 'bail', jamine: 'bail', agam: 'anticipatory', mamla: 'case', obhijog: 'complaint', ukil: 'lawyer',
-  taka: 'money', tk: 'money', ferot: 'vapas', dhar: 'udhar', kisti: 'emi', boyos: 'age', bochor: 'years', mash: 'months',
+  tk: 'taka', ferot: 'vapas', dhar: 'udhar', kisti: 'emi', boyos: 'age', bochor: 'years', mash: 'months',
   chele: 'son', chhele: 'son', meye: 'daughter', baba: 'father', ma: 'mother', bhai: 'brother', pulish: 'police', pulis: 'police',
   shlilotahani: 'molestation', jouno: 'sexual', hoyrani: 'harassment', dhorshon: 'rape', khun: 'murder', dakati: 'dacoity robbery', dakat: 'dacoity robbery',
   dhoreche: 'arrested', dhore: 'arrested', durghotona: 'accident', daktar: 'doctor', hashpatal: 'hospital', kaj: 'job work',
 };
 const BANGLISH_FALSE_FRIENDS = new Set(['jamin', 'jamine', 'maine', 'mayne']);
-const TAKA = /^(?:tk|taka|takar)$/;
 export function withBanglishMeanings(text: string): string {
   return text
     .split(/(\s+)/)
     .map((w) => {
       const key = w.toLowerCase().replace(/[^a-z]/g, '');
-      const meaning = BANGLISH_GLOSSARY[key] ?? (TAKA.test(key) ? 'money' : undefined);
+      const meaning = BANGLISH_GLOSSARY[key];
       if (!meaning) return w;
       return BANGLISH_FALSE_FRIENDS.has(key) ? meaning : `${w} ${meaning}`;
     })

@@ -66,7 +66,7 @@ describe('Banglish words through their meanings', () => {
     // "jamin" is bail in Bengali; in romanised Hindi the same letters are land (zameen).
     expect(withBanglishMeanings('agam jamin chai')).not.toMatch(/jamin/);
     expect(withBanglishMeanings('agam jamin chai')).toContain('bail');
-    expect(withBanglishMeanings('bariwala 20000 tk ferot dicche na')).toMatch(/bariwala landlord .*tk money/);
+    expect(withBanglishMeanings('bariwala 20000 tk ferot dicche na')).toMatch(/bariwala landlord .*tk taka/);
   });
 
   it('leads a Banglish question about bail with bail, not with land', () => {
