@@ -5,7 +5,7 @@
  * so "stealing"/"steals", "chori"/"चोरी" meet.
  */
 import { isBanglish } from '@lexmitra/contracts';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import { withBanglishMeanings } from './bengali';
 import { bengaliSoundText } from './bengali-sound';
 import { indexedRef } from './format';
@@ -27,7 +27,7 @@ const NOT_BENGALI_FIELDS = ['title', 'keywords', 'examples', 'refs', 'summary'];
 const BENGALI_FIELDS = [...NOT_BENGALI_FIELDS, 'examplesBengali'];
 /** What the sound keys weigh: spelling variants are a weaker sign than a word met as written. */
 const SOUND_BOOST = 1;
-const SOUND_SEARCH = { fields: ['bengaliSound'], boost: { bengaliSound: SOUND_BOOST }, processTerm: (t: string) => t, prefix: false, fuzzy: false } as const;
+const SOUND_SEARCH: SearchOptions = { fields: ['bengaliSound'], boost: { bengaliSound: SOUND_BOOST }, processTerm: (t: string) => t, prefix: false, fuzzy: false };
 
 /** What a fully matched two-word keyword phrase adds to an entry's score (MiniSearch scores run to a few hundred). */
 const PHRASE_BONUS = 60;
@@ -182,7 +182,7 @@ function docOf(e: LegalEntry, examples: readonly string[]): Doc {
     keywords: allKeywords(e).map(senseOfWords).join(' '),
     examples: examples.filter((x) => !inBengali(x)).map(senseOfWords).join(' '),
     examplesBengali: examples.filter(inBengali).map(senseOfWords).join(' '),
-    bengaliSound: [...(e.keywordsIn?.bn ?? []), ...examples.filter(inBengali)].map(bengaliSoundText).join(' '),
+    bengaliSound: [...(e.keywordsIn?.bn ?? []), ...examples.filter(inBengali)].map((x) => bengaliSoundText(x)).join(' '),
     refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
     summary: senseOfWords(e.summary),
   };
