@@ -19,7 +19,9 @@ const BANGLISH = new Set(
     'ache achhe achi achhi achen achhen chilo chhilo chilam chhilam nei ' +
     'theke jonno kintu ebong othoba tobe tahole jodi jokhon ekhon shudhu sudhu sathe songe kache moddhe ' +
     'pachhe pacche pabo pabe parbo parbe parchi parchhi parchhe parche jabe jabo gelo geche gechhe ' +
-    'ekta ekti kono kichu onek boudi').split(' '),
+    'ekta ekti kono kichu onek boudi ' +
+    // Spoken forms as typed in chat ("korse" for "koreche", "dise" for "diyeche"), and everyday verbs.
+    'korse korsi korsilo dise disi hoise hoisi nise nisi gese gesi khaise dhorse marse dey deyni dena thake thaki thakbo chhere chere').split(' '),
 );
 
 /**

@@ -105,6 +105,10 @@ const GLOSSARY: Record<string, string> = {
   উত্তরাধিকার: 'inheritance', দলিল: 'deed', দখল: 'possession', মিউটেশন: 'mutation', খতিয়ান: 'khatauni', পর্চা: 'khatauni', রেকর্ড: 'record', নাবালক: 'minor', নাবালিকা: 'minor', শিশু: 'child', বাবা: 'father', মা: 'mother',
   বোন: 'sister', ঋণ: 'loan', ধার: 'udhar', কিস্তি: 'emi', সুদ: 'interest', বেতন: 'salary', মাইনে: 'salary', চাকরি: 'job',
   ছাঁটাই: 'retrench', দোকানদার: 'shopkeeper', দোকান: 'shop', ফেরত: 'vapas', টাকা: 'money', বয়স্ক: 'elderly', বৃদ্ধ: 'elderly',
+  অস্বীকার: 'refuse', বরখাস্ত: 'dismissed', ছবি: 'photo', নোংরা: 'obscene', অশ্লীল: 'obscene', বিক্রেতা: 'seller', ক্রেতা: 'consumer',
+  বিদ্যুৎ: 'electricity', খরচ: 'expenses', সীমানা: 'boundary', দেওয়াল: 'wall', ভাগ: 'share', মেয়ে: 'daughter', ছেলে: 'son',
+  বাচ্চা: 'child', ডাক্তার: 'doctor', হাসপাতাল: 'hospital', চিকিৎসা: 'treatment', ভুল: 'wrong', মিথ্যা: 'false', মিথ্যে: 'false',
+  ভাই: 'brother', দাদা: 'brother', পাড়া: 'neighbourhood', প্রতিবেশী: 'neighbour', বিক্রি: 'sale', কেনা: 'bought', মজুরি: 'wages',
 };
 export const BENGALI_MEANINGS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(GLOSSARY).map(([bn, word]) => [bn.normalize('NFC'), word]));
 
@@ -160,4 +164,70 @@ export function readBengaliStatutes(text: string): string {
     .replace(/(\d)-?(?:\(([কখগঘ])\)|(এ|বি|ক|খ|গ|ঘ|ए|बी)(?![\u0900-\u09FF]))/g, (_, d: string, bracketed?: string, letter?: string) => d + SECTION_LETTER[bracketed ?? letter!]);
   for (const { re, code } of ACTS_RE) t = t.replace(re, ` ${code} `);
   return t;
+}
+
+/**
+ * Bengali drops the pronoun: the verb's ending says "I" ("ছেড়ে দিয়েছি", I have left; "কিনেছিলাম", I
+ * bought; "কী করব", what shall I do), in the script and in Latin letters ("diyechi", "kinechhilam",
+ * "korbo"). A story told so is the teller's own, as one with আমি or "ami" is. The endings: the first
+ * person's perfect and present (-েছি, -চ্ছি, -ছি), past (-লাম, -তাম) and future (-ব, -বো), and the
+ * common verbs' simple present ("পারি", "চাই", "pari").
+ */
+const FIRST_PERSON_VERB = /^[\u0980-\u09FF]+(?:ছি|লাম|লেম|তাম|বো|(?:[কটতনপরলমযদগজস]|\u09BE|\u09C7)ব)$/u;
+const FIRST_PERSON_VERB_LATIN = /^[a-z]{2,}(?:e?chh?i|lam|lum|tam|bo)$/;
+/** The present's first person, whose ending (-ি, -ই) nouns share, as whole words. */
+const FIRST_PERSON_PRESENT = new Set(['পারি', 'চাই', 'জানি', 'পাই', 'করি', 'থাকি', 'বলি', 'দিই', 'নিই', 'যাই', 'pari', 'chai', 'jani', 'pai', 'kori', 'thaki', 'boli'].map((w) => w.normalize('NFC')));
+/** Latin words with those endings that are no verbs ("salam", "islam", "combo"). */
+const NOT_VERBS = new Set(['ইসলাম', 'সালাম', 'অভাব', 'প্রভাব', 'স্বভাব', 'হিসাব', 'জবাব', 'নবাব', 'মাছি', 'islam', 'salam', 'kolam', 'combo', 'bimbo', 'jumbo', 'rambo', 'kachi', 'machi', 'lichi']);
+export function bengaliFirstPersonVerb(text: string, banglish: boolean): boolean {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .some((w) => FIRST_PERSON_PRESENT.has(w) || (FIRST_PERSON_VERB.test(w) && !NOT_VERBS.has(w)) || (banglish && FIRST_PERSON_VERB_LATIN.test(w) && !NOT_VERBS.has(w)));
+}
+
+/**
+ * Everyday Bengali words typed in Latin letters, as the English or romanised-Hindi word the keywords use,
+ * as GLOSSARY does for the script: "maine" is a salary (Hindi's "maine", I, is a function word), "jamin"
+ * is bail (Hindi's "zameen", land, folds to the same letters), "bharate" a tenant. Only for a message in
+ * Bengali: the words are added to it (a false friend replaces it), never to an English or Hinglish one.
+ */
+const BANGLISH_GLOSSARY: Record<string, string> = {
+  maine: 'salary', mayne: 'salary', beton: 'salary', chakri: 'job', chakuri: 'job', malik: 'employer owner',
+  bharate: 'tenant', bhaarate: 'tenant', bhara: 'rent', bhada: 'rent', bariwala: 'landlord', bariola: 'landlord', barioyala: 'landlord',
+  bari: 'house', barir: 'house', ghor: 'room house', jomi: 'land', jomir: 'land', dokhol: 'possession kabja', dolil: 'deed',
+  swami: 'husband', shami: 'husband', bou: 'wife', stri: 'wife', biye: 'marriage', shoshurbari: 'sasural', shoshur: 'sasur',
+  shashuri: 'saas', pon: 'dowry', poner: 'dowry', joutuk: 'dowry', khorposh: 'maintenance', khoroch: 'expenses maintenance',
+  otyachar: 'cruelty', nirjaton: 'cruelty', mare: 'maar', marche: 'maar', mereche: 'maar', maar: 'maar', churi: 'chori',
+  chintai: 'snatching', thokiyeche: 'cheating', protarona: 'cheating', humki: 'threat', griftar: 'arrest', grefter: 'arrest',
+  jamin: 'bail', jamine: 'bail', agam: 'anticipatory', mamla: 'case', obhijog: 'complaint', ukil: 'lawyer',
+  tk: 'taka', ferot: 'vapas', dhar: 'udhar', kisti: 'emi', boyos: 'age', bochor: 'years', mash: 'months',
+  chele: 'son', chhele: 'son', meye: 'daughter', baba: 'father', ma: 'mother', bhai: 'brother', pulish: 'police', pulis: 'police',
+  shlilotahani: 'molestation', jouno: 'sexual', hoyrani: 'harassment', dhorshon: 'rape', khun: 'murder', dakati: 'dacoity robbery', dakat: 'dacoity robbery',
+  dhoreche: 'arrested', dhore: 'arrested', durghotona: 'accident', daktar: 'doctor', hashpatal: 'hospital', kaj: 'job work',
+};
+const BANGLISH_FALSE_FRIENDS = new Set(['jamin', 'jamine', 'maine', 'mayne']);
+export function withBanglishMeanings(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((w) => {
+      const key = w.toLowerCase().replace(/[^a-z]/g, '');
+      const meaning = BANGLISH_GLOSSARY[key];
+      if (!meaning) return w;
+      return BANGLISH_FALSE_FRIENDS.has(key) ? meaning : `${w} ${meaning}`;
+    })
+    .join('');
+}
+
+const BENGALI_AGES = [
+  String.raw`(?:বয়স|বয়েস|boyos|boyosh|boyes|bayas)\S*\s*(?:প্রায়|মাত্র|prai|matro|holo|হল)?\s*(\d{1,3})(?!\d)`,
+  String.raw`(?<!\d)(\d{1,3})\s*(?:বছর|bochor|bochhor|bachar)\S*\s*(?:বয়স|বয়েস|boyos|boyes|bayas|বয়সী|boyosi)`,
+  String.raw`(?<!\d)(\d{1,3})\s*(?:বছরের|bochorer)\s+(?:ছেলে|মেয়ে|শিশু|বাচ্চা|বৃদ্ধ|chele|chhele|meye|bacha|baccha)`,
+].map((re) => new RegExp(re.normalize('NFC'), 'gu'));
+/** Ages in Bengali: "বয়স ৭২", "৭২ বছর বয়স", "boyos 70", "70 bochor boyos" (the digits in any script). */
+export function bengaliAges(text: string): number[] {
+  const t = text.normalize('NFC').replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).toLowerCase();
+  const ages = BENGALI_AGES.flatMap((re) => [...t.matchAll(re)]).map((m) => Number(m[1]));
+  return ages.filter((a) => a > 0 && a < 120);
 }

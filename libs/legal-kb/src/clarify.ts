@@ -9,6 +9,8 @@ import type { RankedHit } from './triage-types';
 import { foldText, scriptOf, splitWords } from './text';
 import type { Role } from './types';
 import { kbContent } from './content';
+import { isBanglish } from '@lexmitra/contracts';
+import { bengaliFirstPersonVerb } from './bengali';
 
 export interface Clarify {
   question: string;
@@ -74,7 +76,8 @@ export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: s
   const folded = ` ${foldText(question)} `;
   // In romanised Hindi "me" is "in" ("office me", "court me"), not the asker.
   const hindi = HINDI_WORDS.some((w) => folded.includes(` ${w} `));
-  const personal = FIRST_PERSON.some((w) => (w !== 'me' || !hindi) && folded.includes(` ${w} `));
+  // Bengali says "I" in the verb's ending as often as with আমি ("ঘর ছেড়ে দিয়েছি", "korbo").
+  const personal = FIRST_PERSON.some((w) => (w !== 'me' || !hindi) && folded.includes(` ${w} `)) || bengaliFirstPersonVerb(question, isBanglish(question));
   for (const [a, b] of pairs) {
     // "My husband married again" tells a story of harm done to the teller: a crime's default side.
     if (a === 'accused' && personal) continue;

@@ -8,6 +8,7 @@ import type { KbFlag } from '@lexmitra/contracts';
 import { DOMAIN_CUES, FLAG_CUES, ROLE_CUES } from './cues';
 import { kbContent } from './content';
 import { foldText } from './text';
+import { bengaliAges } from './bengali';
 import { Domain, OPPOSITE_ROLES, Role, ROLES } from './types';
 
 export type FrameFlag = KbFlag;
@@ -147,7 +148,7 @@ export function agesOf(text: string): number[] {
     // "my son (19)", not "BNSS 35(3)": a bracketed number right after a section number is a sub-section.
     ...t.matchAll(/(?<![\w)])\((\d{1,2})\)/g),
   ].map((m) => Number(m[1]));
-  return ages.filter((age) => age > 0);
+  return [...ages, ...bengaliAges(text)].filter((age) => age > 0);
 }
 
 /**

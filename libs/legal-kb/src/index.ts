@@ -29,4 +29,5 @@ export { clip, fitPhone, PHONE_LIMITS, withinPhone } from './budget';
 export { abroadOf, stateOf, stateActOf } from './place';
 export { intentOf } from './intent';
 export { abstentionOf, NOT_KNOWN_TEXT } from './abstain';
-export { BENGALI_MEANINGS, bengaliAsDevanagari, readBengaliStatutes, stemBengali } from './bengali';
+export { BENGALI_MEANINGS, bengaliAges, bengaliAsDevanagari, bengaliFirstPersonVerb, readBengaliStatutes, stemBengali, withBanglishMeanings } from './bengali';
+export { bengaliSound, bengaliSoundText, soundKey } from './bengali-sound';

@@ -5,7 +5,9 @@
  * so "stealing"/"steals", "chori"/"चोरी" meet.
  */
 import { isBanglish } from '@lexmitra/contracts';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import { withBanglishMeanings } from './bengali';
+import { bengaliSoundText } from './bengali-sound';
 import { indexedRef } from './format';
 import { EXAMPLES } from './entries';
 import { foldText, indexTerm, processTerm, senseOfWords, STOP } from './text';
@@ -21,6 +23,11 @@ const inBengali = (text: string) => BENGALI.test(text) || isBanglish(text);
  * romanised Bengali example's words ("bari", "taka", "police") do not rank English and Hinglish stories.
  */
 const NOT_BENGALI_FIELDS = ['title', 'keywords', 'examples', 'refs', 'summary'];
+/** A Bengali question's fields: all but the sound keys, which are searched as keys (SOUND_SEARCH). */
+const BENGALI_FIELDS = [...NOT_BENGALI_FIELDS, 'examplesBengali'];
+/** What the sound keys weigh: spelling variants are a weaker sign than a word met as written. */
+const SOUND_BOOST = 1;
+const SOUND_SEARCH: SearchOptions = { fields: ['bengaliSound'], boost: { bengaliSound: SOUND_BOOST }, processTerm: (t: string) => t, prefix: false, fuzzy: false };
 
 /** What a fully matched two-word keyword phrase adds to an entry's score (MiniSearch scores run to a few hundred). */
 const PHRASE_BONUS = 60;
@@ -36,6 +43,8 @@ interface Doc {
    * not weigh on the others' words, searched only for a question in Bengali.
    */
   examplesBengali: string;
+  /** The Bengali keywords and examples (script and Latin letters) as loose sound keys (bengali-sound.ts). */
+  bengaliSound: string;
   refs: string;
   summary: string;
 }
@@ -65,12 +74,15 @@ export class LegalKbIndex {
   private readonly onlyIf = new Map<string, string[]>();
   /** Each entry's keyword phrases of two or more words, as folded words. */
   private readonly phrases = new Map<string, string[][]>();
+  /** The phrases written in Bengali script (keywords.bn), whose words a Bengali question may order freely. */
+  private readonly bengaliPhrases = new WeakSet<string[]>();
 
   constructor(readonly entries: readonly LegalEntry[]) {
     this.search = new MiniSearch<Doc>({
-      fields: ['title', 'keywords', 'examples', 'examplesBengali', 'refs', 'summary'],
+      fields: ['title', 'keywords', 'examples', 'examplesBengali', 'bengaliSound', 'refs', 'summary'],
       storeFields: [],
-      processTerm: indexTerm,
+      // The sound field holds keys already (docOf); every other field is read by text.ts.
+      processTerm: (term, field) => (field === 'bengaliSound' ? term : indexTerm(term)),
       searchOptions: {
         processTerm,
         boost: { keywords: 3, examples: EXAMPLES_BOOST, examplesBengali: EXAMPLES_BOOST, title: 2, refs: 2, summary: 0.5 },
@@ -85,21 +97,14 @@ export class LegalKbIndex {
     for (const e of entries) {
       this.byId.set(e.id, e);
       if (e.onlyIf) this.onlyIf.set(e.id, e.onlyIf.map(foldText));
-      const phrases = allKeywords(e).map((k) => foldText(k).split(' ').filter((w) => w && !STOP.has(w)));
+      const phrases = allKeywords(e).map((k) => {
+        const p = foldText(k).split(' ').filter((w) => w && !STOP.has(w));
+        if (BENGALI.test(k)) this.bengaliPhrases.add(p);
+        return p;
+      });
       this.phrases.set(e.id, phrases.filter((p) => p.length >= 2));
     }
-    this.search.addAll(
-      // "check" as a verb is read as "verify" on both sides (text.ts senseOfWords).
-      entries.map((e) => ({
-        id: e.id,
-        title: senseOfWords(e.title),
-        keywords: allKeywords(e).map(senseOfWords).join(' '),
-        examples: (EXAMPLES[e.id] ?? []).filter((x) => !inBengali(x)).map(senseOfWords).join(' '),
-        examplesBengali: (EXAMPLES[e.id] ?? []).filter(inBengali).map(senseOfWords).join(' '),
-        refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
-        summary: senseOfWords(e.summary),
-      })),
-    );
+    this.search.addAll(entries.map((e) => docOf(e, EXAMPLES[e.id] ?? [])));
   }
 
   /**
@@ -111,13 +116,23 @@ export class LegalKbIndex {
    */
   private addPhraseBonus(scores: Map<string, number>, text: string, weight: number): void {
     const words = foldText(text).split(' ').filter((w) => w.length > 1 && !STOP.has(w));
+    // Bengali orders a sentence freely ("থানা অভিযোগ নিচ্ছে না", "অভিযোগ থানা নিচ্ছে না"): its own phrases count in any order.
+    const bengali = inBengali(text);
     if (!words.length) return;
     for (const [id, phrases] of this.phrases) {
-      const matched = phrases.filter((p) => inOrder(p, words)).map((p) => PHRASE_BONUS * p.length ** 1.5).sort((a, b) => b - a);
+      const matched = phrases.filter((p) => (bengali && this.bengaliPhrases.has(p) ? together(p, words) : inOrder(p, words))).map((p) => PHRASE_BONUS * p.length ** 1.5).sort((a, b) => b - a);
       if (!matched.length) continue;
       const bonus = matched.slice(0, 3).reduce((a, b) => a + b, 0) * weight;
       scores.set(id, (scores.get(id) ?? 0) + bonus);
     }
+  }
+
+  /**
+   * The entry indexed again with other examples: the Bengali leave-one-out measure (eval/loo-bengali.ts)
+   * asks each example of an index that lacks it, without building the whole index again.
+   */
+  reindexExamples(id: string, examples: readonly string[]): void {
+    this.search.replace(docOf(this.byId.get(id)!, examples));
   }
 
   get(id: string): LegalEntry | undefined {
@@ -134,11 +149,15 @@ export class LegalKbIndex {
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
       const fields = inBengali(text) ? undefined : NOT_BENGALI_FIELDS;
-      for (const r of this.search.search(senseOfWords(text), { fields })) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+      // Banglish words meet the keywords through their meanings too (bengali.ts), as Bengali script's do.
+      const asked = isBanglish(text) ? withBanglishMeanings(text) : text;
+      for (const r of this.search.search(senseOfWords(asked), { fields: fields ?? BENGALI_FIELDS })) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+      // A Bengali question's words by their sound meet the Bengali keywords and examples however spelt.
+      if (!fields) for (const r of this.search.search(bengaliSoundText(senseOfWords(text), isBanglish(text)), SOUND_SEARCH)) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));
-    this.addPhraseBonus(scores, question, 1);
+    this.addPhraseBonus(scores, isBanglish(question) ? withBanglishMeanings(question) : question, 1);
     context.slice(-3).forEach((text, i, all) => this.addPhraseBonus(scores, text, contextWeight * ((i + 1) / all.length)));
     const said = ` ${foldText([question, ...context].join(' '))} `;
     const ranked = [...scores.entries()]
@@ -155,8 +174,35 @@ export class LegalKbIndex {
   }
 }
 
+/** An entry as the index holds it ("check" as a verb is read as "verify" on both sides: text.ts senseOfWords). */
+function docOf(e: LegalEntry, examples: readonly string[]): Doc {
+  return {
+    id: e.id,
+    title: senseOfWords(e.title),
+    keywords: allKeywords(e).map(senseOfWords).join(' '),
+    examples: examples.filter((x) => !inBengali(x)).map(senseOfWords).join(' '),
+    examplesBengali: examples.filter(inBengali).map(senseOfWords).join(' '),
+    bengaliSound: [...(e.keywordsIn?.bn ?? []), ...examples.filter(inBengali)].map((x) => bengaliSoundText(x)).join(' '),
+    refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
+    summary: senseOfWords(e.summary),
+  };
+}
+
 /** An entry's keywords in every language: romanised, Devanagari, Bengali script. */
 const allKeywords = (e: LegalEntry): string[] => [...e.keywords, ...(e.keywordsIn ? Object.values(e.keywordsIn).flat() : (e.keywordsHi ?? []))];
+
+/** Every word of a phrase found, in any order, within a span of the phrase's length and three more words. */
+function together(phrase: string[], words: string[]): boolean {
+  const matches = (q: string, w: string) => q === w || (w.length >= 4 && q.startsWith(w));
+  const span = phrase.length + 3;
+  for (let start = 0; start < words.length; start++) {
+    const window = words.slice(start, start + span);
+    if (matches(words[start], phrase[0]) || phrase.some((w) => matches(words[start], w))) {
+      if (phrase.every((w) => window.some((q) => matches(q, w)))) return true;
+    }
+  }
+  return false;
+}
 
 /** Words of a phrase found in the same order, at most two other words between neighbours. */
 function inOrder(phrase: string[], words: string[]): boolean {
