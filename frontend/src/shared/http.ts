@@ -13,7 +13,7 @@ import { ErrorBodyCheck } from './startUpChecks';
  */
 export class HttpError extends Error {
   /** `fields`: the error body as sent, for the few errors that carry more than a message (DELETION_PENDING's eraseAt). */
-  constructor(readonly status: number, message: string, readonly code?: string, readonly fields: Readonly<Record<string, unknown>> = {}) {
+  constructor(readonly status: number, message: string, readonly code?: string, readonly fields?: Readonly<Record<string, unknown>>) {
     super(message);
   }
 }

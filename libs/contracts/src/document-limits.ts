@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Which hard limit stopped the reading of a document (libs/documents limits.ts), with the numbers
  * its sentence names. It travels beside the English sentence (job failure → job status / 422
@@ -15,16 +13,18 @@ import { z } from 'zod';
 export const DOCUMENT_LIMIT_KINDS = ['pages', 'chars', 'unzipped', 'pixels', 'stream', 'streams', 'ratio', 'memory', 'time', 'ocrPages', 'ocrTime'] as const;
 export type DocumentLimitKind = (typeof DOCUMENT_LIMIT_KINDS)[number];
 
-const count = z.number().int().nonnegative();
-export const DocumentLimitSchema = z.object({
-  limit: z.enum(DOCUMENT_LIMIT_KINDS),
-  max: count,
-  seconds: count.optional(),
-  found: count.optional(),
-  read: count.optional(),
-  total: count.optional(),
-});
-export type DocumentLimit = z.infer<typeof DocumentLimitSchema>;
+/**
+ * A limit and its numbers. Written as a type, not a zod schema (document-limit-schema.ts has that): this
+ * module runs on the landing page (the SPA's error path), whose first download carries no zod.
+ */
+export interface DocumentLimit {
+  limit: DocumentLimitKind;
+  max: number;
+  seconds?: number;
+  found?: number;
+  read?: number;
+  total?: number;
+}
 
 /**
  * The English sentences, word for word in locales/server/en.json's `documentLimits` (the SPA

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentLimitSchema } from './document-limits';
+import { DocumentLimitSchema } from './document-limit-schema';
 
 /** Every error answer of every endpoint has this shape. */
 export const ApiErrorSchema = z.object({ error: z.string(), code: z.string() });

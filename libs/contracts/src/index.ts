@@ -2,6 +2,7 @@ export * from './errors';
 export * from './events';
 export * from './health';
 export * from './document-limits';
+export * from './document-limit-schema';
 export * from './job-failure';
 export * from './languages';
 export * from './interface-languages';

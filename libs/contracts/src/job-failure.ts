@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentLimitSchema } from './document-limits';
+import { DocumentLimitSchema } from './document-limit-schema';
 
 /**
  * Why a job failed, for every queue, in one shape. Producers decide what to answer by `code`;

@@ -10,7 +10,7 @@ import { GoogleButton } from './GoogleButton';
 
 /** When the account is due to be erased, from a 409 DELETION_PENDING; null for any other failure. */
 const pendingErasure = (error: Error | null): string | null =>
-  error instanceof HttpError && error.code === 'DELETION_PENDING' && typeof error.fields.eraseAt === 'string' ? error.fields.eraseAt : null;
+  error instanceof HttpError && error.code === 'DELETION_PENDING' && typeof error.fields?.eraseAt === 'string' ? error.fields.eraseAt : null;
 
 /**
  * E-mail/password login (call 7). Used by the /sign-in page and the header's sign-in modal. An

@@ -1,4 +1,4 @@
-import { DEFAULT_INTERFACE_LANGUAGE, documentLimitKey, InterfaceLanguage, isDocumentLimit, isInterfaceLanguage, LANGUAGE_OPTIONS } from '@lexmitra/contracts';
+import { DEFAULT_INTERFACE_LANGUAGE, InterfaceLanguage, isInterfaceLanguage, LANGUAGE_OPTIONS } from '@lexmitra/contracts';
 import i18n, { FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shellEn from './locales/en/shell.json';
@@ -191,17 +191,8 @@ export const currentLanguage = (): InterfaceLanguage => (isInterfaceLanguage(i18
  */
 export function localizeError(code: string | undefined, serverText: string, limit?: unknown): string {
   if (i18n.language === DEFAULT_INTERFACE_LANGUAGE) return serverText;
-  if (isDocumentLimit(limit)) {
-    const key = `documentLimits.${documentLimitKey(limit)}`;
-    if (i18n.exists(`${SERVER_NS}:${key}`)) {
-      const grouping = new Intl.NumberFormat(`${currentLanguage()}-IN`);
-      const values = Object.fromEntries(Object.entries(limit).map(([k, v]) => [k, typeof v === 'number' ? grouping.format(v) : v]));
-      // The key is built at run time, so the typed keys of `t` cannot name it; strings pass the digits formatter as they are.
-      const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
-      return t(key, { ...values, ns: SERVER_NS });
-    }
-  }
-  const translated = serverTexts?.translateServerText(i18n, serverText);
+  // A limit's sentence is written by the server-text module, loaded with the language: not on the landing page.
+  const translated = serverTexts?.translateServerText(i18n, serverText, limit);
   if (translated) return translated;
   const key = `errors.codes.${code}`;
   return code && i18n.exists(key) ? i18n.t(key as 'errors.codes.INTERNAL') : serverText;

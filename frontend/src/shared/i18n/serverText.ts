@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { documentLimitKey, isDocumentLimit } from '@lexmitra/contracts';
 
 /** The i18next namespace of libs/contracts' refusal texts (locales/server/<code>.json). */
 export const SERVER_NS = 'server';
@@ -54,7 +55,9 @@ function matchersOf(i18n: I18n): Matcher[] {
  * validation message may start with the field's path ("date: Please enter a real date…"): the
  * translation drops it, the field being named in English only.
  */
-export function translateServerText(i18n: I18n, text: string): string | undefined {
+export function translateServerText(i18n: I18n, text: string, limit?: unknown): string | undefined {
+  const limited = translateDocumentLimit(i18n, limit, i18n.language);
+  if (limited) return limited;
   const candidates = [text.trim()];
   const field = /^[\w.[\]]+: (.+)$/s.exec(candidates[0]);
   if (field) candidates.push(field[1]);
@@ -69,4 +72,20 @@ export function translateServerText(i18n: I18n, text: string): string | undefine
     }
   }
   return undefined;
+}
+
+/**
+ * A document past a reading limit comes with `limit` (which one, its numbers): its sentence is written from
+ * `documentLimits` with its numbers grouped the Indian way in the reader's digits (Hindi 50,00,000, Bengali
+ * ৫০,০০,০০০). Undefined when `limit` is not one, or the language has no such sentence.
+ */
+export function translateDocumentLimit(i18n: I18n, limit: unknown, language: string): string | undefined {
+  if (!isDocumentLimit(limit)) return undefined;
+  const key = `documentLimits.${documentLimitKey(limit)}`;
+  if (!i18n.exists(`${SERVER_NS}:${key}`)) return undefined;
+  const grouping = new Intl.NumberFormat(`${language}-IN`);
+  const values = Object.fromEntries(Object.entries(limit).map(([k, v]) => [k, typeof v === 'number' ? grouping.format(v) : v]));
+  // The key is built at run time, so the typed keys of `t` cannot name it; strings pass the digits formatter as they are.
+  const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return t(key, { ...values, ns: SERVER_NS });
 }

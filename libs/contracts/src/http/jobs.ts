@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentLimitSchema } from '../document-limits';
+import { DocumentLimitSchema } from '../document-limit-schema';
 import { ProcessPdfAnswerSchema, ProcessPdfTranslationAnswerSchema } from './documents';
 import { AccountExportResultSchema } from './privacy';
 import { ChatResponseSchema } from './chat';
