@@ -23,6 +23,19 @@ export interface OfflineTurn {
   triage?: Triage;
 }
 
+/**
+ * Answers three questions, one in each language, and throws the answers away: the first answer builds what the
+ * engine makes on first use (the examples of intents and of subjects with no entry, the gazetteer, the Bengali
+ * keys), which takes seconds. A service calls this when it starts, so that no person waits for it.
+ */
+export function warmUp(kb: LegalKbIndex): void {
+  for (const [message, language] of [
+    ['My landlord in Lucknow will not return my deposit', 'en'],
+    ['मेरा फोन बाज़ार में चोरी हो गया', 'hi'],
+    ['আমার বাড়িওয়ালা অ্যাডভান্স ফেরত দিচ্ছে না', 'bn'],
+  ]) answerOffline(kb, message, [], {}, language);
+}
+
 export function answerOffline(kb: LegalKbIndex, message: string, context: string[] = [], options: TriageOptions = {}, interfaceLanguage?: string): OfflineTurn {
   const language = kbLanguage(message, interfaceLanguage);
   let t: Triage | undefined;

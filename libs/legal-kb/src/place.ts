@@ -18,24 +18,28 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * "শিলিগুড়িতে", "মুম্বইয়ে". য় is written as one code point or two, so both are read.
  */
 const BENGALI_ENDINGS = '(?:-?(?:এর|ের|র|(?:\u09DF|\u09AF\u09BC)ে?|এ|ে|তে|কে))?';
-/** A whole word or phrase: no letter or mark of any script right before or after it (after a Bengali name's ending). */
-const wholeWord = (name: string, flags: string) => {
+/** A name as one alternative of a pattern: its spaces any run of spaces, a Bengali name with its case endings. */
+const alternative = (name: string) => {
   const n = name.normalize('NFC');
-  const ending = /[\u0980-\u09FF]/.test(n) ? BENGALI_ENDINGS : '';
-  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(n).replace(/\s+/g, '\\s+')}${ending}(?![\\p{L}\\p{M}\\p{N}])`, flags);
+  return escape(n).replace(/\s+/g, '\\s+') + (/[\u0980-\u09FF]/.test(n) ? BENGALI_ENDINGS : '');
 };
 /** A name in capitals ("UP", "MP") is an abbreviation: matched only as written, since "up" is a word. */
-const nameRe = (n: string) => wholeWord(n, /^[A-Z.]+$/.test(n) ? 'u' : 'iu');
+const isAbbreviation = (n: string) => /^[A-Z.]+$/.test(n);
+/**
+ * Any of the names as a whole word or phrase (no letter or mark of any script right before or after it).
+ * One pattern per state and case, not one per name: a state has hundreds of towns in three scripts, and
+ * testing each on its own made reading the place the slowest part of an answer.
+ */
+function anyOf(names: readonly string[]): RegExp[] {
+  const oneOf = (list: readonly string[], flags: string) => new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${list.map(alternative).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, flags);
+  const words = names.filter((n) => !isAbbreviation(n));
+  const abbreviations = names.filter(isAbbreviation);
+  return [...(words.length ? [oneOf(words, 'iu')] : []), ...(abbreviations.length ? [oneOf(abbreviations, 'u')] : [])];
+}
 
 let gazetteer: { code: string; res: RegExp[] }[] | undefined;
 function places() {
-  if (!gazetteer) {
-    const file = kbContent().places;
-    gazetteer = file.states.map((s) => ({
-      code: s.code,
-      res: [...Object.values(s.names), ...Object.values(s.places)].flat().map(nameRe),
-    }));
-  }
+  gazetteer ??= kbContent().places.states.map((s) => ({ code: s.code, res: anyOf([...Object.values(s.names), ...Object.values(s.places)].flat()) }));
   return gazetteer;
 }
 
@@ -46,7 +50,7 @@ let abroad: RegExp[] | undefined;
  * came from Dhaka to Kolkata and the landlord…").
  */
 export function abroadOf(text: string): boolean {
-  abroad ??= (kbContent().places.abroad ?? []).flatMap((c) => Object.values(c.names).flat()).map(nameRe);
+  abroad ??= anyOf((kbContent().places.abroad ?? []).flatMap((c) => Object.values(c.names).flat()));
   const t = text.normalize('NFC');
   return abroad.some((re) => re.test(t)) && !stateOf(t);
 }

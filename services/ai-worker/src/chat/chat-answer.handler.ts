@@ -9,7 +9,7 @@
  * sections one after another. A cancel (DELETE /api/jobs/:id) aborts the model call itself. A job
  * with a userId keeps both turns in the asker's conversation once the answer is complete.
  */
-import { answerOffline, legalKb, triage } from '@lexmitra/legal-kb';
+import { answerOffline, legalKb, triage, warmUp } from '@lexmitra/legal-kb';
 import { AiError, AiProvider, answerLanguage, partialJson } from '@lexmitra/ai';
 import { CHAT_SECTION_NAMES, ChatAnswerJobSchema, ChatAnswerResult, ChatStreamProgress } from '@lexmitra/contracts';
 import { JobFailureError } from '@lexmitra/platform';
@@ -38,6 +38,7 @@ type ChatJob = Pick<Job, 'data' | 'id'> & Partial<Pick<Job, 'updateProgress'>>;
 
 export function chatAnswerHandler(provider: AiProvider | null, logger: Logger, deps: ChatAnswerDeps = {}) {
   const kb = legalKb();
+  warmUp(kb);
   return async (job: ChatJob): Promise<ChatAnswerResult> => {
     const parsed = ChatAnswerJobSchema.safeParse(job.data);
     if (!parsed.success) throw new JobFailureError('INVALID_JOB', `invalid chat.answer data: ${parsed.error.issues[0]?.message}`);
