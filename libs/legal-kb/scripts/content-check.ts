@@ -16,6 +16,7 @@ import { readEvalSet } from '../eval/sets';
 import { readJsonl, PLANNED_5 } from '../eval/sets/set5';
 import { PLANNED_6 } from '../eval/sets/set6';
 import { PLANNED_BN } from '../eval/sets/bn1';
+import { PLANNED_7 } from '../eval/sets/set7';
 
 const started = Date.now();
 const ROOT = path.resolve(__dirname, '../../..');
@@ -81,7 +82,7 @@ if (content) {
     }
   }
   // The answer-level sets: a lead may name an entry the set planned (an area with no entry when written).
-  const planned: Record<string, string[]> = { set5: PLANNED_5, set6: PLANNED_6, bn1: PLANNED_BN };
+  const planned: Record<string, string[]> = { set5: PLANNED_5, set6: PLANNED_6, bn1: PLANNED_BN, set7: PLANNED_7 };
   for (const [dir, known] of Object.entries(planned)) {
     for (const f of fs.readdirSync(path.join(setsDir, dir)).filter((f) => f.endsWith('.jsonl')).sort()) {
       try {
