@@ -146,14 +146,17 @@ export class LegalKbIndex {
    */
   find(question: string, context: string[] = [], limit = 12, cut = 0.1, contextWeight = 0.35): KbHit[] {
     const scores = new Map<string, number>();
+    const tally = (results: { id: unknown; score: number }[], weight: number) => {
+      for (const r of results) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+    };
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
-      const fields = inBengali(text) ? undefined : NOT_BENGALI_FIELDS;
+      const banglish = isBanglish(text);
+      const bengali = banglish || BENGALI.test(text);
       // Banglish words meet the keywords through their meanings too (bengali.ts), as Bengali script's do.
-      const asked = isBanglish(text) ? withBanglishMeanings(text) : text;
-      for (const r of this.search.search(senseOfWords(asked), { fields: fields ?? BENGALI_FIELDS })) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+      tally(this.search.search(senseOfWords(banglish ? withBanglishMeanings(text) : text), { fields: bengali ? BENGALI_FIELDS : NOT_BENGALI_FIELDS }), weight);
       // A Bengali question's words by their sound meet the Bengali keywords and examples however spelt.
-      if (!fields) for (const r of this.search.search(bengaliSoundText(senseOfWords(text), isBanglish(text)), SOUND_SEARCH)) scores.set(String(r.id), (scores.get(String(r.id)) ?? 0) + r.score * weight);
+      if (bengali) tally(this.search.search(bengaliSoundText(senseOfWords(text), banglish), SOUND_SEARCH), weight);
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));
