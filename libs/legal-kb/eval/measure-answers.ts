@@ -10,7 +10,7 @@ import { STATE_ACT_TITLES_5 } from './sets/set5';
 import { STATE_ACT_TITLES_BN } from './sets/bn1';
 
 /** Every set's state Acts, so a stateAct key is found whichever set's table defines it. */
-const STATE_ACT_TITLES: Record<string, string> = { ...STATE_ACT_TITLES_5, ...STATE_ACT_TITLES_BN };
+export const STATE_ACT_TITLES: Record<string, string> = { ...STATE_ACT_TITLES_5, ...STATE_ACT_TITLES_BN };
 
 export interface AnswerFailure {
   q: string;
@@ -79,7 +79,8 @@ export function mostlyBengali(a: OfflineTurn['answer']): boolean {
 
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-export function measureAnswers(set: readonly AnswerSituation[]): AnswerReport {
+/** `extraStateActs`: a set's own state Acts (key: English short title), for a set kept outside the repository. */
+export function measureAnswers(set: readonly AnswerSituation[], extraStateActs: Record<string, string> = {}): AnswerReport {
   const kb = legalKb();
   const failures: AnswerFailure[] = [];
   const n = { legal: 0, right: 0, abstained: 0, answered: 0, errors: 0, unknown: 0, unknownRight: 0, intents: 0, intentRight: 0, states: 0, stateRight: 0, places: 0, placeRight: 0, noncog: 0, noncogRight: 0, shown: 0, budget: 0, bengali: 0 };
@@ -125,7 +126,7 @@ export function measureAnswers(set: readonly AnswerSituation[]): AnswerReport {
     }
     if (s.stateAct) {
       n.states++;
-      const title = STATE_ACT_TITLES[s.stateAct];
+      const title = extraStateActs[s.stateAct] ?? STATE_ACT_TITLES[s.stateAct];
       if (title && normal(visible(a)).includes(normal(title))) n.stateRight++;
       else failures.push({ q: s.q, why: `does not name ${title ?? s.stateAct}` });
     }

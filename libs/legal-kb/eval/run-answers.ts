@@ -3,7 +3,8 @@
  * Bengali set sets/bn1/), and the same measures (lead, abstention, phone budget) on the older lead-level
  * sets; `-v` lists the answer-level sets' failures. `-- --set 7` prints only the held-out seventh set
  * (sets/set7/: its English and Hindi part and its Bengali part), which the default run leaves out so that
- * nobody reads its failures while changing the engine.
+ * nobody reads its failures while changing the engine. `-- --dir <path>` prints the totals of a held-out set
+ * kept outside the repository (outside-set.ts), never its failures; `-- --dir <path> --check` only validates it.
  */
 import { EVAL_SETS } from './sets';
 import { EVAL_SITUATIONS_5 } from './sets/set5';
@@ -11,8 +12,24 @@ import { EVAL_SITUATIONS_6 } from './sets/set6';
 import { EVAL_SITUATIONS_BN } from './sets/bn1';
 import { EVAL_SITUATIONS_7, EVAL_SITUATIONS_7_BN } from './sets/set7';
 import { AnswerReport, formatAnswerReport, measureAnswers } from './measure-answers';
+import { checkOutsideSet, readOutsideSet } from './outside-set';
 
 const verbose = process.argv.includes('-v');
+const dirArg = process.argv.indexOf('--dir');
+if (dirArg >= 0) {
+  const dir = process.argv[dirArg + 1];
+  const set = readOutsideSet(dir ?? '');
+  const problems = checkOutsideSet(set);
+  for (const p of problems) console.error(`  ${p}`);
+  console.log(`${dir}: ${set.main.length} English/Hindi and ${set.bengali.length} Bengali situations (${Object.entries(set.files).map(([f, n]) => `${f} ${n}`).join(', ')}); ${problems.length} label problems`);
+  if (problems.length) process.exit(1);
+  if (!process.argv.includes('--check')) {
+    for (const [name, part, bengali] of [['English and Hindi', set.main, false], ['Bengali', set.bengali, true]] as const) {
+      if (part.length) console.log(formatAnswerReport(`chat answer evaluation (${dir}, ${name})`, measureAnswers(part, set.stateActs), { bengali }));
+    }
+  }
+  process.exit(0);
+}
 const setArg = process.argv.indexOf('--set');
 const only = setArg >= 0 ? process.argv[setArg + 1] : undefined;
 if (setArg >= 0 && only !== '7') {
