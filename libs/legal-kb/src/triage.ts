@@ -87,7 +87,10 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const closed = new Set([...barred, ...(held ? BEFORE_ARREST : [])]);
   const named = askedFor(question, hits, closed);
   const asked = named ?? childLaw(frame, hits, sides);
-  return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(hits, sides, frame)), ...(named && !clarify ? { named: true } : {}) };
+  // Someone already held is not led to a remedy before arrest, however strongly it matched ("a lawyer said file
+  // anticipatory bail; he is in jail"): the damping ranks it down, this keeps it from leading at all.
+  const open = held ? hits.filter((h) => !BEFORE_ARREST.has(h.entry.id)) : hits;
+  return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(open, sides, frame)), ...(named && !clarify ? { named: true } : {}) };
 }
 
 /** How close a civil remedy must come to an offence that is also a civil matter, to lead instead of it. */

@@ -111,6 +111,21 @@ describe('what the person asks for', () => {
     expect(leadOf('my brother was arrested on Monday in an assault case and is in jail, can he get bail before the trial?')).not.toBe('anticipatory-bail');
     expect(leadOf('an atrocities case under the SC/ST act is filed against me for a fight at the hand pump, can I get anticipatory bail?')).not.toBe('anticipatory-bail');
   });
+
+  it('someone already held is not led to anticipatory bail even when the family asks for it by name', () => {
+    expect(leadOf('my uncle has been in jail for a week in a land fight case, his lawyer wants to file anticipatory bail, should we?')).not.toBe('anticipatory-bail');
+    expect(leadOf('bhaiya ko police pakad ke le gayi kal raat, agrim zamanat milegi kya')).not.toBe('anticipatory-bail');
+    expect(leadOf('আমার স্বামীকে চুরির মামলায় গ্রেফতার করেছে, আগাম জামিন পাওয়া যাবে?')).not.toBe('anticipatory-bail');
+    expect(leadOf('amar dada ke marpiter case e arrest koreche, agam jamin hobe?')).not.toBe('anticipatory-bail');
+    // A feared arrest keeps it: "may arrest", "afraid", Bengali "ভয়".
+    expect(leadOf('police amake arrest korte pare, agam jamin ki pabo')).toBe('anticipatory-bail');
+    expect(leadOf('মিথ্যা মামলায় গ্রেফতারের ভয় পাচ্ছি, আগাম জামিন কীভাবে পাব')).toBe('anticipatory-bail');
+  });
+
+  it('held without being taken to a magistrate is the 24-hour rule, whatever bail the family asks about', () => {
+    expect(['produce-24h', 'habeas-corpus']).toContain(leadOf('the police picked up my husband three days ago and have not produced him before any magistrate, can we get bail?'));
+    expect(['produce-24h', 'habeas-corpus']).toContain(leadOf('amar bhai ke police dhore niye geche, 2 din hoye gelo court e toleni'));
+  });
 });
 
 describe('words of two senses, and cues added after the third set', () => {
