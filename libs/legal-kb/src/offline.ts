@@ -11,7 +11,7 @@ import { wrongSide } from './frame';
 import type { LegalKbIndex } from './search';
 import type { Triage } from './triage';
 import type { RankedHit } from './triage-types';
-import { LegalEntry, textIn } from './types';
+import { LegalEntry, OPPOSITE_ROLES, textIn } from './types';
 
 export interface KbAnswer {
   lawyer_response: string;
@@ -105,7 +105,10 @@ export function chargesOf(t: Triage, kb?: LegalKbIndex): LegalEntry[] {
   const accused = t.sides.includes('accused');
   // An offence written for the other side is a charge only for someone accused of it: a seller whose
   // buyer stopped paying is not told about property sold twice.
-  const offences = t.hits.filter((h) => h.entry.kind === 'offence' && (!h.otherSide || accused));
+  // Nor an offence entry written for the accused's civil opponent (the payee's cheque complaint shown to its
+  // drawer): its text is that party's advice; the asker's own entry names the same section for them.
+  const opponents = (e: LegalEntry) => (e.roles ?? []).some((r) => r !== 'victim' && t.sides.includes(OPPOSITE_ROLES[r]!));
+  const offences = t.hits.filter((h) => h.entry.kind === 'offence' && (!h.otherSide || (accused && !opponents(h.entry))));
   const topOffence = offences[0]?.score ?? 0;
   // A civil matter whose words name no crime (an inheritance, a passport, a refund) is not answered
   // with crimes the story only brushes: an offence must then be close to the best match.
@@ -115,7 +118,9 @@ export function chargesOf(t: Triage, kb?: LegalKbIndex): LegalEntry[] {
   // Defence advice names what it defends against: a husband facing a 498A complaint faces BNS s.85.
   // Only when the words touch that offence at all: a wrong lead must not bring its charge along.
   const touched = (id: string) => t.hits.some((h) => h.entry.id === id);
-  const defended = accused && kb ? (t.lead?.defends ?? []).filter(touched).map((id) => kb.get(id)!).filter((e) => !matched.some((m) => m.id === e.id)) : [];
+  const defended = accused && kb
+    ? (t.lead?.defends ?? []).filter(touched).map((id) => kb.get(id)!).filter((e) => !opponents(e) && !matched.some((m) => m.id === e.id))
+    : [];
   return [...defended, ...matched].slice(0, MAX.charges);
 }
 

@@ -122,6 +122,17 @@ describe('what the person asks for', () => {
     expect(leadOf('মিথ্যা মামলায় গ্রেফতারের ভয় পাচ্ছি, আগাম জামিন কীভাবে পাব')).toBe('anticipatory-bail');
   });
 
+  it('a drawer is not shown the payee\'s cheque complaint as a charge; a husband facing 498A still sees BNS s.85', () => {
+    for (const q of [
+      'I gave a cheque as security for a loan, he filled a bigger amount and now sent me a 138 notice',
+      'আমার দেওয়া চেক বাউন্স হয়েছে, উকিলের নোটিস এসেছে, কী করব',
+      'got a summons in a cheque bounce case, I had already repaid the money in cash',
+    ]) {
+      expect(charged(q)).not.toContain('ni-138');
+    }
+    expect(charged('my wife has filed a 498A complaint against me and my parents, the police have called us')).toContain('bns-85-cruelty');
+  });
+
   it('held without being taken to a magistrate is the 24-hour rule, whatever bail the family asks about', () => {
     expect(['produce-24h', 'habeas-corpus']).toContain(leadOf('the police picked up my husband three days ago and have not produced him before any magistrate, can we get bail?'));
     expect(['produce-24h', 'habeas-corpus']).toContain(leadOf('amar bhai ke police dhore niye geche, 2 din hoye gelo court e toleni'));
