@@ -138,7 +138,7 @@ export function measureAnswers(set: readonly AnswerSituation[], extraStateActs: 
     if (s.noncog) {
       n.noncog++;
       const text = visible(a);
-      if ((/non-cognizable/i.test(text) && /magistrate/i.test(text)) || (/असंज्ञेय/.test(text) && /मजिस्ट्रेट/.test(text))) n.noncogRight++;
+      if ((/non-cognizable/i.test(text) && /magistrate/i.test(text)) || (/असंज्ञेय/.test(text) && /मजिस्ट्रेट/.test(text)) || (/আমল-অযোগ্য/.test(text) && /ম্যাজিস্ট্রেট/.test(text))) n.noncogRight++;
       else failures.push({ q: s.q, why: 'non-cognizable, but the answer does not say what that means for an FIR' });
     }
   }
