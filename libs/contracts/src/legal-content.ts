@@ -280,6 +280,14 @@ export function kbStateLawFileSchema(languages: readonly string[], drafts: reado
     })),
     states: z.record(stateCode, inEvery(languages, text, drafts)),
     acts: z.record(id, z.record(stateCode, stateAct)),
+    /**
+     * A language spoken mostly in one state (Bengali: West Bengal): a message in it that names no place is still
+     * asked where, and is told that state's Act as an "if" (`lead`, with {state} and {act}).
+     */
+    presumed: z.strictObject({
+      states: z.partialRecord(z.enum(languages as [string, ...string[]]), stateCode),
+      lead: inEvery(languages, withSlots('state', 'act'), drafts),
+    }).optional(),
   });
 }
 

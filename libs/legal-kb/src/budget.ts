@@ -20,7 +20,12 @@ const FIRST: Record<KbLanguage, string> = { en: 'First:', hi: 'पहला क�
 
 /** Sentences of a text, for English, Hindi and Bengali (the danda); "s.303" and "v." inside a sentence stay whole. */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.?!।])\s+(?=[A-Z"(]|\p{Script=Devanagari}|\p{Script=Bengali})/u).map((s) => s.trim()).filter(Boolean);
+  // A stop after a case name's "v.", a section's "s." or a title is not a sentence's end ("Suraj Bhan v. Financial
+  // Commissioner" must not be cut after "v.").
+  return text
+    .split(/(?<=[.?!।])(?<!(?:^|[\s(])(?:v|vs|s|ss|r|rr|art|arts|no|nos|cl|para|sec|dr|mr|mrs|ms|smt|shri|st|u\/s)\.)\s+(?=[A-Z"(]|\p{Script=Devanagari}|\p{Script=Bengali})/iu)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** At most `max` words of a text, cut at the last clause that fits, or at `max` words with an ellipsis. */

@@ -25,7 +25,7 @@ export { kbContent } from './content';
 export type { KbContent, KbEntryData } from './content';
 export * from './chat';
 export * from './entry-page';
-export { clip, fitPhone, PHONE_LIMITS, withinPhone } from './budget';
+export { clip, fitPhone, PHONE_LIMITS, sentences, withinPhone } from './budget';
 export { abroadOf, stateOf, stateActOf } from './place';
 export { intentOf } from './intent';
 export { abstentionOf, NOT_KNOWN_TEXT } from './abstain';

@@ -88,14 +88,23 @@ export function withStateLaw(a: KbAnswer, t: Triage, text: string, language: KbL
   const model = subject.model ? say(subject.model) : '';
   const state = stateOf(text);
   const act = state ? stateActOf(subjectId, state) : undefined;
-  if (!state || !act) {
-    // No place, or a state whose Act is not in the data yet: say the answer depends on it and ask.
-    return { ...a, lawyer_response: [say(subject.ask), a.lawyer_response].join(' '), askPlace: true };
-  }
   const lead = subject.lead[language] !== undefined ? language : 'en';
-  const stateName = stateLaw().states[state]?.[lead] ?? state;
   // The Act's official English title, in brackets after its name in the language where one is given.
-  const actName = act.names?.[lead] ? `${act.names[lead]} (${act.title})` : act.title;
+  const nameOf = (found: StateAct) => (found.names?.[lead] ? `${found.names[lead]} (${found.title})` : found.title);
+  if (!state || !act) {
+    // No place, or a state whose Act is not in the data yet: say the answer depends on it and ask; a language
+    // spoken mostly in one state is told that state's Act as an "if".
+    const presumed = stateLaw().presumed;
+    const likely = !state ? presumed?.states[language] : undefined;
+    const likelyAct = likely && stateLaw().acts[subjectId]?.[likely];
+    const guess = likely && likelyAct && presumed
+      ? say(presumed.lead).replace('{state}', stateLaw().states[likely]?.[lead] ?? likely).replace('{act}', nameOf(likelyAct))
+      : '';
+    const citations = likelyAct ? [{ act: likelyAct.title, section: '', title: stateLaw().states[likely!]?.[lead] ?? likely! }, ...a.citations] : a.citations;
+    return { ...a, lawyer_response: [say(subject.ask), guess, a.lawyer_response].filter(Boolean).join(' '), citations, askPlace: true };
+  }
+  const stateName = stateLaw().states[state]?.[lead] ?? state;
+  const actName = nameOf(act);
   const opening = subject.lead[lead].replace('{state}', stateName).replace('{act}', actName);
   return {
     ...a,

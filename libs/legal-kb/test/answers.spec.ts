@@ -3,7 +3,7 @@
  * (abstain.ts), the state's own Act (place.ts), charges that fit (charges.ts) and the phone budget
  * (budget.ts). Each rule on sentences of its own, both the case it is for and the case it must leave alone.
  */
-import { answerOffline, clip, entryPage, fitPhone, formatCharge, formatRef, indexedRef, LEGAL_ENTRIES, legalKb, stateOf, withinPhone } from '../src';
+import { answerOffline, clip, entryPage, sentences, fitPhone, formatCharge, formatRef, indexedRef, LEGAL_ENTRIES, legalKb, stateOf, withinPhone } from '../src';
 
 const kb = legalKb();
 const ask = (q: string, context: string[] = []) => answerOffline(kb, q, context).answer;
@@ -150,6 +150,30 @@ describe('an answer that fits a phone', () => {
   it('clips at a clause, not mid-word', () => {
     expect(clip('one two three, four five six seven eight', 6)).toBe('one two three…');
     expect(clip('short text', 6)).toBe('short text');
+  });
+  it('does not end a sentence at a case name\'s "v." or a section\'s "s."', () => {
+    expect(sentences('Mutation only records who pays revenue (Suraj Bhan v. Financial Commissioner, 2007). Apply first.')).toEqual([
+      'Mutation only records who pays revenue (Suraj Bhan v. Financial Commissioner, 2007).',
+      'Apply first.',
+    ]);
+    expect(sentences('See s. 138 of the Act. Then reply.')).toHaveLength(2);
+  });
+});
+
+describe('a language spoken mostly in one state', () => {
+  it('asks a Bengali writer where the property is and names West Bengal\'s Act as an "if"', () => {
+    const a = ask('বাড়িওয়ালা ঘর খালি করতে বলছে, দশ বছর ধরে ভাড়া দিচ্ছি, কোনো নোটিস দেয়নি');
+    expect(a.askPlace).toBe(true);
+    expect(a.lawyer_response).toMatch(/West Bengal Premises Tenancy Act, 1997/);
+    expect(a.lawyer_response).toMatch(/পশ্চিমবঙ্গ রাজ্যে হলে/);
+  });
+  it('leaves English and Hindi writers with the question alone, and a named place with its own Act', () => {
+    const en = ask('my landlord wants me out of the flat without any notice, I have paid rent for ten years');
+    expect(en.askPlace).toBe(true);
+    expect(en.lawyer_response).not.toMatch(/West Bengal/);
+    const placed = ask('পাটনায় বাড়িওয়ালা ঘর খালি করতে বলছে, দশ বছর ধরে ভাড়া দিচ্ছি');
+    expect(placed.askPlace).toBeUndefined();
+    expect(placed.lawyer_response).toMatch(/Bihar Buildings/);
   });
 });
 

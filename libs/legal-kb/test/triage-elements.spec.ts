@@ -140,6 +140,12 @@ describe('what the person asks for', () => {
 });
 
 describe('words of two senses, and cues added after the third set', () => {
+  it('a year in Bengali ("বছর", folded "bachar") and "bachao" (save) are no child; "mera bacha" is', () => {
+    expect(frameOf('দশ বছর ধরে ভাড়া থাকি, বাড়িওয়ালা খালি করতে বলছে').flags).not.toContain('minor');
+    expect(frameOf('bachao, pati roz marta hai').flags).not.toContain('minor');
+    expect(frameOf('mera bacha 5 saal ka hai, school me maara').flags).toContain('minor');
+    expect(frameOf('দশ বছর ধরে ভাড়া থাকি, বাড়িওয়ালা খালি করতে বলছে').roles).toContain('tenant');
+  });
   it('"discharge" beside a hospital is a patient\'s release, not an accused\'s discharge', () => {
     expect(senseOfWords('after discharge from the hospital the wound got infected')).toBe('after release from the hospital the wound got infected');
     expect(senseOfWords('my lawyer filed a discharge application in the sessions court')).toContain('discharge');
