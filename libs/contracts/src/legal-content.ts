@@ -188,6 +188,12 @@ export const KbRulesFileSchema = z.strictObject({
   child_law: z.strictObject({ victim: z.array(id), accused: id }),
   /** The age from which a person is a senior citizen (a stated age this high makes the story an elderly person's). */
   senior_citizen_age: z.number().int().min(1).max(120),
+  /**
+   * Who the asker is, from whom they speak of: a message that says no side of a pair but speaks of one party
+   * ("the landlord raises the rent every year") is the other's (`asker`), unless it speaks of both (`unless`).
+   * `speaks_of` and `unless`: cues ("…" joins parts).
+   */
+  counterparts: z.array(z.strictObject({ speaks_of: z.array(text).min(1), unless: z.array(text).optional(), asker: z.enum(KB_ROLES) })).optional(),
 });
 
 /*

@@ -60,6 +60,11 @@ function found(folded: string, cue: Cue): boolean {
 }
 
 const ROLE_TABLE = ROLES.map((r) => [r, prepare(ROLE_CUES[r] ?? [])] as const);
+const COUNTERPARTS = (kbContent().rules.counterparts ?? []).map(({ speaks_of, unless, asker }) => ({
+  cues: prepare(speaks_of),
+  unless: prepare(unless ?? []),
+  asker: asker as Role,
+}));
 const DOMAIN_TABLE = (Object.keys(DOMAIN_CUES) as (keyof typeof DOMAIN_CUES)[]).map((d) => [d, prepare(DOMAIN_CUES[d] ?? [])] as const);
 const FLAG_TABLE = (Object.keys(FLAG_CUES) as FrameFlag[]).map((f) => [f, prepare(FLAG_CUES[f] ?? [])] as const);
 
@@ -126,6 +131,12 @@ export function frameOf(question: string, context: string[] = []): SituationFram
     roles.add('senior');
   }
 
+  // No side of the pair said outright, but one party spoken of ("the landlord raises the rent"): the asker is the other.
+  for (const { cues, unless, asker } of COUNTERPARTS) {
+    const other = OPPOSITE_ROLES[asker]!;
+    const spoken = (c: Cue[]) => score(now, c) > 0 || score(before, c) > 0;
+    if (!roles.has(asker) && !roles.has(other) && spoken(cues) && !spoken(unless)) roles.add(asker);
+  }
   for (const pair of PAIRS) if (!roles.has(pair[0]) && !roles.has(pair[1])) undecided.push(pair);
   return { roles: [...roles], domains, flags, undecided };
 }

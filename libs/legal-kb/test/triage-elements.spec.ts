@@ -146,6 +146,15 @@ describe('words of two senses, and cues added after the third set', () => {
     expect(frameOf('mera bacha 5 saal ka hai, school me maara').flags).toContain('minor');
     expect(frameOf('দশ বছর ধরে ভাড়া থাকি, বাড়িওয়ালা খালি করতে বলছে').roles).toContain('tenant');
   });
+  it('speaking of the landlord or the boss makes the asker the tenant or the employee, unless both parties are spoken of', () => {
+    expect(frameOf('the landlord has put a lock on the gate and says pay 20% more rent').roles).toContain('tenant');
+    expect(frameOf('मकान मालिक हर महीने बिना बताए किराया बढ़ा देता है').roles).toContain('tenant');
+    expect(frameOf('বাড়িওয়ালা জলের লাইন কেটে দিয়েছে').roles).toContain('tenant');
+    expect(frameOf('my boss has not paid me for two months').roles).toContain('employee');
+    expect(frameOf('what does the law say about disputes between a landlord and a tenant').roles).not.toContain('tenant');
+    expect(frameOf('किरायेदार और मकान मालिक के झगड़े में कानून क्या कहता है').roles).not.toContain('tenant');
+    expect(frameOf('I am the landlord, the tenant has stopped paying').roles).toContain('landlord');
+  });
   it('"discharge" beside a hospital is a patient\'s release, not an accused\'s discharge', () => {
     expect(senseOfWords('after discharge from the hospital the wound got infected')).toBe('after release from the hospital the wound got infected');
     expect(senseOfWords('my lawyer filed a discharge application in the sessions court')).toContain('discharge');
