@@ -301,7 +301,11 @@ export function kbStateLawFileSchema(languages: readonly string[], drafts: reado
 export function kbChargesFileSchema(languages: readonly string[], drafts: readonly string[] = []) {
   return z.strictObject({
     ...reviewed,
-    elements: z.record(id, z.strictObject({ why: text, any: z.array(pattern).min(1) })),
+    /**
+     * `lead`: the element also decides whether the offence may lead the answer, not only whether it is listed as a
+     * charge. Only for an element whose words are unmistakable (a death); a subtler one would miss its own stories.
+     */
+    elements: z.record(id, z.strictObject({ why: text, any: z.array(pattern).min(1), lead: z.literal(true).optional() })),
     non_cognizable: z.strictObject({ except: z.array(id), ...inEvery(languages, withSlots('offence'), drafts).shape }),
   });
 }

@@ -4,31 +4,18 @@
  * non-cognizable offence is told what that means for an FIR.
  */
 import { kbContent } from './content';
-import type { KbChargesFile } from './content/types';
 import type { KbLanguage } from './answer-text';
+import { holdsElements } from './elements';
 import { formatCharge } from './format';
 import type { KbAnswer } from './offline';
 import { chargesOf } from './offline';
 import type { Triage } from './triage';
 import { textIn } from './types';
 
-let file: (KbChargesFile & { res: Map<string, RegExp[]> }) | undefined;
-function loaded() {
-  if (!file) {
-    const raw = kbContent().charges;
-    file = { ...raw, res: new Map(Object.entries(raw.elements).map(([id, e]) => [id, e.any.map((p) => new RegExp(p, 'iu'))])) };
-  }
-  return file;
-}
-
-/** Whether the story shows the defining fact of an offence (true for offences with no listed element). */
-export function holdsElements(entryId: string, story: string): boolean {
-  const res = loaded().res.get(entryId);
-  return !res || res.some((re) => re.test(story));
-}
+export { holdsElements } from './elements';
 
 export function chargeNotes(a: KbAnswer, t: Triage, story: string, language: KbLanguage): KbAnswer {
-  const f = loaded();
+  const f = kbContent().charges;
   const offences = chargesOf(t);
   const kept = offences.filter((e) => holdsElements(e.id, story));
   const dropped = new Set(offences.filter((e) => !kept.includes(e)).map((e) => formatCharge(e, language)));

@@ -8,6 +8,7 @@ import { clarifyFor, Clarify } from './clarify';
 import { fitsSide, frameOf, SituationFrame, wrongSide } from './frame';
 import type { KbHit, LegalKbIndex } from './search';
 import { askedFor, childLaw } from './triage-asks';
+import { lacksLeadElement } from './elements';
 import {
   AFTER_ARREST_DAMPING, BARRED_DAMPING, BARS, barsIn, BEFORE_ARREST, byClaimValue, detainedNow, HARM_DONE, KILLINGS, specialOverGeneral, THREAT, THREAT_DAMPING,
 } from './triage-weights';
@@ -72,7 +73,9 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
       const late = held && BEFORE_ARREST.has(entry.id) ? AFTER_ARREST_DAMPING : 1;
       const unharmed = onlyThreat && KILLINGS.has(entry.id) ? THREAT_DAMPING : 1;
       const bar = barred.has(entry.id) ? BARRED_DAMPING : 1;
-      return { entry, score: score * boost * late * unharmed * bar, otherSide };
+      // An offence whose defining fact the story lacks (a dowry death with no death) is ranked as a brush, not a fit.
+      const lacking = lacksLeadElement(entry.id, said) ? LACKING_DAMPING : 1;
+      return { entry, score: score * boost * late * unharmed * bar * lacking, otherSide };
     })
     .sort((a, b) => b.score - a.score);
 
@@ -92,6 +95,9 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   const open = held ? hits.filter((h) => !BEFORE_ARREST.has(h.entry.id)) : hits;
   return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(open, sides, frame)), ...(named && !clarify ? { named: true } : {}) };
 }
+
+/** What an offence keeps of its score when the story lacks its defining fact. */
+const LACKING_DAMPING = 0.4;
 
 /** How close a civil remedy must come to an offence that is also a civil matter, to lead instead of it. */
 const CIVIL_FIRST_SHARE = 0.6;

@@ -155,6 +155,10 @@ describe('words of two senses, and cues added after the third set', () => {
     expect(frameOf('किरायेदार और मकान मालिक के झगड़े में कानून क्या कहता है').roles).not.toContain('tenant');
     expect(frameOf('I am the landlord, the tenant has stopped paying').roles).toContain('landlord');
   });
+  it('dowry death needs a death: cruelty a woman survives leads elsewhere', () => {
+    expect(leadOf('my in-laws say my father gave too little dowry, my mother-in-law burnt my hand with a hot iron last week')).not.toBe('bns-80-dowry-death');
+    expect(leadOf('meri behen ki shaadi ko 3 saal hue the, dahej ke liye sataate the, kal uski jal kar maut ho gayi')).toBe('bns-80-dowry-death');
+  });
   it('"discharge" beside a hospital is a patient\'s release, not an accused\'s discharge', () => {
     expect(senseOfWords('after discharge from the hospital the wound got infected')).toBe('after release from the hospital the wound got infected');
     expect(senseOfWords('my lawyer filed a discharge application in the sessions court')).toContain('discharge');
