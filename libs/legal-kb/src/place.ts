@@ -18,20 +18,36 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * "শিলিগুড়িতে", "মুম্বইয়ে". য় is written as one code point or two, so both are read.
  */
 const BENGALI_ENDINGS = '(?:-?(?:এর|ের|র|(?:\u09DF|\u09AF\u09BC)ে?|এ|ে|তে|কে))?';
-/** A name as one alternative of a pattern: its spaces any run of spaces, a Bengali name with its case endings. */
-const alternative = (name: string) => {
-  const n = name.normalize('NFC');
-  return escape(n).replace(/\s+/g, '\\s+') + (/[\u0980-\u09FF]/.test(n) ? BENGALI_ENDINGS : '');
-};
 /** A name in capitals ("UP", "MP") is an abbreviation: matched only as written, since "up" is a word. */
 const isAbbreviation = (n: string) => /^[A-Z.]+$/.test(n);
+/**
+ * Romanised Bengali glues the same endings on in Latin letters: after a vowel "behalay", "kolkatar", "garia-te";
+ * after a consonant "jadavpure", "howraher", "dumdumte". Only these: "malady" is no Malad.
+ */
+const BANGLISH_AFTER_VOWEL = '(?:-?(?:y|r|te))?';
+const BANGLISH_AFTER_CONSONANT = '(?:-?(?:e|er|te))?';
+const endingsOf = (n: string) => {
+  if (/[\u0980-\u09FF]/.test(n)) return BENGALI_ENDINGS;
+  // An abbreviation takes none ("UPe" is no word), nor does a name in another script (Devanagari writes में apart).
+  if (isAbbreviation(n) || !/^[\x20-\x7E]+$/.test(n)) return '';
+  return /[aeiouy]$/i.test(n) ? BANGLISH_AFTER_VOWEL : /[a-z]$/i.test(n) ? BANGLISH_AFTER_CONSONANT : '';
+};
+/** A name as one alternative of a pattern: its spaces any run of spaces, with the case endings its script glues on. */
+const alternative = (name: string) => {
+  const n = name.normalize('NFC');
+  return escape(n).replace(/\s+/g, '\\s+') + endingsOf(n);
+};
 /**
  * Any of the names as a whole word or phrase (no letter or mark of any script right before or after it).
  * One pattern per state and case, not one per name: a state has hundreds of towns in three scripts, and
  * testing each on its own made reading the place the slowest part of an answer.
  */
 function anyOf(names: readonly string[]): RegExp[] {
-  const oneOf = (list: readonly string[], flags: string) => new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${list.map(alternative).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, flags);
+  // Longest first, so that a pattern's match is the longest name at its place ("Chhota Udaipur", not "Udaipur").
+  const oneOf = (list: readonly string[], flags: string) => {
+    const longestFirst = [...list].sort((a, b) => b.length - a.length);
+    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${longestFirst.map(alternative).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, flags);
+  };
   const words = names.filter((n) => !isAbbreviation(n));
   const abbreviations = names.filter(isAbbreviation);
   return [...(words.length ? [oneOf(words, 'iu')] : []), ...(abbreviations.length ? [oneOf(abbreviations, 'u')] : [])];
@@ -59,10 +75,33 @@ function stateLaw(): KbStateLawFile {
   return kbContent().stateLaw;
 }
 
-/** The state (ISO 3166-2:IN code without "IN-") a text places itself in, or undefined. */
+/** Where a state's names first appear in a text, as [start, end), or undefined. */
+function firstMatch(res: readonly RegExp[], t: string): [number, number] | undefined {
+  let best: [number, number] | undefined;
+  for (const re of res) {
+    const m = re.exec(t);
+    if (m && (!best || m.index < best[0])) best = [m.index, m.index + m[0].length];
+  }
+  return best;
+}
+
+/**
+ * The state (ISO 3166-2:IN code without "IN-") a text places itself in, or undefined. The first state in the
+ * file whose name appears wins, unless another state's name holds it: "Chhota Udaipur" is Gujarat's though
+ * Udaipur is Rajasthan's, "Fatehpur Beri" Delhi's though Fatehpur is Uttar Pradesh's.
+ */
 export function stateOf(text: string): string | undefined {
   const t = text.normalize('NFC');
-  return places().find((s) => s.res.some((re) => re.test(t)))?.code;
+  const all = places();
+  const first = all.findIndex((s) => s.res.some((re) => re.test(t)));
+  if (first < 0) return undefined;
+  const at = firstMatch(all[first].res, t)!;
+  const holder = all.find((s, i) => {
+    if (i === first) return false;
+    const m = firstMatch(s.res, t);
+    return !!m && m[0] <= at[0] && m[1] >= at[1] && m[1] - m[0] > at[1] - at[0];
+  });
+  return (holder ?? all[first]).code;
 }
 
 /** The subject a state decides that an entry belongs to (tenancy, land-records, stamp-duty), if any. */
