@@ -32,31 +32,47 @@ const endingsOf = (n: string) => {
   if (isAbbreviation(n) || !/^[\x20-\x7E]+$/.test(n)) return '';
   return /[aeiouy]$/i.test(n) ? BANGLISH_AFTER_VOWEL : /[a-z]$/i.test(n) ? BANGLISH_AFTER_CONSONANT : '';
 };
-/** A name as one alternative of a pattern: its spaces any run of spaces, with the case endings its script glues on. */
-const alternative = (name: string) => {
-  const n = name.normalize('NFC');
-  return escape(n).replace(/\s+/g, '\\s+') + endingsOf(n);
-};
+/** A name as it is written in a pattern: its spaces any run of spaces. */
+const literal = (name: string) => escape(name).replace(/\s+/g, '\\s+');
 /**
  * Any of the names as a whole word or phrase (no letter or mark of any script right before or after it).
  * One pattern per state and case, not one per name: a state has hundreds of towns in three scripts, and
- * testing each on its own made reading the place the slowest part of an answer.
+ * testing each on its own made reading the place the slowest part of an answer. Names that take the same
+ * endings share one group with the endings written once after it (an optional group after each of a
+ * thousand names doubled the time), longest first in each.
  */
-function anyOf(names: readonly string[]): RegExp[] {
-  // Longest first, so that a pattern's match is the longest name at its place ("Chhota Udaipur", not "Udaipur").
+function anyOf(names: readonly string[], flags = 'iu'): RegExp[] {
   const oneOf = (list: readonly string[], flags: string) => {
-    const longestFirst = [...list].sort((a, b) => b.length - a.length);
-    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${longestFirst.map(alternative).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, flags);
+    const byEndings = new Map<string, string[]>();
+    for (const n of list.map((m) => m.normalize('NFC'))) {
+      const endings = endingsOf(n);
+      byEndings.set(endings, [...(byEndings.get(endings) ?? []), n]);
+    }
+    const groups = [...byEndings].map(([endings, ns]) => `(?:${ns.sort((x, y) => y.length - x.length).map(literal).join('|')})${endings}`);
+    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${groups.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, flags);
   };
   const words = names.filter((n) => !isAbbreviation(n));
   const abbreviations = names.filter(isAbbreviation);
-  return [...(words.length ? [oneOf(words, 'iu')] : []), ...(abbreviations.length ? [oneOf(abbreviations, 'u')] : [])];
+  // Abbreviations keep their case ("UP", not "up") and any other flag ('g' for the holders).
+  return [...(words.length ? [oneOf(words, flags)] : []), ...(abbreviations.length ? [oneOf(abbreviations, flags.replace('i', ''))] : [])];
 }
 
-let gazetteer: { code: string; res: RegExp[] }[] | undefined;
+type Gazetteer = { code: string; res: RegExp[] }[];
+let gazetteer: { states: Gazetteer; holders: Gazetteer } | undefined;
+/**
+ * Each state's pattern, and the few names that hold another state's name ("Chhota Udaipur" holds Rajasthan's
+ * Udaipur, "Fatehpur Beri" Uttar Pradesh's Fatehpur), found once here so that reading a place scans a
+ * message with one pattern per state and looks at the holders only when a name was found.
+ */
 function places() {
-  gazetteer ??= kbContent().places.states.map((s) => ({ code: s.code, res: anyOf([...Object.values(s.names), ...Object.values(s.places)].flat()) }));
-  return gazetteer;
+  if (gazetteer) return gazetteer;
+  const named = kbContent().places.states.map((s) => ({ code: s.code, names: [...Object.values(s.names), ...Object.values(s.places)].flat() }));
+  const states = named.map((s) => ({ code: s.code, res: anyOf(s.names) }));
+  const holders = named
+    .map((s) => ({ code: s.code, names: s.names.filter((n) => states.some((o) => o.code !== s.code && o.res.some((re) => re.test(n.normalize('NFC'))))) }))
+    .filter((s) => s.names.length)
+    .map((s) => ({ code: s.code, res: anyOf(s.names, 'giu') }));
+  return (gazetteer = { states, holders });
 }
 
 let abroad: RegExp[] | undefined;
@@ -75,7 +91,7 @@ function stateLaw(): KbStateLawFile {
   return kbContent().stateLaw;
 }
 
-/** Where a state's names first appear in a text, as [start, end), or undefined. */
+/** Where a state's names first appear in a text, as [start, end). */
 function firstMatch(res: readonly RegExp[], t: string): [number, number] | undefined {
   let best: [number, number] | undefined;
   for (const re of res) {
@@ -92,18 +108,18 @@ function firstMatch(res: readonly RegExp[], t: string): [number, number] | undef
  */
 export function stateOf(text: string): string | undefined {
   const t = text.normalize('NFC');
-  const all = places();
-  const first = all.findIndex((s) => s.res.some((re) => re.test(t)));
-  if (first < 0) return undefined;
-  const at = firstMatch(all[first].res, t)!;
-  const holder = all.find((s, i) => {
-    if (i === first) return false;
-    const m = firstMatch(s.res, t);
-    return !!m && m[0] <= at[0] && m[1] >= at[1] && m[1] - m[0] > at[1] - at[0];
-  });
-  return (holder ?? all[first]).code;
+  const { states, holders } = places();
+  const first = states.find((s) => s.res.some((re) => re.test(t)));
+  if (!first) return undefined;
+  const [start, end] = firstMatch(first.res, t)!;
+  for (const h of holders) {
+    if (h.code === first.code) continue;
+    for (const re of h.res) {
+      for (const m of t.matchAll(re)) if (m.index <= start && m.index + m[0].length >= end && m[0].length > end - start) return h.code;
+    }
+  }
+  return first.code;
 }
-
 /** The subject a state decides that an entry belongs to (tenancy, land-records, stamp-duty), if any. */
 export function stateSubjectOf(entryId: string): string | undefined {
   return Object.entries(stateLaw().subjects).find(([, s]) => s.entries.includes(entryId))?.[0];
