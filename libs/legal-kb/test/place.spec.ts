@@ -100,7 +100,7 @@ describe('words that are not places', () => {
       'the malady got worse', 'ek banda aaya aur dhamki di', 'hamari basti me paani nahi aata', 'बस्ती में झगड़ा हुआ', 'do guna paisa maang raha hai',
       'panna palat ke dekho', 'sidhi baat karo', 'bondhu ke taka dhar diyechilam', 'nodir dhare jomi', 'andheri raat me chori hui', 'अंधेरी रात',
       'मंदिर में भंडारा था', 'kalyan yojana ka paisa', 'I moved to a new town last year', 'he picked up my cheque', 'uski pali raat ki hai',
-      'खेड़ा गाँव', 'dang rah gaya', 'thane gaya tha', 'দাদার বাড়ি', 'নদীর পাড়ে', 'বালি তোলা হচ্ছে',
+      'खेड़ा गाँव', 'dang rah gaya', 'bari bhara kota taka barabe', 'ration ka kota khatam', 'thane gaya tha', 'দাদার বাড়ি', 'নদীর পাড়ে', 'বালি তোলা হচ্ছে',
     ]) {
       expect([text, stateOf(text)]).toEqual([text, undefined]);
     }
