@@ -18,29 +18,61 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * "শিলিগুড়িতে", "মুম্বইয়ে". য় is written as one code point or two, so both are read.
  */
 const BENGALI_ENDINGS = '(?:-?(?:এর|ের|র|(?:\u09DF|\u09AF\u09BC)ে?|এ|ে|তে|কে))?';
-/** A name as one alternative of a pattern: its spaces any run of spaces, a Bengali name with its case endings. */
-const alternative = (name: string) => {
-  const n = name.normalize('NFC');
-  return escape(n).replace(/\s+/g, '\\s+') + (/[\u0980-\u09FF]/.test(n) ? BENGALI_ENDINGS : '');
-};
 /** A name in capitals ("UP", "MP") is an abbreviation: matched only as written, since "up" is a word. */
 const isAbbreviation = (n: string) => /^[A-Z.]+$/.test(n);
 /**
+ * Romanised Bengali glues the same endings on in Latin letters: after a vowel "behalay", "kolkatar", "garia-te";
+ * after a consonant "jadavpure", "howraher", "dumdumte". Only these: "malady" is no Malad.
+ */
+const BANGLISH_AFTER_VOWEL = '(?:-?(?:y|r|te))?';
+const BANGLISH_AFTER_CONSONANT = '(?:-?(?:e|er|te))?';
+const endingsOf = (n: string) => {
+  if (/[\u0980-\u09FF]/.test(n)) return BENGALI_ENDINGS;
+  // An abbreviation takes none ("UPe" is no word), nor does a name in another script (Devanagari writes में apart).
+  if (isAbbreviation(n) || !/^[\x20-\x7E]+$/.test(n)) return '';
+  return /[aeiouy]$/i.test(n) ? BANGLISH_AFTER_VOWEL : /[a-z]$/i.test(n) ? BANGLISH_AFTER_CONSONANT : '';
+};
+/** A name as it is written in a pattern: its spaces any run of spaces. */
+const literal = (name: string) => escape(name).replace(/\s+/g, '\\s+');
+/**
  * Any of the names as a whole word or phrase (no letter or mark of any script right before or after it).
  * One pattern per state and case, not one per name: a state has hundreds of towns in three scripts, and
- * testing each on its own made reading the place the slowest part of an answer.
+ * testing each on its own made reading the place the slowest part of an answer. Names that take the same
+ * endings share one group with the endings written once after it (an optional group after each of a
+ * thousand names doubled the time), longest first in each.
  */
-function anyOf(names: readonly string[]): RegExp[] {
-  const oneOf = (list: readonly string[], flags: string) => new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${list.map(alternative).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, flags);
+function anyOf(names: readonly string[], flags = 'iu'): RegExp[] {
+  const oneOf = (list: readonly string[], flags: string) => {
+    const byEndings = new Map<string, string[]>();
+    for (const n of list.map((m) => m.normalize('NFC'))) {
+      const endings = endingsOf(n);
+      byEndings.set(endings, [...(byEndings.get(endings) ?? []), n]);
+    }
+    const groups = [...byEndings].map(([endings, ns]) => `(?:${ns.sort((x, y) => y.length - x.length).map(literal).join('|')})${endings}`);
+    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${groups.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, flags);
+  };
   const words = names.filter((n) => !isAbbreviation(n));
   const abbreviations = names.filter(isAbbreviation);
-  return [...(words.length ? [oneOf(words, 'iu')] : []), ...(abbreviations.length ? [oneOf(abbreviations, 'u')] : [])];
+  // Abbreviations keep their case ("UP", not "up") and any other flag ('g' for the holders).
+  return [...(words.length ? [oneOf(words, flags)] : []), ...(abbreviations.length ? [oneOf(abbreviations, flags.replace('i', ''))] : [])];
 }
 
-let gazetteer: { code: string; res: RegExp[] }[] | undefined;
+type Gazetteer = { code: string; res: RegExp[] }[];
+let gazetteer: { states: Gazetteer; holders: Gazetteer } | undefined;
+/**
+ * Each state's pattern, and the few names that hold another state's name ("Chhota Udaipur" holds Rajasthan's
+ * Udaipur, "Fatehpur Beri" Uttar Pradesh's Fatehpur), found once here so that reading a place scans a
+ * message with one pattern per state and looks at the holders only when a name was found.
+ */
 function places() {
-  gazetteer ??= kbContent().places.states.map((s) => ({ code: s.code, res: anyOf([...Object.values(s.names), ...Object.values(s.places)].flat()) }));
-  return gazetteer;
+  if (gazetteer) return gazetteer;
+  const named = kbContent().places.states.map((s) => ({ code: s.code, names: [...Object.values(s.names), ...Object.values(s.places)].flat() }));
+  const states = named.map((s) => ({ code: s.code, res: anyOf(s.names) }));
+  const holders = named
+    .map((s) => ({ code: s.code, names: s.names.filter((n) => states.some((o) => o.code !== s.code && o.res.some((re) => re.test(n.normalize('NFC'))))) }))
+    .filter((s) => s.names.length)
+    .map((s) => ({ code: s.code, res: anyOf(s.names, 'giu') }));
+  return (gazetteer = { states, holders });
 }
 
 let abroad: RegExp[] | undefined;
@@ -59,12 +91,35 @@ function stateLaw(): KbStateLawFile {
   return kbContent().stateLaw;
 }
 
-/** The state (ISO 3166-2:IN code without "IN-") a text places itself in, or undefined. */
-export function stateOf(text: string): string | undefined {
-  const t = text.normalize('NFC');
-  return places().find((s) => s.res.some((re) => re.test(t)))?.code;
+/** Where a state's names first appear in a text, as [start, end). */
+function firstMatch(res: readonly RegExp[], t: string): [number, number] | undefined {
+  let best: [number, number] | undefined;
+  for (const re of res) {
+    const m = re.exec(t);
+    if (m && (!best || m.index < best[0])) best = [m.index, m.index + m[0].length];
+  }
+  return best;
 }
 
+/**
+ * The state (ISO 3166-2:IN code without "IN-") a text places itself in, or undefined. The first state in the
+ * file whose name appears wins, unless another state's name holds it: "Chhota Udaipur" is Gujarat's though
+ * Udaipur is Rajasthan's, "Fatehpur Beri" Delhi's though Fatehpur is Uttar Pradesh's.
+ */
+export function stateOf(text: string): string | undefined {
+  const t = text.normalize('NFC');
+  const { states, holders } = places();
+  const first = states.find((s) => s.res.some((re) => re.test(t)));
+  if (!first) return undefined;
+  const [start, end] = firstMatch(first.res, t)!;
+  for (const h of holders) {
+    if (h.code === first.code) continue;
+    for (const re of h.res) {
+      for (const m of t.matchAll(re)) if (m.index <= start && m.index + m[0].length >= end && m[0].length > end - start) return h.code;
+    }
+  }
+  return first.code;
+}
 /** The subject a state decides that an entry belongs to (tenancy, land-records, stamp-duty), if any. */
 export function stateSubjectOf(entryId: string): string | undefined {
   return Object.entries(stateLaw().subjects).find(([, s]) => s.entries.includes(entryId))?.[0];
