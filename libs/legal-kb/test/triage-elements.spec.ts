@@ -133,6 +133,22 @@ describe('what the person asks for', () => {
     expect(charged('my wife has filed a 498A complaint against me and my parents, the police have called us')).toContain('bns-85-cruelty');
   });
 
+  it('what the person names decides the lead: Lok Adalat, mutation, stamp duty, registering a property, an NCR', () => {
+    expect(leadOf('a notice has come for the Lok Adalat next month about my credit card dues, should I go?')).toBe('lok-adalat');
+    expect(leadOf('lok adalat e amader jomir mamla mitiye nite chai')).toBe('lok-adalat');
+    expect(leadOf('बँटवारे के बाद मेरे हिस्से की ज़मीन का नामांतरण कैसे होगा')).toBe('mutation');
+    expect(['stamp-duty', 'property-registration']).toContain(leadOf('what is the circle rate and stamp duty on a 40 lakh flat, is it less for women?'));
+    expect(['property-registration', 'stamp-duty']).toContain(leadOf('plot ki registry kaise karwani hai, kya kya documents lagenge'));
+    expect(leadOf('the thana only wrote an NC when my neighbour abused and pushed me, they will not file an FIR')).toBe('private-complaint');
+    // The police refusing outright is still the refused FIR.
+    expect(leadOf('the police refused to register my FIR when my bike was stolen')).toBe('fir-refused');
+  });
+
+  it('the trap of the wrong forum and the wrong fund: wages in a consumer forum, a known vehicle as hit-and-run', () => {
+    expect(leadOf('my employer has not paid my salary for 4 months, can I go to the consumer forum?')).toBe('wages-unpaid');
+    expect(leadOf('a bus ran over my brother, he died, we have the bus number, how do we get compensation')).toBe('mva-claim');
+  });
+
   it('held without being taken to a magistrate is the 24-hour rule, whatever bail the family asks about', () => {
     expect(['produce-24h', 'habeas-corpus']).toContain(leadOf('the police picked up my husband three days ago and have not produced him before any magistrate, can we get bail?'));
     expect(['produce-24h', 'habeas-corpus']).toContain(leadOf('amar bhai ke police dhore niye geche, 2 din hoye gelo court e toleni'));
