@@ -14,7 +14,8 @@ let rules: (KbIntentRule & { res: RegExp[] })[] | undefined;
 function loaded() {
   if (!rules) {
     // Checked by the content schema when read (a broken file never gets here).
-    rules = kbContent().intents.intents.map((r) => ({ ...r, res: r.patterns.map((p) => new RegExp(p, 'iu')) }));
+    // NFC in the patterns and the message (intentOf), so Bengali য় matches in either of its spellings.
+    rules = kbContent().intents.intents.map((r) => ({ ...r, res: r.patterns.map((p) => new RegExp(p.normalize('NFC'), 'iu')) }));
   }
   return rules;
 }
@@ -75,7 +76,7 @@ export function intentOf(
   asksSide: () => boolean = () => false,
   framed: () => boolean = () => true,
 ): Intent | undefined {
-  const text = message.trim();
+  const text = message.trim().normalize('NFC');
   const all = loaded();
   const byPattern = method === 'examples' ? -1 : all.findIndex((rule) => rule.res.some((re) => re.test(text)));
   const byExamples = method === 'patterns' ? undefined : intentByExamples(text);
