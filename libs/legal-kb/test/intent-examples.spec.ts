@@ -148,6 +148,9 @@ describe('not known: subjects with no entry', () => {
     ['compensation for an injury at work', 'building e kaj korar somoy upor theke pore giye amar bhai er pa bhenge geche'],
     ['widow\'s and old-age pension', 'বার্ধক্য ভাতার টাকা আসা বন্ধ হয়ে গেছে'],
     ['registering a marriage', 'বিয়ের রেজিস্ট্রেশন কীভাবে করব'],
+    ['a bribe asked for at a government office', 'ভূমি দফতরের বাবু পর্চা দেওয়ার জন্য ঘুষ চাইছে'],
+    ['a bribe asked for at a government office', 'panchayat office e barir taka pass korate ghush chaiche'],
+    ['surrogacy', 'সারোগেট মা খুঁজছি, কত টাকা দিতে হবে'],
   ])('%s, asked in Bengali or Banglish, is told so with where to go: %s', (subject, q) => {
     const gap = gapOf(q);
     expect(gap?.subject.en).toContain(subject);
@@ -168,6 +171,15 @@ describe('not known: subjects with no entry', () => {
       expect(g.subject.bn).toMatch(/\p{Script=Bengali}/u);
       expect(g.where.bn).toMatch(/\p{Script=Bengali}/u);
     }
+  });
+  it.each([
+    ['a bribe asked for at a government office', 'the clerk at the municipality is asking a bribe of 5000 to issue my trade licence'],
+    ['a bribe asked for at a government office', 'bijli vibhag ka babu meter lagane ke liye rishwat maang raha hai'],
+    ['surrogacy', 'we are thinking of surrogacy because my wife cannot carry a baby'],
+  ])('%s: %s', (subject, q) => {
+    const a = ask(q);
+    expect(a.kind).toBe('not-known');
+    expect(a.lawyer_response).toContain(subject);
   });
   it('answers a remedy asked for by name, whatever the subject behind it', () => {
     const q = 'rti lagani hai MGNREGA ki mazdoori ka paisa kaha atka hai ye janne ke liye';
