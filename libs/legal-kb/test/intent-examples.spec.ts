@@ -102,6 +102,13 @@ describe('Bengali, Banglish and everyday wordings, and legal stories that share 
     ['privacy', 'can the police ask your company for my chats'],
     ['privacy', 'kya police aapki company se meri chat maang sakti hai'],
   ])('English or Hindi %s: %s', (kind, q) => expect(ask(q).kind).toBe(kind));
+  it('greets a Bengali greeting by its anchored pattern, and answers a story told after one', () => {
+    expect(intentOf('হ্যালো দাদা', () => true, 'patterns')?.kind).toBe('meta');
+    expect(intentOf('nomoskar didi', () => true, 'patterns')?.kind).toBe('meta');
+    expect(ask('হ্যালো দাদা').kind).toBe('meta');
+    expect(intentOf('হ্যালো দাদা, বাড়িওয়ালা আমার জিনিসপত্র ঘরে আটকে রেখে তালা দিয়েছে', () => true, 'patterns')).toBeUndefined();
+    expect(ask('হ্যালো দাদা, বাড়িওয়ালা আমার জিনিসপত্র ঘরে আটকে রেখে তালা দিয়েছে').kind).not.toBe('meta');
+  });
   it('takes a kind its examples clearly choose when no field of law shows, though triage found some entry', () => {
     const q = 'my phone keeps hanging, which phone should I buy now';
     const legalLead = () => true;
