@@ -22,7 +22,7 @@ for (const method of ['none', 'patterns', 'examples', 'both'] as const) {
     const unknown: [number, number] = [0, 0];
     const lost: [number, number] = [0, 0];
     for (const s of set) {
-      if (s.intent || intentOf(s.q, () => isLegalSituation(s.q, triage(kb, s.q)))) continue;
+      if (s.intent || intentOf(s.q, () => isLegalSituation(s.q, triage(kb, s.q)), 'both', () => !!triage(kb, s.q).clarify, () => triage(kb, s.q).frame.domains.length > 0)) continue;
       const t = triage(kb, s.q);
       // 'none': the score floors alone, no gap list.
       const a = method === 'none' ? abstentionOf(s.q, t, 'patterns') && !abstentionOf(s.q, t, 'patterns')?.gap : abstentionOf(s.q, t, method as GapMethod);

@@ -27,7 +27,7 @@ function score(set: Set, method: IntentMethod): { asked: [number, number]; taken
   const taken: [number, number] = [0, 0];
   for (const s of set) {
     const legal = () => isLegal(s.q);
-    const intent = intentOf(s.q, legal, method, () => !!triage(kb, s.q).clarify);
+    const intent = intentOf(s.q, legal, method, () => !!triage(kb, s.q).clarify, () => triage(kb, s.q).frame.domains.length > 0);
     if (s.intent) {
       asked[1]++;
       const ok = intent?.kind === s.intent || (!intent && s.intent === 'legal-aid' && triage(kb, s.q).lead?.id === 'legal-aid');

@@ -18,7 +18,9 @@ function loaded() {
   if (!file) {
     const raw = kbContent().abstain;
     const gaps = liveGaps(raw.gaps, new Set(kbContent().entries.map((e) => e.id)));
-    file = { ...raw, gaps, gapRes: gaps.map((g) => g.patterns.map((p) => new RegExp(p, 'iu'))) };
+    // Bengali য়, ড় and ঢ় have a one-letter and a two-letter spelling; NFC makes both the same (two letters),
+    // in the patterns and in the message, so a pattern matches whichever a keyboard typed.
+    file = { ...raw, gaps, gapRes: gaps.map((g) => g.patterns.map((p) => new RegExp(p.normalize('NFC'), 'iu'))) };
   }
   return file;
 }
@@ -52,7 +54,8 @@ export type GapMethod = 'patterns' | 'examples' | 'both';
 /** The subject the knowledge base lacks that a message is about, if any. */
 export function gapOf(message: string, method: GapMethod = 'both'): Gap | undefined {
   const f = loaded();
-  const byPattern = method === 'examples' ? -1 : f.gaps.findIndex((_, i) => f.gapRes[i].some((re) => re.test(message)));
+  const text = message.normalize('NFC');
+  const byPattern = method === 'examples' ? -1 : f.gaps.findIndex((_, i) => f.gapRes[i].some((re) => re.test(text)));
   if (byPattern >= 0) return f.gaps[byPattern];
   if (method === 'patterns') return undefined;
   const at = voteOf(exampleIndex().nearest(message, GAP_MATCH.neighbours), LEGAL, GAP_MATCH);

@@ -43,7 +43,7 @@ export function answerOffline(kb: LegalKbIndex, message: string, context: string
   // A reply to a clarifying question is part of a legal conversation, never a question about the product.
   const legal = () => isLegalSituation(message, triaged());
   // Another country's law (Bangladesh shares Bengali, not its law) is out of scope whatever is asked.
-  const intent = abroadOf([message, ...context].join('\n')) ? outOfScope() : options.asked ? undefined : intentOf(message, legal, 'both', () => !!triaged().clarify);
+  const intent = abroadOf([message, ...context].join('\n')) ? outOfScope() : options.asked ? undefined : intentOf(message, legal, 'both', () => !!triaged().clarify, () => triaged().frame.domains.length > 0);
   if (intent) return { answer: intentAnswer(intent, language) };
   const tt = triaged();
   const abstention = abstentionOf(message, tt);

@@ -14,7 +14,8 @@ let rules: (KbIntentRule & { res: RegExp[] })[] | undefined;
 function loaded() {
   if (!rules) {
     // Checked by the content schema when read (a broken file never gets here).
-    rules = kbContent().intents.intents.map((r) => ({ ...r, res: r.patterns.map((p) => new RegExp(p, 'iu')) }));
+    // NFC in the patterns and the message (intentOf), so Bengali য় matches in either of its spellings.
+    rules = kbContent().intents.intents.map((r) => ({ ...r, res: r.patterns.map((p) => new RegExp(p.normalize('NFC'), 'iu')) }));
   }
   return rules;
 }
@@ -66,16 +67,30 @@ export type IntentMethod = 'patterns' | 'examples' | 'both';
  * The kind of a non-legal message, or undefined for a legal one. `legalSituation` says whether triage
  * finds a situation in it; it is asked only for kinds that yield to one ("which medicine should I take"
  * is out of scope, "the doctor gave the wrong medicine" is not); `asksSide`, whether triage would ask the
- * asker's side instead of answering.
+ * asker's side instead of answering; `framed`, whether any field of law shows in it (triage's frame).
  */
-export function intentOf(message: string, legalSituation: () => boolean, method: IntentMethod = 'both', asksSide: () => boolean = () => false): Intent | undefined {
-  const text = message.trim();
+export function intentOf(
+  message: string,
+  legalSituation: () => boolean,
+  method: IntentMethod = 'both',
+  asksSide: () => boolean = () => false,
+  framed: () => boolean = () => true,
+): Intent | undefined {
+  const text = message.trim().normalize('NFC');
   const all = loaded();
   const byPattern = method === 'examples' ? -1 : all.findIndex((rule) => rule.res.some((re) => re.test(text)));
-  let at = byPattern >= 0 ? byPattern : method === 'patterns' ? undefined : intentByExamples(text);
+  const byExamples = method === 'patterns' ? undefined : intentByExamples(text);
+  let at = byPattern >= 0 ? byPattern : byExamples;
   if (at === undefined && method !== 'patterns' && process.env.INTENT_STAGE2 !== '0' && !legalSituation()) at = intentByExamples(text, INTENT_MATCH_NO_SITUATION);
   const rule = at === undefined ? undefined : all[at];
   if (!rule) return undefined;
+  // Triage finds some entry for almost any words ("my phone keeps hanging" reads as stalking, a fish recipe
+  // as a domestic worker's story). When the message's nearest examples clearly are the kind's and no field
+  // of law shows in it, that lead (or a question about the asker's side) is an accident of shared words, not
+  // a situation, and the kind stands; a story that shows its field ("hello, my landlord has locked my room")
+  // still yields.
+  const decisive = byExamples === at && !framed();
+  if (decisive) return { kind: rule.kind, answer: rule.answer, steps: rule.steps };
   if ((rule.unless_legal || (rule.examples_unless_legal && byPattern < 0)) && legalSituation()) return undefined;
   // Examples are looser than a written pattern: a kind that yields to a legal situation also yields to one
   // whose side triage would ask about ("maintenance kitna milta hai court se?" is not a legal-aid question).

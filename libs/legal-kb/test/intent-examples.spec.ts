@@ -18,6 +18,7 @@ import YAML from 'yaml';
 const kb = legalKb();
 const ask = (q: string) => answerOffline(kb, q).answer;
 const noSituation = () => false;
+const bengaliScript = (q: string) => /\p{Script=Bengali}/u.test(q);
 
 describe('nearest examples', () => {
   it('folds words as the engine does, so Devanagari and romanised Hindi meet, and keeps "who" and "you"', () => {
@@ -71,6 +72,67 @@ describe('what is asked, by examples where no pattern was written', () => {
   });
 });
 
+describe('Bengali, Banglish and everyday wordings, and legal stories that share their words', () => {
+  // Written for this spec from how people ask, in West Bengal usage and in English and Hindi.
+  it.each([
+    ['cost', 'প্রশ্ন পিছু কত টাকা নেন আপনারা, পরে কি বিল পাঠাবেন'],
+    ['cost', 'kono taka poisa lagbe naki eta use korte'],
+    ['legal-aid', 'টাকা ছাড়া উকিল কোথায় পাব, আমি দিনমজুর'],
+    ['legal-aid', 'amar kache ukil er taka nei, ami rickshaw chalai, free te ukil kothay pabo'],
+    ['out-of-scope', 'ilish macher jhol ki kore ranna korbo'],
+    ['out-of-scope', 'aj ki brishti porbe kolkatay'],
+    ['out-of-scope', 'ekta joke bolo'],
+    ['privacy', 'আমার স্ত্রী কি দেখতে পাবে আমি এখানে কী লিখেছি'],
+    ['privacy', 'keu ki amar proshno gulo dekhte pabe'],
+    ['privacy', 'পুলিশ কি আপনাদের কোম্পানির কাছে আমার চ্যাট চাইতে পারে'],
+    ['meta', 'nomoshkar, kemon achen'],
+    ['meta', 'তুমি কি মানুষ না রোবট'],
+  ])('Bengali or Banglish %s: %s', (kind, q) => {
+    const a = ask(q);
+    expect(a.kind).toBe(kind);
+    // Bengali script is answered in Bengali; a short Banglish message may still be read as English.
+    if (bengaliScript(q)) expect(a.language).toBe('bn');
+  });
+  it.each([
+    ['out-of-scope', 'my phone keeps hanging, which phone should I buy now'],
+    ['out-of-scope', 'मेरा फोन बार बार हैंग होता है, कौन सा फोन लूँ'],
+    ['out-of-scope', 'will it rain in Delhi next week for my sister\'s wedding'],
+    ['out-of-scope', 'what is 15 percent of 2400'],
+    ['out-of-scope', 'my kundli says marriage delay, what to do'],
+    ['privacy', 'can the police ask your company for my chats'],
+    ['privacy', 'kya police aapki company se meri chat maang sakti hai'],
+  ])('English or Hindi %s: %s', (kind, q) => expect(ask(q).kind).toBe(kind));
+  it('greets a Bengali greeting by its anchored pattern, and answers a story told after one', () => {
+    expect(intentOf('হ্যালো দাদা', () => true, 'patterns')?.kind).toBe('meta');
+    expect(intentOf('nomoskar didi', () => true, 'patterns')?.kind).toBe('meta');
+    expect(ask('হ্যালো দাদা').kind).toBe('meta');
+    expect(intentOf('হ্যালো দাদা, বাড়িওয়ালা আমার জিনিসপত্র ঘরে আটকে রেখে তালা দিয়েছে', () => true, 'patterns')).toBeUndefined();
+    expect(ask('হ্যালো দাদা, বাড়িওয়ালা আমার জিনিসপত্র ঘরে আটকে রেখে তালা দিয়েছে').kind).not.toBe('meta');
+  });
+  it('takes a kind its examples clearly choose when no field of law shows, though triage found some entry', () => {
+    const q = 'my phone keeps hanging, which phone should I buy now';
+    const legalLead = () => true;
+    expect(intentOf(q, legalLead, 'both', () => false, () => false)?.kind).toBe('out-of-scope');
+    // The same words in a message that shows a field of law yield to its lead.
+    expect(intentOf(q, legalLead, 'both', () => false, () => true)).toBeUndefined();
+  });
+  it.each([
+    'my phone was snatched near the station',
+    'at the wedding my husband\'s family demanded a car',
+    'my mother-in-law mixed poison in my food',
+    'the caterer served spoiled food at my daughter\'s wedding and refuses to refund',
+    'the mobile I bought online is defective and the seller refuses to replace it',
+    'barish me meri dukaan ki chhat gir gayi, makan malik repair nahi kar raha',
+    'আমার ফোন ছিনতাই হয়েছে স্টেশনের কাছে',
+    'রান্নায় বিষ মিশিয়ে দিয়েছে শাশুড়ি',
+    'দোকান থেকে কেনা নতুন ফোন খারাপ, দোকানদার বদলে দিচ্ছে না',
+  ])('keeps a legal story about a phone, the weather, a wedding or food legal: %s', (q) => {
+    const a = answerOffline(kb, q).answer;
+    // A legal answer, or a clarifying question about the story: never an intent's or "not known".
+    expect(['privacy', 'cost', 'legal-aid', 'meta', 'out-of-scope', 'not-known']).not.toContain(a.kind);
+  });
+});
+
 describe('not known: subjects with no entry', () => {
   it.each([
     ['adopting a child', 'how can I adopt my late sister\'s baby girl'],
@@ -82,6 +144,49 @@ describe('not known: subjects with no entry', () => {
     expect(a.kind).toBe('not-known');
     expect(a.lawyer_response).toContain(subject);
     expect(a.next_steps.join(' ')).toMatch(/15100/);
+  });
+  it.each([
+    ['adopting a child', 'দুই বছর ধরে চেষ্টা করছি, অনাথ আশ্রম থেকে একটা মেয়েকে দত্তক নিতে চাই'],
+    ['adopting a child', 'ami ar amar bou ekta chele dottok nite chai, ki niyom'],
+    ['GST and income tax', 'ইনকাম ট্যাক্সের নোটিস এসেছে, বলছে রিটার্নে ভুল আছে'],
+    ['GST and income tax', 'amar income tax er refund ekhono aseni'],
+    ['MGNREGA', 'eksho diner kajer mojuri paini'],
+    ['compensation for an injury at work', 'জুট মিলে কাজ করার সময় মেশিনে আমার হাত কেটে গেছে, মালিক কিছু দিচ্ছে না'],
+    ['compensation for an injury at work', 'building e kaj korar somoy upor theke pore giye amar bhai er pa bhenge geche'],
+    ['widow\'s and old-age pension', 'বার্ধক্য ভাতার টাকা আসা বন্ধ হয়ে গেছে'],
+    ['registering a marriage', 'বিয়ের রেজিস্ট্রেশন কীভাবে করব'],
+    ['a bribe asked for at a government office', 'ভূমি দফতরের বাবু পর্চা দেওয়ার জন্য ঘুষ চাইছে'],
+    ['a bribe asked for at a government office', 'panchayat office e barir taka pass korate ghush chaiche'],
+    ['surrogacy', 'সারোগেট মা খুঁজছি, কত টাকা দিতে হবে'],
+  ])('%s, asked in Bengali or Banglish, is told so with where to go: %s', (subject, q) => {
+    const gap = gapOf(q);
+    expect(gap?.subject.en).toContain(subject);
+    const a = ask(q);
+    expect(a.kind).toBe('not-known');
+    if (bengaliScript(q)) expect(a.language).toBe('bn');
+    expect(a.lawyer_response).toContain(gap!.subject[a.language]);
+    expect(a.next_steps[0]).toBe(gap!.where[a.language]);
+  });
+  it('matches a Bengali pattern whichever way য় was typed (one letter or two)', () => {
+    const composed = 'বিয়ের রেজিস্ট্রেশন কীভাবে করব'.normalize('NFC');
+    const oneLetter = composed.replace(/\u09AF\u09BC/g, '\u09DF');
+    expect(oneLetter).not.toBe(composed);
+    expect(gapOf(oneLetter, 'patterns')?.subject.en).toBe('registering a marriage');
+  });
+  it('has every subject in Bengali, with where to go', () => {
+    for (const g of kbContent().abstain.gaps) {
+      expect(g.subject.bn).toMatch(/\p{Script=Bengali}/u);
+      expect(g.where.bn).toMatch(/\p{Script=Bengali}/u);
+    }
+  });
+  it.each([
+    ['a bribe asked for at a government office', 'the clerk at the municipality is asking a bribe of 5000 to issue my trade licence'],
+    ['a bribe asked for at a government office', 'bijli vibhag ka babu meter lagane ke liye rishwat maang raha hai'],
+    ['surrogacy', 'we are thinking of surrogacy because my wife cannot carry a baby'],
+  ])('%s: %s', (subject, q) => {
+    const a = ask(q);
+    expect(a.kind).toBe('not-known');
+    expect(a.lawyer_response).toContain(subject);
   });
   it('answers a remedy asked for by name, whatever the subject behind it', () => {
     const q = 'rti lagani hai MGNREGA ki mazdoori ka paisa kaha atka hai ye janne ke liye';
