@@ -194,6 +194,11 @@ export const KbRulesFileSchema = z.strictObject({
    * `speaks_of` and `unless`: cues ("…" joins parts).
    */
   counterparts: z.array(z.strictObject({ speaks_of: z.array(text).min(1), unless: z.array(text).optional(), asker: z.enum(KB_ROLES) })).optional(),
+  /**
+   * Entries that fit only a story with a fact of its own: the succession law of one faith needs words of that
+   * faith. Such an entry is ranked down, not removed, when no pattern of `any` matches.
+   */
+  requires: z.array(z.strictObject({ entries: z.array(id).min(1), why: text, any: z.array(pattern).min(1) })).optional(),
 });
 
 /*

@@ -225,9 +225,28 @@ const BENGALI_AGES = [
   String.raw`(?<!\d)(\d{1,3})\s*(?:বছর|bochor|bochhor|bachar)\S*\s*(?:বয়স|বয়েস|boyos|boyes|bayas|বয়সী|boyosi)`,
   String.raw`(?<!\d)(\d{1,3})\s*(?:বছরের|bochorer)\s+(?:ছেলে|মেয়ে|শিশু|বাচ্চা|বৃদ্ধ|chele|chhele|meye|bacha|baccha)`,
 ].map((re) => new RegExp(re.normalize('NFC'), 'gu'));
-/** Ages in Bengali: "বয়স ৭২", "৭২ বছর বয়স", "boyos 70", "70 bochor boyos" (the digits in any script). */
+/**
+ * Numbers people write as words in an age ("মেয়ের বয়স চোদ্দ", "ষোলো বছরের ছেলে"): the ages that change the law
+ * (a child, a senior citizen) and those around them. Banglish words that are also other words ("baro", big) are left out.
+ */
+const BENGALI_NUMBER_WORDS: Record<string, number> = {
+  এক: 1, দুই: 2, তিন: 3, চার: 4, পাঁচ: 5, ছয়: 6, সাত: 7, আট: 8, নয়: 9, দশ: 10, এগারো: 11, বারো: 12, তেরো: 13,
+  চোদ্দ: 14, চৌদ্দ: 14, পনেরো: 15, পনের: 15, ষোলো: 16, ষোল: 16, সতেরো: 17, সতের: 17, আঠারো: 18, আঠার: 18, উনিশ: 19,
+  কুড়ি: 20, বিশ: 20, ষাট: 60, পঁয়ষট্টি: 65, সত্তর: 70, পঁচাত্তর: 75, আশি: 80, নব্বই: 90,
+  chouddo: 14, choddo: 14, ponero: 15, solo: 16, sotero: 17, atharo: 18, unish: 19, shottor: 70, sottor: 70, ashi: 80,
+};
+const NUMBER_WORD = new RegExp(
+  `(?<![\\p{L}\\p{M}])(${Object.keys(BENGALI_NUMBER_WORDS).map((w) => w.normalize('NFC')).join('|')})(?![\\p{L}\\p{M}])`,
+  'gu',
+);
+
+/** Ages in Bengali: "বয়স ৭২", "৭২ বছর বয়স", "boyos 70", "70 bochor boyos", "বয়স চোদ্দ" (digits in any script, or words). */
 export function bengaliAges(text: string): number[] {
-  const t = text.normalize('NFC').replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).toLowerCase();
+  const t = text
+    .normalize('NFC')
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
+    .toLowerCase()
+    .replace(NUMBER_WORD, (w) => String(BENGALI_NUMBER_WORDS[w] ?? w));
   const ages = BENGALI_AGES.flatMap((re) => [...t.matchAll(re)]).map((m) => Number(m[1]));
   return ages.filter((a) => a > 0 && a < 120);
 }

@@ -13,7 +13,16 @@ export function holdsElements(entryId: string, story: string): boolean {
   return !found || found.some((re) => re.test(story));
 }
 
-/** Whether the offence may lead the answer: its element decides the lead (`lead: true`) and the story lacks it. */
+let required: Map<string, RegExp[]> | undefined;
+const requirements = () =>
+  (required ??= new Map((kbContent().rules.requires ?? []).flatMap((r) => r.entries.map((id) => [id, r.any.map((p) => new RegExp(p, 'iu'))] as const))));
+
+/**
+ * Whether an entry lacks what it needs to lead: an offence whose element decides the lead (`lead: true` in
+ * charges.yaml) or an entry with a fact of its own (rules.yaml `requires`), when the story shows none of it.
+ */
 export function lacksLeadElement(entryId: string, story: string): boolean {
-  return kbContent().charges.elements[entryId]?.lead === true && !holdsElements(entryId, story);
+  if (kbContent().charges.elements[entryId]?.lead === true && !holdsElements(entryId, story)) return true;
+  const needs = requirements().get(entryId);
+  return !!needs && !needs.some((re) => re.test(story));
 }

@@ -149,6 +149,21 @@ describe('what the person asks for', () => {
     expect(leadOf('a bus ran over my brother, he died, we have the bus number, how do we get compensation')).toBe('mva-claim');
   });
 
+  it('a family\'s faith decides its succession law: Muslim words lead to Muslim law, none to the Christian entry', () => {
+    expect(leadOf('abbu ka inteqal ho gaya, chacha kehte hain beti ko zameen me hissa nahi milega')).toBe('muslim-inheritance');
+    expect(leadOf('আব্বা মারা গেছেন, আমরা তিন বোন, জমির ভাগ কীভাবে হবে')).toBe('muslim-inheritance');
+    expect(leadOf('বাবা উইল না করে মারা গেছেন, দাদারা বলছে বোনেরা বাড়ির ভাগ পাবে না')).not.toBe('christian-succession');
+    expect(leadOf('my father was a Christian and died without a will, how is his house divided between my mother and us')).toBe('christian-succession');
+  });
+
+  it('Bengali: the police refusing an FIR, the police as the ones who beat, a wife\'s case against the asker, ages in words', () => {
+    expect(leadOf('বাড়িতে চুরি হয়েছে, থানা এফআইআর নিচ্ছে না')).toBe('fir-refused');
+    expect(leadOf('আমার দাদাকে পুলিশ থানায় নিয়ে গিয়ে মেরেছে, গায়ে দাগ')).toBe('police-misconduct');
+    expect(frameOf('bou khorposh er case koreche, ami mase 10 hajar pai').roles).toContain('accused');
+    expect(frameOf('মেয়ের বয়স চোদ্দ, পাড়ার ছেলে বিরক্ত করে').flags).toContain('minor');
+    expect(frameOf('বাবার বয়স সত্তর, ছেলে খেতে দেয় না').flags).toContain('elderly');
+  });
+
   it('held without being taken to a magistrate is the 24-hour rule, whatever bail the family asks about', () => {
     expect(['produce-24h', 'habeas-corpus']).toContain(leadOf('the police picked up my husband three days ago and have not produced him before any magistrate, can we get bail?'));
     expect(['produce-24h', 'habeas-corpus']).toContain(leadOf('amar bhai ke police dhore niye geche, 2 din hoye gelo court e toleni'));
