@@ -12,6 +12,8 @@ export interface KbRulesData {
   consumer_tiers: { entry: string; up_to: number | null }[];
   child_law: { victim: string[]; accused: string };
   senior_citizen_age: number;
+  counterparts?: { speaks_of: string[]; unless?: string[]; asker: string }[];
+  requires?: { entries: string[]; why: string; any: string[] }[];
 }
 
 export interface KbContent {
@@ -72,10 +74,11 @@ export interface KbStateLawFile extends Reviewed {
   subjects: Record<string, { entries: string[]; lead: Bilingual; ask: Bilingual; model?: Bilingual; default?: KbStateAct }>;
   states: Record<string, Bilingual>;
   acts: Record<string, Record<string, KbStateAct>>;
+  presumed?: { states: Partial<Record<string, string>>; lead: Bilingual };
 }
 
 export interface KbChargesFile extends Reviewed {
-  elements: Record<string, { why: string; any: string[] }>;
+  elements: Record<string, { why: string; any: string[]; lead?: true }>;
   /** The entries it is not said for, and the sentence in each language (its {offence} filled in). */
   non_cognizable: Bilingual & { except: string[] };
 }
