@@ -1,20 +1,12 @@
 /** What the content folder holds once read and checked (load.ts), and what the build bundles as dist/content-bundle.json. */
-import type { KB_INTENT_KINDS, KbAnswerTexts, KbEntryFile, KbJudgment, KbLanguageInfo, KbReview, KbSource } from '@lexmitra/contracts';
+import type { z } from 'zod';
+import type { KbRulesFileSchema, KB_INTENT_KINDS, KbAnswerTexts, KbEntryFile, KbJudgment, KbLanguageInfo, KbReview, KbSource } from '@lexmitra/contracts';
 type KbIntentKind = (typeof KB_INTENT_KINDS)[number];
 
 export type KbEntryData = KbEntryFile;
 
-export interface KbRulesData {
-  asks: { why: string; when: string[]; unless?: string[]; lead: string[] }[];
-  before_arrest: { entries: string[]; detained: string; feared: string };
-  bars: { law: string; remedies: string[] }[];
-  threats: { killings: string[]; threat: string; harm_done: string };
-  consumer_tiers: { entry: string; up_to: number | null }[];
-  child_law: { victim: string[]; accused: string };
-  senior_citizen_age: number;
-  counterparts?: { speaks_of: string[]; unless?: string[]; asker: string }[];
-  requires?: { entries: string[]; why: string; any: string[] }[];
-}
+/** content/rules.yaml as its schema in libs/contracts reads it. */
+export type KbRulesData = z.infer<typeof KbRulesFileSchema>;
 
 export interface KbContent {
   languages: KbLanguageInfo[];
