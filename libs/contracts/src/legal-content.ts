@@ -247,6 +247,8 @@ export function kbAbstainFileSchema(languages: readonly string[], drafts: readon
     min_score: z.number().nonnegative(),
     min_score_unframed: z.number().nonnegative(),
     gap_max_score: z.number().nonnegative(),
+    /** How many times a message in this script scores above a Latin one of the same weight (the index reads Devanagari and Bengali more ways). */
+    script_scale: z.partialRecord(z.enum(['Devanagari', 'Bengali']), z.number().positive()).optional(),
     gaps: z.array(z.strictObject({
       subject: inEvery(languages, text, drafts),
       /**

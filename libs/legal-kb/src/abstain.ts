@@ -74,10 +74,13 @@ export function abstentionOf(message: string, t: Triage, method: GapMethod = 'bo
   const f = loaded();
   const field = t.lead?.domains.find((d) => t.frame.domains.includes(d)) ?? t.frame.domains[0];
   const question = (field && f.questions[field]) || f.questions.none;
+  // Scores in Bengali (and Devanagari) run higher than in Latin letters (abstain.yaml script_scale): the gap's
+  // threshold is scaled; the floors below stay as they are.
+  const scale = (/[\u0980-\u09FF]/.test(message) ? f.script_scale?.Bengali : /[\u0900-\u097F]/.test(message) ? f.script_scale?.Devanagari : 1) ?? 1;
   const best = t.hits[0]?.score ?? 0;
   // A remedy asked for by name ("can I use RTI to find out why my ration card is stuck?") is answered:
   // the entry for it fits, whatever the subject behind it.
-  if (best < f.gap_max_score && !t.named) {
+  if (best < f.gap_max_score * scale && !t.named) {
     const gap = gapOf(message, method);
     if (gap) return { gap, question };
   }

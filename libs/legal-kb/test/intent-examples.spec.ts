@@ -167,6 +167,20 @@ describe('not known: subjects with no entry', () => {
     expect(a.lawyer_response).toContain(gap!.subject[a.language]);
     expect(a.next_steps[0]).toBe(gap!.where[a.language]);
   });
+  it('says "not known" for a Bengali subject with no entry even where Bengali scores run high (script_scale)', () => {
+    for (const q of [
+      'আয়কর দফতর থেকে নোটিস এসেছে, পাঁচ বছর আগের রিটার্নে আয় কম দেখানো বলছে, কী উত্তর দেব',
+      'দুবাই থেকে আনা সোনা বিমানবন্দরে কাস্টমস আটকে দিয়েছে',
+      'আমার মিষ্টির দোকানের নাম হুবহু নকল করে পাশের পাড়ায় আরেকজন দোকান খুলেছে',
+      'কোম্পানির ডিরেক্টর পদ থেকে আমাকে না জানিয়ে সরিয়ে দিয়েছে, আমার ৩০% শেয়ার আছে',
+      'amar bhaier mental problem, jor kore hospital e bhorti korano jay ki',
+    ]) {
+      expect({ q, kind: ask(q).kind }).toEqual({ q, kind: 'not-known' });
+    }
+    // A legal story that only brushes such a word stays legal: a caller posing as customs is a fraud.
+    expect(ask('অনলাইনে কাস্টমস অফিসার সেজে ফোন করে বলল পার্সেল আটকে আছে, টাকা পাঠাতে বলল, পাঠিয়ে দিয়েছি').kind).not.toBe('not-known');
+  });
+
   it('matches a Bengali pattern whichever way য় was typed (one letter or two)', () => {
     const composed = 'বিয়ের রেজিস্ট্রেশন কীভাবে করব'.normalize('NFC');
     const oneLetter = composed.replace(/\u09AF\u09BC/g, '\u09DF');

@@ -51,6 +51,7 @@ export interface KbAbstainFile extends Reviewed {
   min_score: number;
   min_score_unframed: number;
   gap_max_score: number;
+  script_scale?: Partial<Record<'Devanagari' | 'Bengali', number>>;
   gaps: KbGap[];
   questions: Partial<Record<string, Bilingual>> & { none: Bilingual };
 }
