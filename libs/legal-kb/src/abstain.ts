@@ -80,7 +80,10 @@ export function abstentionOf(message: string, t: Triage, method: GapMethod = 'bo
   const best = t.hits[0]?.score ?? 0;
   // A remedy asked for by name ("can I use RTI to find out why my ration card is stuck?") is answered:
   // the entry for it fits, whatever the subject behind it.
-  if (best < f.gap_max_score * scale && !t.named) {
+  // The scaled ceiling only where the words show no field of law the lead is in: "husband beats me, he works at
+  // the income tax office" shows a family story, and the tax is by the way.
+  const fieldShown = !!t.lead?.domains.some((d) => t.frame.domains.includes(d));
+  if (best < f.gap_max_score * (fieldShown ? 1 : scale) && !t.named) {
     const gap = gapOf(message, method);
     if (gap) return { gap, question };
   }

@@ -177,8 +177,11 @@ describe('not known: subjects with no entry', () => {
     ]) {
       expect({ q, kind: ask(q).kind }).toEqual({ q, kind: 'not-known' });
     }
-    // A legal story that only brushes such a word stays legal: a caller posing as customs is a fraud.
+    // A legal story that only brushes such a word stays legal: a caller posing as customs is a fraud, a husband who
+    // beats his wife is one whatever his job.
     expect(ask('অনলাইনে কাস্টমস অফিসার সেজে ফোন করে বলল পার্সেল আটকে আছে, টাকা পাঠাতে বলল, পাঠিয়ে দিয়েছি').kind).not.toBe('not-known');
+    expect(ask('স্বামী মদ খেয়ে মারধর করে, আয়কর অফিসে চাকরি করে, খরচ দেয় না').kind).not.toBe('not-known');
+    expect(ask('पति ने शराब पीकर मारा, अब कस्टम विभाग की नौकरी भी छोड़ दी').kind).not.toBe('not-known');
   });
 
   it('matches a Bengali pattern whichever way য় was typed (one letter or two)', () => {
