@@ -73,7 +73,8 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
       const late = held && BEFORE_ARREST.has(entry.id) ? AFTER_ARREST_DAMPING : 1;
       const unharmed = onlyThreat && KILLINGS.has(entry.id) ? THREAT_DAMPING : 1;
       const bar = barred.has(entry.id) ? BARRED_DAMPING : 1;
-      // An offence whose defining fact the story lacks (a dowry death with no death) is ranked as a brush, not a fit.
+      // An entry lacking what it needs to lead (a dowry death with no death, a Christian's succession with no
+      // Christian in the story) is ranked as a brush, not a fit.
       const lacking = lacksLeadElement(entry.id, said) ? LACKING_DAMPING : 1;
       return { entry, score: score * boost * late * unharmed * bar * lacking, otherSide };
     })
@@ -96,7 +97,7 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
   return { frame, hits, sides, bars, clarify, lead: clarify ? undefined : (asked ?? leadOf(open, sides, frame)), ...(named && !clarify ? { named: true } : {}) };
 }
 
-/** What an offence keeps of its score when the story lacks its defining fact. */
+/** What an entry keeps of its score when the story lacks what it needs to lead (elements.ts). */
 const LACKING_DAMPING = 0.4;
 
 /** How close a civil remedy must come to an offence that is also a civil matter, to lead instead of it. */
