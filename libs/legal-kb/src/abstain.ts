@@ -9,6 +9,7 @@ import { kbContent } from './content';
 import type { Bilingual, KbAbstainFile, KbGap } from './content/types';
 import type { KbLanguage } from './answer-text';
 import { NearestExamples, voteOf, VoteRule } from './nearest';
+import { scriptOf } from './text';
 import type { Triage } from './triage';
 
 type Gap = KbGap;
@@ -76,7 +77,8 @@ export function abstentionOf(message: string, t: Triage, method: GapMethod = 'bo
   const question = (field && f.questions[field]) || f.questions.none;
   // Scores in Bengali (and Devanagari) run higher than in Latin letters (abstain.yaml script_scale): the gap's
   // threshold is scaled; the floors below stay as they are.
-  const scale = (/[\u0980-\u09FF]/.test(message) ? f.script_scale?.Bengali : /[\u0900-\u097F]/.test(message) ? f.script_scale?.Devanagari : 1) ?? 1;
+  const script = scriptOf(message);
+  const scale = (script === 'bengali' ? f.script_scale?.Bengali : script === 'devanagari' ? f.script_scale?.Devanagari : 1) ?? 1;
   const best = t.hits[0]?.score ?? 0;
   // A remedy asked for by name ("can I use RTI to find out why my ration card is stuck?") is answered:
   // the entry for it fits, whatever the subject behind it.

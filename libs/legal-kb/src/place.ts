@@ -151,12 +151,16 @@ export function withStateLaw(a: KbAnswer, t: Triage, text: string, language: KbL
     // spoken mostly in one state is told that state's Act as an "if".
     const presumed = stateLaw().presumed;
     const likely = !state ? presumed?.states[language] : undefined;
-    const likelyAct = likely && stateLaw().acts[subjectId]?.[likely];
-    const guess = likely && likelyAct && presumed
-      ? say(presumed.lead).replace('{state}', stateLaw().states[likely]?.[lead] ?? likely).replace('{act}', nameOf(likelyAct))
-      : '';
-    const citations = likelyAct ? [{ act: likelyAct.title, section: '', title: stateLaw().states[likely!]?.[lead] ?? likely! }, ...a.citations] : a.citations;
-    return { ...a, lawyer_response: [say(subject.ask), guess, a.lawyer_response].filter(Boolean).join(' '), citations, askPlace: true };
+    const likelyAct = likely ? stateLaw().acts[subjectId]?.[likely] : undefined;
+    const asked = { ...a, lawyer_response: [say(subject.ask), a.lawyer_response].join(' '), askPlace: true };
+    if (!presumed || !likely || !likelyAct) return asked;
+    const likelyName = stateLaw().states[likely]?.[lead] ?? likely;
+    const guess = say(presumed.lead).replace('{state}', likelyName).replace('{act}', nameOf(likelyAct));
+    return {
+      ...asked,
+      lawyer_response: [say(subject.ask), guess, a.lawyer_response].join(' '),
+      citations: [{ act: likelyAct.title, section: '', title: likelyName }, ...a.citations],
+    };
   }
   const stateName = stateLaw().states[state]?.[lead] ?? state;
   const actName = nameOf(act);
