@@ -8,6 +8,7 @@
  * number then act ("498A IPC"), act then number ("BNSS 482"). A bare "section 142(b)" takes the act
  * named nearest before it (or just after it) in the same text; with no act nearby it is no reference.
  */
+import { asciiDigits, BENGALI_ACT_NAMES as BN, BN_GENITIVE, BN_YA as Y, SECTION_LETTERS } from '@lexmitra/contracts';
 import { CANONICAL_SECTION } from './code-map';
 
 export interface StatuteRef {
@@ -22,37 +23,34 @@ export interface StatuteRef {
   end: number;
 }
 
-/** য় is typed both as one code point (U+09DF) and as য + nukta (NFC even prefers the second). */
-const Y = '(?:\\u09DF|\\u09AF\\u09BC)';
-
 /**
  * Acts by short code, with the Hindi and Bengali names and abbreviations people type for the
- * commonest ones (भारतीय दंड संहिता or आईपीसी for the IPC, দণ্ডবিধি or আইপিসি in Bengali; दंड and
- * दण्ड are one word in two spellings). `direct`
+ * commonest ones (भारतीय दंड संहिता or आईपीसी for the IPC; दंड and दण्ड are one word in two spellings;
+ * the Bengali ones, দণ্ডবিধি or আইপিসি, from libs/contracts, which the answer engine reads too). `direct`
  * aliases count only right next to a number ("138 NIA"): "NIA" is also the National Investigation
  * Agency, so it never names the act of a bare section nearby.
  */
 const ACTS: { code: string; re: string; direct?: string }[] = [
-  { code: 'BNSS', re: `Bharatiya\\s+Nagarik\\s+Suraksha\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?\\s?S\\.?|भारतीय\\s+नागरिक\\s+सुरक्षा\\s+संहिता|बीएनएसएस|ভারতী${Y}\\s+নাগরিক\\s+সুরক্ষা\\s+সংহিতা|বিএনএসএস` },
-  { code: 'BNS', re: `Bharatiya\\s+Nyaya\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?|भारतीय\\s+न्याय\\s+संहिता|बीएनएस|ভারতী${Y}\\s+ন্যা${Y}\\s+সংহিতা|বিএনএস` },
-  { code: 'BSA', re: 'Bharatiya\\s+Sakshya\\s+Adhiniyam|B\\.?S\\.?A\\.?' },
-  { code: 'IPC', re: `Indian\\s+Penal\\s+Code|Penal\\s+Code|I\\.?\\s?P\\.?\\s?C\\.?|भारतीय\\s+द(?:ं|ण्)ड\\s+संहिता|आईपीसी|(?:ভারতী${Y}\\s+)?দণ্ডবিধি|আইপিসি` },
-  { code: 'CRPC', re: 'Code\\s+of\\s+Criminal\\s+Procedure|Criminal\\s+Procedure\\s+Code|Cr\\.?\\s?P\\.?\\s?C\\.?|द(?:ं|ण्)ड\\s+प्रक्रिया\\s+संहिता|सीआरपीसी|ফৌজদারি\\s+কার্যবিধি|সিআরপিসি' },
+  { code: 'BNSS', re: `Bharatiya\\s+Nagarik\\s+Suraksha\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?\\s?S\\.?|भारतीय\\s+नागरिक\\s+सुरक्षा\\s+संहिता|बीएनएसएस|${BN.BNSS}` },
+  { code: 'BNS', re: `Bharatiya\\s+Nyaya\\s+Sanhita|B\\.?\\s?N\\.?\\s?S\\.?|भारतीय\\s+न्याय\\s+संहिता|बीएनएस|${BN.BNS}` },
+  { code: 'BSA', re: `Bharatiya\\s+Sakshya\\s+Adhiniyam|B\\.?S\\.?A\\.?|${BN.BSA}` },
+  { code: 'IPC', re: `Indian\\s+Penal\\s+Code|Penal\\s+Code|I\\.?\\s?P\\.?\\s?C\\.?|भारतीय\\s+द(?:ं|ण्)ड\\s+संहिता|आईपीसी|${BN.IPC}` },
+  { code: 'CRPC', re: `Code\\s+of\\s+Criminal\\s+Procedure|Criminal\\s+Procedure\\s+Code|Cr\\.?\\s?P\\.?\\s?C\\.?|द(?:ं|ण्)ड\\s+प्रक्रिया\\s+संहिता|सीआरपीसी|${BN.CRPC}` },
   { code: 'CPC', re: 'Code\\s+of\\s+Civil\\s+Procedure|Civil\\s+Procedure\\s+Code|C\\.?\\s?P\\.?\\s?C\\.?' },
   { code: 'IEA', re: '(?:Indian\\s+)?Evidence\\s+Act|I\\.?E\\.?A\\.?' },
-  { code: 'NIA', re: `Negotiable\\s+Instruments\\s+Act|N\\.?\\s?I\\.?\\s?Act|परक्राम्य\\s+लिखत\\s+अधिनियम|নেগোশি${Y}েবল\\s+ইনস্ট্রুমেন্টস\\s+(?:আইন|অ্যাক্ট)|এনআই\\s+(?:আইন|অ্যাক্ট)`, direct: 'NIA' },
-  { code: 'CONST', re: 'Constitution(?:\\s+of\\s+India)?|(?:भारत\\s+का\\s+)?संविधान|(?:ভারতের\\s+)?সংবিধান' },
+  { code: 'NIA', re: `Negotiable\\s+Instruments\\s+Act|N\\.?\\s?I\\.?\\s?Act|परक्राम्य\\s+लिखत\\s+अधिनियम|${BN.NIA}`, direct: 'NIA' },
+  { code: 'CONST', re: `Constitution(?:\\s+of\\s+India)?|(?:भारत\\s+का\\s+)?संविधान|${BN.CONST}` },
   { code: 'NDPS', re: 'Narcotic\\s+Drugs\\s+and\\s+Psychotropic\\s+Substances\\s+Act|N\\.?D\\.?P\\.?S\\.?(?:\\s+Act)?' },
-  { code: 'HMA', re: 'Hindu\\s+Marriage\\s+Act|H\\.?M\\.?A\\.?|हि(?:ं|न्)दू\\s+विवाह\\s+अधिनियम|হিন্দু\\s+বিবাহ\\s+(?:আইন|অ্যাক্ট)' },
+  { code: 'HMA', re: `Hindu\\s+Marriage\\s+Act|H\\.?M\\.?A\\.?|हि(?:ं|न्)दू\\s+विवाह\\s+अधिनियम|${BN.HMA}` },
   { code: 'HSA', re: 'Hindu\\s+Succession\\s+Act' },
   { code: 'SMA', re: 'Special\\s+Marriage\\s+Act' },
   { code: 'RPA', re: 'Representation\\s+of\\s+the\\s+People\\s+Act|R\\.?\\s?P\\.?\\s?Act' },
   { code: 'ACA', re: 'Arbitration\\s+and\\s+Conciliation\\s+Act|Arbitration\\s+Act|A\\s?&\\s?C\\s+Act' },
   { code: 'IBC', re: 'Insolvency\\s+and\\s+Bankruptcy\\s+Code|I\\.?B\\.?C\\.?|I\\s?&\\s?B\\s+Code' },
   { code: 'PATENTS', re: 'Patents\\s+Act' },
-  { code: 'DVA', re: 'Protection\\s+of\\s+Women\\s+from\\s+Domestic\\s+Violence\\s+Act|Domestic\\s+Violence\\s+Act|D\\.?V\\.?\\s?Act|PWDVA' },
-  { code: 'POCSO', re: 'Protection\\s+of\\s+Children\\s+from\\s+Sexual\\s+Offences\\s+Act|POCSO(?:\\s+Act)?' },
-  { code: 'ITA', re: 'Information\\s+Technology\\s+Act' },
+  { code: 'DVA', re: `Protection\\s+of\\s+Women\\s+from\\s+Domestic\\s+Violence\\s+Act|Domestic\\s+Violence\\s+Act|D\\.?V\\.?\\s?Act|PWDVA|${BN.DVA}` },
+  { code: 'POCSO', re: `Protection\\s+of\\s+Children\\s+from\\s+Sexual\\s+Offences\\s+Act|POCSO(?:\\s+Act)?|${BN.POCSO}` },
+  { code: 'ITA', re: `Information\\s+Technology\\s+Act|${BN.ITA}` },
   { code: 'LIMITATION', re: 'Limitation\\s+Act' },
   { code: 'GCA', re: 'General\\s+Clauses\\s+Act' },
   { code: 'PCA', re: 'Prevention\\s+of\\s+Corruption\\s+Act|P\\.?C\\.?\\s?Act' },
@@ -65,7 +63,7 @@ const ACTS: { code: string; re: string; direct?: string }[] = [
   { code: 'MTA', re: 'Model\\s+Tenancy\\s+Act' },
   { code: 'ICA', re: '(?:Indian\\s+)?Contract\\s+Act' },
   { code: 'IDA', re: 'Industrial\\s+Disputes\\s+Act|I\\.?D\\.?\\s?Act' },
-  { code: 'RTI', re: 'Right\\s+to\\s+Information\\s+Act|RTI\\s+Act' },
+  { code: 'RTI', re: `Right\\s+to\\s+Information\\s+Act|RTI\\s+Act|${BN.RTI}` },
   { code: 'SCST', re: 'Scheduled\\s+Castes\\s+and\\s+(?:the\\s+)?Scheduled\\s+Tribes\\s+\\(Prevention\\s+of\\s+Atrocities\\)\\s+Act|SC\\/ST\\s+Act|Atrocities\\s+Act' },
   { code: 'ITAX', re: 'Income[-\\s]Tax\\s+Act' },
 ];
@@ -91,7 +89,7 @@ const JOIN = '\\s*,?\\s*(?:(?:of|under|in)\\s+(?:the\\s+)?|r\\/w\\s+)?';
  * Hindi and Bengali name the act first: "आईपीसी की धारा 302", "संविधान के अनुच्छेद 21",
  * "আইপিসি-র ধারা ৩০২", "সংবিধানের অনুচ্ছেদ ২১" (the Bengali genitive is joined to the name).
  */
-const BN_OF = '(?:-?(?:এর|ের|র))?';
+const BN_OF = BN_GENITIVE;
 const HINDI_OF = `(?:क[ीे][ \\t]+|${BN_OF}[ \\t]*)?`;
 
 /** Bengali puts the number first: "৪৯৮ক ধারা", "ভারতীয় দণ্ডবিধির ৪৯৮(ক) ধারা", "২১ নম্বর অনুচ্ছেদ". */
@@ -101,7 +99,8 @@ const NUMBER_THEN_ACT = new RegExp(`(?<![\\w.,/(-])(?<list>${NUM})[ \\t]+(?<act>
 const ACT_THEN_NUMBER = new RegExp(`(?<act>${ACT_ANY})[ \\t]*,?[ \\t]*${HINDI_OF}(?:(?<kw>${SECTION_WORD}|${ARTICLE_WORD})[ \\t]*)?(?<list>${LIST})`, 'gi');
 
 const ONE_NUM = new RegExp(NUM, 'gi');
-const SECTION_LETTERS: Record<string, string> = { ए: 'A', बी: 'B ', सी: 'C ', डी: 'D ', এ: 'A', বি: 'B ', সি: 'C ', ডি: 'D ', ক: 'A', খ: 'B', গ: 'C', ঘ: 'D' };
+/** A section's letter as the Latin one, padded to the written letter's length so that spans keep their place. */
+const latinLetter = (written: string) => SECTION_LETTERS[written].padEnd(written.length);
 /** How far a bare section looks for its act: back within a passage, forward within the same clause. */
 const LOOK_BACK = 400;
 const LOOK_AHEAD = 120;
@@ -148,12 +147,10 @@ export function findStatuteRefs(original: string, { keepBare = false } = {}): St
   // Latin one, keeping every span's length (बी → "B ", (ক) → "A  "). Bengali writes an inserted
   // section's letter in its own alphabet (ক, খ… for A, B…), in brackets too: ৪৯৮(ক) is 498A, as
   // West Bengal's courts write it, not clause (a) of section 498.
-  const text = original
-    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
-    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x9e6))
-    .replace(/(\d)(ए|बी|सी|डी)(?![\u0900-\u097F])/g, (_, digit: string, letter: string) => digit + SECTION_LETTERS[letter])
+  const text = asciiDigits(original)
+    .replace(/(\d)(ए|बी|सी|डी)(?![\u0900-\u097F])/g, (_, digit: string, letter: string) => digit + latinLetter(letter))
     .replace(/(\d)(-?)(?:\((ক|খ|গ|ঘ)\)|(এ|বি|সি|ডি|ক|খ|গ|ঘ))(?![\u0980-\u09FF])/g, (_, digit: string, dash: string, bracketed?: string, letter?: string) =>
-      bracketed ? `${digit}${dash}${SECTION_LETTERS[bracketed]}  ` : `${digit}${dash}${SECTION_LETTERS[letter!]}`);
+      bracketed ? `${digit}${dash}${latinLetter(bracketed)}  ` : `${digit}${dash}${latinLetter(letter!)}`);
   const taken: [number, number][] = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
   const refs: StatuteRef[] = [];

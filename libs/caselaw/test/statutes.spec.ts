@@ -50,6 +50,11 @@ describe('statute references as one unit', () => {
     expect(keys('এনআই অ্যাক্টের ১৩৮ ধারা')).toEqual(keys('s.138 NI Act'));
     expect(keys('হিন্দু বিবাহ আইনের ১৩ ধারা')).toEqual(keys('section 13 HMA'));
     expect(keys('ধারা 302 আইপিসি')).toEqual(keys('section 302 IPC'));
+    // The Acts whose Bengali names the answer engine reads (libs/contracts holds one table for both).
+    expect(keys('পকসো আইনের ৬ ধারা')).toEqual(keys('section 6 POCSO'));
+    expect(keys('তথ্যপ্রযুক্তি আইনের ৬৬ডি ধারা')).toEqual(keys('section 66D of the Information Technology Act'));
+    expect(keys('গার্হস্থ্য হিংসা আইনের ১২ ধারা')).toEqual(keys('section 12 of the Domestic Violence Act'));
+    expect(keys('তথ্যের অধিকার আইনের ১৯ ধারা')).toEqual(keys('section 19 RTI Act'));
     // An unread letter after the number is another section, not 498.
     expect(keys('ধারা ৪৯৮ঐ আইপিসি')).toEqual([]);
     // A bare ধারা with no act near it stays no reference; উপধারা and ধারাবাহিক are other words.

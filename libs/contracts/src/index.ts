@@ -27,6 +27,7 @@ export * from './http/no-content';
 export * from './http/updates';
 export * from './text';
 export * from './digits';
+export * from './bengali-statutes';
 export * from './romanised';
 export * from './http/usage';
 export * from './http/privacy';

@@ -7,6 +7,8 @@
  * Bengali ("৪৯৮(ক) ধারা", "দণ্ডবিধির ৪২০ ধারা") are read as the English ones the index holds.
  */
 
+import { asciiDigits, BENGALI_ACT_NAMES, BN_GENITIVE, SECTION_LETTERS, type BengaliActCode } from '@lexmitra/contracts';
+
 const BENGALI = /[\u0980-\u09FF]/;
 export const isBengali = (s: string): boolean => BENGALI.test(s);
 
@@ -125,43 +127,27 @@ export const BENGALI_STOP = new Set(
     .map((w) => w.normalize('NFC')),
 );
 
-const YA = '(?:\\u09DF|\\u09AF\\u09BC)';
-/** Bengali's genitive joined to a name ("দণ্ডবিধির", "আইপিসি-র", "বিএনএস-এর"). */
-const OF = '(?:-?(?:এর|ের|র))?';
-/**
- * The Bengali names and abbreviations of the Acts people cite most (docs/bengali-style.md), as the
- * codes the index holds (content/acts.yaml). Longer names first: "বিএনএসএস" before "বিএনএস".
- */
-const ACT_NAMES: [string, string][] = [
-  [`ভারতী${YA}\\s+নাগরিক\\s+সুরক্ষা\\s+সংহিতা|বিএনএসএস`, 'BNSS'],
-  [`ভারতী${YA}\\s+ন্যা${YA}\\s+সংহিতা|বিএনএস`, 'BNS'],
-  [`ভারতী${YA}\\s+সাক্ষ্য\\s+অধিনি${YA}ম|বিএসএ`, 'BSA'],
-  [`(?:ভারতী${YA}\\s+)?দণ্ডবিধি|আইপিসি`, 'IPC'],
-  ['ফৌজদারি\\s+কার্যবিধি|সিআরপিসি', 'CrPC'],
-  [`নেগোশি${YA}েবল\\s+ইনস্ট্রুমেন্টস\\s+(?:আইন|অ্যাক্ট)|এনআই\\s+(?:আইন|অ্যাক্ট)`, 'NI Act'],
-  ['হিন্দু\\s+বিবাহ\\s+(?:আইন|অ্যাক্ট)', 'Hindu Marriage Act'],
-  ['গার্হস্থ্য\\s+হিংসা\\s+থেকে\\s+মহিলাদের\\s+সুরক্ষা\\s+আইন|গার্হস্থ্য\\s+হিংসা\\s+আইন|ডিভি\\s+(?:আইন|অ্যাক্ট)', 'DV Act'],
-  ['তথ্যের\\s+অধিকার\\s+আইন|আরটিআই', 'RTI Act'],
-  ['তথ্যপ্রযুক্তি\\s+আইন|আইটি\\s+(?:আইন|অ্যাক্ট)', 'IT Act'],
-  ['পকসো|পক্সো', 'POCSO'],
-  ['(?:ভারতের\\s+)?সংবিধান', 'Constitution'],
-];
-const ACTS_RE = ACT_NAMES.map(([re, code]) => ({ re: new RegExp(`(?<![\\u0980-\\u09FF])(?:${re})${OF}(?![\\u0980-\\u09FF])`, 'g'), code }));
-const SECTION_LETTER: Record<string, string> = { ক: 'A', খ: 'B', গ: 'C', ঘ: 'D', এ: 'A', বি: 'B', ए: 'A', बी: 'B' };
+/** The codes the index holds for the Acts Bengali names (content/acts.yaml). */
+const ACT_CODES: Record<BengaliActCode, string> = {
+  BNSS: 'BNSS', BNS: 'BNS', BSA: 'BSA', IPC: 'IPC', CRPC: 'CrPC', NIA: 'NI Act', HMA: 'Hindu Marriage Act',
+  DVA: 'DV Act', RTI: 'RTI Act', ITA: 'IT Act', POCSO: 'POCSO', CONST: 'Constitution',
+};
+const ACTS_RE = (Object.keys(BENGALI_ACT_NAMES) as BengaliActCode[]).map((k) => ({
+  re: new RegExp(`(?<![\\u0980-\\u09FF])(?:${BENGALI_ACT_NAMES[k]})${BN_GENITIVE}(?![\\u0980-\\u09FF])`, 'g'),
+  code: ACT_CODES[k],
+}));
+const LETTERS = Object.keys(SECTION_LETTERS).join('|');
+const BRACKETED_LETTER = new RegExp(`(\\d)-?(?:\\(([কখগঘ])\\)|(${LETTERS})(?![\\u0900-\\u09FF]))`, 'g');
 
 /**
  * Statute references in Bengali (and Devanagari digits and letters) as the index writes them:
  * Bengali digits as ASCII, an inserted section's letter as its Latin one ("৪৯৮ক", "৪৯৮এ", "৪৯৮-ক",
- * "৪৯৮(ক)" and "498ए" are 498A, as libs/caselaw's statute reader reads them in case search), and an
+ * "৪৯৮(ক)" and "498ए" are 498A, as case search reads them: both use libs/contracts' tables), and an
  * Act's Bengali name or abbreviation as its code.
  */
 export function readBengaliStatutes(text: string): string {
   if (!/[\u0980-\u09FF\u0966-\u096F]/.test(text)) return text;
-  let t = text
-    .normalize('NFC')
-    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
-    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
-    .replace(/(\d)-?(?:\(([কখগঘ])\)|(এ|বি|ক|খ|গ|ঘ|ए|बी)(?![\u0900-\u09FF]))/g, (_, d: string, bracketed?: string, letter?: string) => d + SECTION_LETTER[bracketed ?? letter!]);
+  let t = asciiDigits(text.normalize('NFC')).replace(BRACKETED_LETTER, (_, d: string, bracketed?: string, letter?: string) => d + SECTION_LETTERS[bracketed ?? letter!]);
   for (const { re, code } of ACTS_RE) t = t.replace(re, ` ${code} `);
   return t;
 }
