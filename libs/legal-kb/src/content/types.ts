@@ -1,7 +1,9 @@
 /** What the content folder holds once read and checked (load.ts), and what the build bundles as dist/content-bundle.json. */
 import type { z } from 'zod';
-import type { KbRulesFileSchema, KB_INTENT_KINDS, KbAnswerTexts, KbEntryFile, KbJudgment, KbLanguageInfo, KbReview, KbSource } from '@lexmitra/contracts';
-type KbIntentKind = (typeof KB_INTENT_KINDS)[number];
+import type {
+  KbAnswerTexts, KbEntryFile, KbJudgment, KbLanguageInfo, KbRulesFileSchema, KbSource,
+  kbAbstainFileSchema, kbChargesFileSchema, kbIntentsFileSchema, kbPlacesFileSchema, kbStateLawFileSchema,
+} from '@lexmitra/contracts';
 
 export type KbEntryData = KbEntryFile;
 
@@ -30,50 +32,17 @@ export interface KbContent {
 
 /** A text in each language the answers are written in (the schema requires every language of languages.yaml). */
 export type Bilingual = Record<string, string>;
-type Reviewed = { sources: KbSource[]; review: KbReview[] };
 
-export interface KbIntentRule {
-  kind: KbIntentKind;
-  /** Questions of this kind as people type them: matched by similarity (src/nearest.ts). */
-  examples?: string[];
-  patterns: string[];
-  /** Taken only when the message shows no legal situation of its own. */
-  unless_legal?: boolean;
-  /** The same for a match by examples only (a greeting's patterns are anchored, its examples are not). */
-  examples_unless_legal?: boolean;
-  answer: Bilingual;
-  steps?: Record<string, string[]>;
-}
-export interface KbIntentsFile extends Reviewed { intents: KbIntentRule[] }
-
-export interface KbGap { subject: Bilingual; superseded_by?: string[]; patterns: string[]; examples?: string[]; where: Bilingual }
-export interface KbAbstainFile extends Reviewed {
-  min_score: number;
-  min_score_unframed: number;
-  gap_max_score: number;
-  script_scale?: Partial<Record<'Devanagari' | 'Bengali', number>>;
-  gaps: KbGap[];
-  questions: Partial<Record<string, Bilingual>> & { none: Bilingual };
-}
-
-export interface KbPlacesFile extends Reviewed {
-  states: { code: string; names: Record<string, string[]>; places: Record<string, string[]> }[];
-  /** Other countries whose law the answers never give (Bangladesh shares Bengali, not the law). */
-  abroad?: { country: string; names: Record<string, string[]> }[];
-}
-
-export interface KbStateAct { title: string; names?: Partial<Record<string, string>>; note: Bilingual }
-export interface KbStateLawFile extends Reviewed {
-  subjects: Record<string, { entries: string[]; lead: Bilingual; ask: Bilingual; model?: Bilingual; default?: KbStateAct }>;
-  states: Record<string, Bilingual>;
-  acts: Record<string, Record<string, KbStateAct>>;
-  presumed?: { states: Partial<Record<string, string>>; lead: Bilingual };
-}
-
-export interface KbChargesFile extends Reviewed {
-  elements: Record<string, { why: string; any: string[]; lead?: true }>;
-  /** The entries it is not said for, and the sentence in each language (its {offence} filled in). */
-  non_cognizable: Bilingual & { except: string[] };
-}
+/* The answer-level files as their schemas in libs/contracts read them (one definition of each shape). */
+export type KbIntentsFile = z.infer<ReturnType<typeof kbIntentsFileSchema>>;
+export type KbIntentRule = KbIntentsFile['intents'][number];
+// Keys built at run time from a list (the fields of law, the languages of languages.yaml) are not in a
+// schema's inferred type: those two fields are named here.
+export type KbAbstainFile = Omit<z.infer<ReturnType<typeof kbAbstainFileSchema>>, 'questions'> & { questions: Partial<Record<string, Bilingual>> & { none: Bilingual } };
+export type KbGap = KbAbstainFile['gaps'][number];
+export type KbPlacesFile = z.infer<ReturnType<typeof kbPlacesFileSchema>>;
+export type KbStateLawFile = z.infer<ReturnType<typeof kbStateLawFileSchema>>;
+export type KbStateAct = KbStateLawFile['acts'][string][string];
+export type KbChargesFile = Omit<z.infer<ReturnType<typeof kbChargesFileSchema>>, 'non_cognizable'> & { non_cognizable: Bilingual & { except: string[] } };
 
 export type { KbSource };
