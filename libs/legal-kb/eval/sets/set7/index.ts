@@ -8,7 +8,8 @@
  * non-cognizable offences); areas no entry covers; everyday problems of every field from both sides. English,
  * romanised Hindi and Devanagari; and a Bengali part (Bengali script and Banglish, West Bengal places).
  *
- * Held out until measured; read since (`npm run eval:answers` prints it with the others). Leads that name an entry the knowledge base lacks (PLANNED_7) count as misses until it exists.
+ * Held out until measured; read since (`npm run eval:answers` prints it with the others). Leads that name an
+ * entry the knowledge base lacks (PLANNED_7) count as misses until it exists.
  */
 import { join } from 'node:path';
 import type { AnswerSituation } from '../../types';
