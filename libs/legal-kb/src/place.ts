@@ -57,8 +57,41 @@ function anyOf(names: readonly string[], flags = 'iu'): RegExp[] {
   return [...(words.length ? [oneOf(words, flags)] : []), ...(abbreviations.length ? [oneOf(abbreviations, flags.replace('i', ''))] : [])];
 }
 
+/**
+ * A name written with a trailing "~" in content/places.yaml is also a common word or a given name (Thane is Hinglish
+ * for "at the police station", सूरत is "face", गया "went", Sagar a name): it is read only where the message itself
+ * says it is a place. In Latin letters: "in" or "near" before the name as written, capitalised ("a flat in Thane";
+ * "complaint in thane" stays a police station), or a place word after it ("Thane West", "Gaya district"). In
+ * Devanagari or Bengali: a place word after it ("सागर जिले", "गया ज़िला"), or the name opening a sentence with a
+ * postposition ("सूरत में दुकान खरीद रहा हूं"; "किसी सूरत में" has a word before it, "चला गया" has no postposition).
+ */
+export const GUARDED = '~';
+const isGuarded = (n: string) => n.endsWith(GUARDED);
+const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{M}\\p{N}])';
+const NOT_WORD_AFTER = '(?![\\p{L}\\p{M}\\p{N}])';
+const LATIN_PLACE_WORDS = '(?:district|dist|city|west|east|jila|jile|zila|zilla|division|town)';
+const SCRIPT_PLACE_WORDS = '(?:जिले|जिला|ज़िले|ज़िला|जनपद|शहर|संभाग|जिल्हा|জেলা|জেলার|জেলায়|শহর|শহরে)'.normalize('NFC');
+const OPENING_POSTPOSITIONS = '(?:में|के|की|से|মধ্যে)';
+function guardedOf(names: readonly string[]): RegExp[] {
+  const alternatives = (ns: readonly string[]) => ns.map((n) => literal(n.normalize('NFC'))).sort((x, y) => y.length - x.length).join('|');
+  const latin = names.filter((n) => /^[\x20-\x7E]+$/.test(n));
+  const script = names.filter((n) => !/^[\x20-\x7E]+$/.test(n));
+  const res: RegExp[] = [];
+  if (latin.length) {
+    const ns = alternatives(latin);
+    res.push(new RegExp(`${NOT_WORD_BEFORE}(?:[Ii]n|[Nn]ear)\\s+(?:${ns})(?![\\p{L}\\p{M}\\p{N}'’])`, 'u'));
+    res.push(new RegExp(`${NOT_WORD_BEFORE}(?:${ns})\\s+${LATIN_PLACE_WORDS}${NOT_WORD_AFTER}`, 'iu'));
+  }
+  if (script.length) {
+    const ns = alternatives(script);
+    res.push(new RegExp(`${NOT_WORD_BEFORE}(?:${ns})\\s*${SCRIPT_PLACE_WORDS}${NOT_WORD_AFTER}`, 'u'));
+    res.push(new RegExp(`(?:^|[।.!?\\n]\\s*)(?:${ns})\\s+${OPENING_POSTPOSITIONS}${NOT_WORD_AFTER}`, 'u'));
+  }
+  return res;
+}
+
 type Gazetteer = { code: string; res: RegExp[] }[];
-let gazetteer: { states: Gazetteer; holders: Gazetteer } | undefined;
+let gazetteer: { states: Gazetteer; holders: Gazetteer; guarded: Gazetteer } | undefined;
 /**
  * Each state's pattern, and the few names that hold another state's name ("Chhota Udaipur" holds Rajasthan's
  * Udaipur, "Fatehpur Beri" Uttar Pradesh's Fatehpur), found once here so that reading a place scans a
@@ -66,13 +99,18 @@ let gazetteer: { states: Gazetteer; holders: Gazetteer } | undefined;
  */
 function places() {
   if (gazetteer) return gazetteer;
-  const named = kbContent().places.states.map((s) => ({ code: s.code, names: [...Object.values(s.names), ...Object.values(s.places)].flat() }));
+  const all = kbContent().places.states.map((s) => ({ code: s.code, names: [...Object.values(s.names), ...Object.values(s.places)].flat() }));
+  const named = all.map((s) => ({ code: s.code, names: s.names.filter((n) => !isGuarded(n)) }));
   const states = named.map((s) => ({ code: s.code, res: anyOf(s.names) }));
+  const guarded = all
+    .map((s) => ({ code: s.code, names: s.names.filter(isGuarded).map((n) => n.slice(0, -GUARDED.length)) }))
+    .filter((s) => s.names.length)
+    .map((s) => ({ code: s.code, res: guardedOf(s.names) }));
   const holders = named
     .map((s) => ({ code: s.code, names: s.names.filter((n) => states.some((o) => o.code !== s.code && o.res.some((re) => re.test(n.normalize('NFC'))))) }))
     .filter((s) => s.names.length)
     .map((s) => ({ code: s.code, res: anyOf(s.names, 'giu') }));
-  return (gazetteer = { states, holders });
+  return (gazetteer = { states, holders, guarded });
 }
 
 let abroad: RegExp[] | undefined;
@@ -108,9 +146,10 @@ function firstMatch(res: readonly RegExp[], t: string): [number, number] | undef
  */
 export function stateOf(text: string): string | undefined {
   const t = text.normalize('NFC');
-  const { states, holders } = places();
+  const { states, holders, guarded } = places();
   const first = states.find((s) => s.res.some((re) => re.test(t)));
-  if (!first) return undefined;
+  // A name that is also a word counts only when no plain name is found and the message puts it in a place's position.
+  if (!first) return guarded.find((s) => s.res.some((re) => re.test(t)))?.code;
   const [start, end] = firstMatch(first.res, t)!;
   for (const h of holders) {
     if (h.code === first.code) continue;
@@ -146,6 +185,9 @@ export function withStateLaw(a: KbAnswer, t: Triage, text: string, language: KbL
   const lead = subject.lead[language] !== undefined ? language : 'en';
   // The Act's official English title, in brackets after its name in the language where one is given.
   const nameOf = (found: StateAct) => (found.names?.[lead] ? `${found.names[lead]} (${found.title})` : found.title);
+  // The person said where, but that state's Act for this subject is not in the data: asking "which state?" again
+  // would ignore what they wrote, so the general answer stands as it is.
+  if (state && !act) return a;
   if (!state || !act) {
     // No place, or a state whose Act is not in the data yet: say the answer depends on it and ask; a language
     // spoken mostly in one state is told that state's Act as an "if".

@@ -4,6 +4,7 @@
  * given names and shared names that must not be read as a place.
  */
 import { answerOffline, kbContent, legalKb, stateOf } from '../src';
+import { GUARDED } from '../src/place';
 
 const expectState = (code: string, texts: readonly string[]) => {
   for (const text of texts) expect([text, stateOf(text)]).toEqual([text, code]);
@@ -13,8 +14,11 @@ describe('the gazetteer', () => {
   it('reads every name it holds as its own state, inside a sentence', () => {
     const wrong: string[] = [];
     for (const s of kbContent().places.states) {
-      for (const name of [...Object.values(s.names), ...Object.values(s.places)].flat()) {
-        const got = stateOf(`we live in ${name} now`);
+      for (const written of [...Object.values(s.names), ...Object.values(s.places)].flat()) {
+        // A name that is also a word ("Thane~") is read where the message places it: "in X" or "X जिले".
+        const guarded = written.endsWith(GUARDED);
+        const name = guarded ? written.slice(0, -GUARDED.length) : written;
+        const got = stateOf(guarded && !/^[\x20-\x7E]+$/.test(name) ? `हम ${name} जिले में रहते हैं` : `we live in ${name} now`);
         if (got !== s.code) wrong.push(`${name}: ${s.code}, read as ${got}`);
       }
     }
@@ -106,6 +110,25 @@ describe('words that are not places', () => {
     }
   });
 
+  it('reads a name that is also a word only where the message places it', () => {
+    expectState('MH', ['we are buying a 2BHK in Thane next month', 'Thane West me flat liya hai', 'my shop near Kalyan station']);
+    expectState('GJ', ['सूरत में मेरा प्लॉट है, रजिस्ट्री करानी है', 'सूरत शहर में दुकान किराये पर दी है']);
+    expectState('BR', ['गया जिले के एक गाँव में हमारी ज़मीन है', 'we own a field in Gaya', 'Gaya district me zameen hai']);
+    expectState('MP', ['सागर जिले में पुश्तैनी मकान है', 'my father lived in Sagar till he died', 'सागर (मप्र) की ज़मीन']);
+    expectState('RJ', ['I took a room in Kota for coaching']);
+    for (const text of [
+      'thane me FIR likhwane gaya tha', 'complaint in thane nahi likhi', 'वह पैसे लेकर चला गया', 'पैसे ले गया में क्या करूँ', 'किसी भी सूरत में पैसा नहीं दूंगा',
+      'उसकी सूरत से लगता था', 'Sagar ne mujhe dhamki di', 'my friend Sagar owes me money', 'I trusted Anand with the cash',
+    ]) {
+      expect([text, stateOf(text)]).toEqual([text, undefined]);
+    }
+  });
+
+  it('reads the short Hindi forms of the states, म.प्र. and उ.प्र.', () => {
+    expectState('MP', ['रीवा, म.प्र. में ज़मीन', 'मप्र के एक गाँव में']);
+    expectState('UP', ['उ.प्र. के एक ज़िले में मकान', 'उप्र में दुकान']);
+  });
+
   it('reads no state from a name several states share', () => {
     for (const text of ['flat in Indira Nagar', 'Aurangabad', 'Pratapgarh', 'Hamirpur', 'Malviya Nagar', 'Vijay Nagar']) expect([text, stateOf(text)]).toEqual([text, undefined]);
   });
@@ -118,5 +141,27 @@ describe('words that are not places', () => {
   it("leads a tenancy story from a Kolkata locality with West Bengal's Act", () => {
     const { answer } = answerOffline(legalKb(), 'My landlord in Jadavpur is forcing me out of the flat I rent, he wants me out in 10 days');
     expect(answer.lawyer_response).toMatch(/West Bengal Premises Tenancy Act, 1997/);
+  });
+});
+
+describe("the state's own Act where a name is also a word, and for a boundary", () => {
+  const answer = (q: string) => answerOffline(legalKb(), q).answer;
+
+  it('names the state whose place the message gives, though the name is also a word', () => {
+    expect(answer('We are buying a flat in Thane and the builder says stamp duty is extra, how much will it be?').lawyer_response).toMatch(/Maharashtra Stamp Act, 1958/);
+    expect(answer('गया जिले में दादी के नाम की ज़मीन का दाखिल-खारिज कराना है, कहाँ आवेदन दें?').lawyer_response).toMatch(/Bihar Land Mutation Act, 2011/);
+    expect(answer('सागर जिले में पिता की ज़मीन का नामांतरण नहीं हो रहा, तहसील में अटका है').lawyer_response).toMatch(/Madhya Pradesh Land Revenue Code, 1959/);
+  });
+
+  it("leads a neighbour's encroachment or a moved boundary with the state's revenue or survey law", () => {
+    expect(answer('Our neighbour in Jodhpur pushed his fence two metres into our field. How do we get it measured by the government?').lawyer_response).toMatch(/Rajasthan Land Revenue Act, 1956/);
+    expect(answer('इंदौर के पास हमारे खेत की मेड़ पड़ोसी ने तोड़कर आगे कर दी, सरकारी नपाई कैसे होगी?').lawyer_response).toMatch(/Madhya Pradesh Land Revenue Code, 1959/);
+    expect(answer('A neighbour in Madurai built his compound wall on our side of the line, we want the survey done').lawyer_response).toMatch(/Tamil Nadu Survey and Boundaries Act, 1923/);
+  });
+
+  it('does not ask "which state?" of a person who named one whose Act for the subject is not in the data', () => {
+    const a = answer('पटना के पास पड़ोसी ने हमारी ज़मीन पर दीवार खड़ी कर दी है, सरकारी नापी कैसे कराएँ?');
+    expect(a.askPlace).toBeUndefined();
+    expect(a.lawyer_response).not.toMatch(/किस राज्य/);
   });
 });
