@@ -369,3 +369,46 @@ describe('what the person asks for, added for set 4 (issue 31)', () => {
     expect(leadOf('our divorce case has been pending for two years and I have no income, can the court give me money for expenses')).toBe('hma-maintenance');
   });
 });
+
+describe('tenancy: what the tenant or the landlord says happened decides the remedy', () => {
+  it('a rent raise leads with the rent revision, even with "or leave" added; arrears growing are no raise', () => {
+    expect(leadOf('The owner of my Pune flat says from April the rent becomes 32000 instead of 26000 or I should find another place')).toBe('rent-increase');
+    expect(leadOf('मालिक ने इस महीने से कमरे का किराया 4500 से 6000 कर दिया, कहता है बढ़ा हुआ किराया दो वरना कमरा छोड़ो')).toBe('rent-increase');
+    expect(leadOf('bariwala bolche samner mas theke bhara dwigun korbe, na hole ghor chharte hobe')).toBe('rent-increase');
+    expect(leadOf('मेरा किरायेदार छह महीने से किराया नहीं दे रहा, बकाया बढ़ता जा रहा है')).not.toBe('rent-increase');
+  });
+
+  it('water or power already cut to force a raise is harassment first; a threat to cut beside a raise stays the raise', () => {
+    expect(leadOf('we said no to paying more rent so the landlord cut off the water to our floor three days ago')).toBe('tenant-harassment');
+    expect(leadOf('मैंने किराया बढ़ाने से मना किया तो मकान मालिक ने हमारी बिजली काट दी')).toBe('tenant-harassment');
+  });
+
+  it('a landlord who comes in without notice, or threatens the supply to push the tenant out, is harassment', () => {
+    expect(leadOf('my house owner opens my room with his spare key when I am at college and goes through my things')).toBe('tenant-harassment');
+    expect(leadOf('main kirayedar hoon, malik roz raat ko bina puche kamre me ghus jata hai')).toBe('tenant-harassment');
+    expect(leadOf('मैं किरायेदार हूँ, मालिक धमकी देता है कि कमरा खाली नहीं किया तो पानी बंद कर देगा')).toBe('tenant-harassment');
+  });
+
+  it("the tenant's room locked by the landlord while the tenant is away is dispossession, not confinement", () => {
+    expect(['illegal-dispossession', 'tenant-eviction']).toContain(leadOf('I came back from my hometown and the house owner had put his own lock on my room, my clothes and laptop are inside'));
+    expect(['illegal-dispossession', 'tenant-eviction']).toContain(leadOf('ऑफिस से लौटा तो मकान मालिक ने कमरे पर दूसरा ताला लगा दिया था और मेरा सामान बाहर रख दिया'));
+  });
+
+  it('the landlord wanting the place back for his own use or before the term ends: the tenant gets due process, the landlord the eviction route', () => {
+    expect(leadOf('we rent a 2BHK, the owner now wants the flat back for his daughter although our lease runs till next year')).toBe('tenant-eviction');
+    expect(leadOf('maine 2019 me godown kiraye pe liya tha, ab malik bolta hai khud use karega, 1 mahine me khali karo')).toBe('tenant-eviction');
+    expect(leadOf('My tenant has been in my ground floor shop for 12 years and I now need it back for my own business. How do I get it vacated?')).toBe('landlord-evicting-tenant');
+    expect(leadOf('amar bari te ekta poribar 8 bochor bhara ache, ekhon meye jamai ashbe, nijer dorkar, kivabe tulbo')).toBe('landlord-evicting-tenant');
+  });
+
+  it("a tenant who sublets without the landlord's consent is the landlord's eviction case", () => {
+    expect(leadOf('I let my flat to a young couple and found they have sublet one bedroom to a stranger without asking me. I want them out.')).toBe('landlord-evicting-tenant');
+  });
+
+  it('the side is read from the words: taking a place on rent is the tenant, giving it is the landlord', () => {
+    expect(frameOf('maine ek dukan kiraye pe li thi 2018 me').roles).toContain('tenant');
+    expect(frameOf('हमने दुकान किराये पर दी है').roles).toContain('landlord');
+    expect(frameOf('Behala te ekta ghor bhara niyechi').roles).toContain('tenant');
+    expect(frameOf('amar bari te ekta poribar bhara ache 8 bochor').roles).toContain('landlord');
+  });
+});
