@@ -86,10 +86,13 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
 
   const best = ranked[0]?.score ?? 0;
   const hits = ranked.filter((h) => h.score >= best * 0.08);
-  const clarify = options.asked ? undefined : clarifyFor(frame, hits, question);
   // A remedy the law takes away, or one too late for someone already held, is not given for asking.
   const closed = new Set([...barred, ...(held ? BEFORE_ARREST : [])]);
   const named = askedFor(question, hits, closed);
+  // What the person names in so many words, when its entry is written for both sides alike (how much the rent
+  // may go up), is answered the same whoever asks: asking the side first would be needless.
+  const sideFree = named && !named.roles?.length;
+  const clarify = options.asked || sideFree ? undefined : clarifyFor(frame, hits, question);
   const asked = named ?? childLaw(frame, hits, sides);
   // Someone already held is not led to a remedy before arrest, however strongly it matched ("a lawyer said file
   // anticipatory bail; he is in jail"): the damping ranks it down, this keeps it from leading at all.

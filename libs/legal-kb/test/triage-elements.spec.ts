@@ -412,3 +412,28 @@ describe('tenancy: what the tenant or the landlord says happened decides the rem
     expect(frameOf('amar bari te ekta poribar bhara ache 8 bochor').roles).toContain('landlord');
   });
 });
+
+describe('tenancy and land, the shapes after the first batch', () => {
+  it('a tenant told to get out within days is answered with eviction by due process', () => {
+    expect(leadOf('The flat owner messaged that I have to vacate within 10 days, I have never missed the rent')).toBe('tenant-eviction');
+    // "must shift out" is a sitting tenant: only "I shifted out" says the tenant has left.
+    expect(leadOf("The owner says I must shift out in 15 days though I have paid this month's rent too")).toBe('tenant-eviction');
+    expect(leadOf('I shifted out last month and the owner has not returned my deposit')).toBe('deposit-recovery');
+    expect(leadOf('मालिक ने कहा 5 दिन में कमरा खाली करो, मैं हर महीने किराया देता हूँ')).toBe('tenant-eviction');
+  });
+
+  it("a landlord holding the tenant's belongings until the rent is paid is harassment, not an eviction", () => {
+    expect(leadOf('The PG owner has kept my laptop and says he will not give it back until I pay two months of rent')).toBe('tenant-harassment');
+  });
+
+  it('having the land measured, asked for as such, is demarcation even when the neighbour came onto it', () => {
+    expect(['boundary-demarcation', 'encroachment']).toContain(leadOf('पड़ोसी ने खेत की मेड़ काटकर अपनी तरफ़ मिला ली, तहसील से नपाई करानी है'));
+    expect(['boundary-demarcation', 'encroachment']).toContain(leadOf('পাশের লোক আল কেটে আমাদের জমির অনেকটা নিজের দিকে নিয়ে নিয়েছে, আমিন দিয়ে মাপাতে চাই'));
+    expect(leadOf('পাশের বাড়ির লোক জোর করে আমাদের জমিতে ঢুকে পড়েছে, আমিন দিয়ে মাপাব কীভাবে')).toBe('boundary-demarcation');
+  });
+
+  it('a question on how far the rent may go up is answered for both sides without asking which one', () => {
+    const t = triage(kb, 'किरायेदार से साल में कितना किराया बढ़ा सकते हैं?');
+    expect([t.clarify, t.lead?.id]).toEqual([undefined, 'rent-increase']);
+  });
+});
