@@ -165,3 +165,18 @@ describe("the state's own Act where a name is also a word, and for a boundary", 
     expect(a.lawyer_response).not.toMatch(/किस राज्य/);
   });
 });
+
+describe('Haryana and Telangana', () => {
+  const answer = (q: string) => answerOffline(legalKb(), q).answer;
+
+  it('reads their cities and localities in English, Hindi and Bengali', () => {
+    expectState('HR', ['I rent a flat in Gurugram sector 56', 'फरीदाबाद में दुकान किराये पर है', 'গুরগাঁওতে অফিস', 'DLF Phase 3 room']);
+    expectState('TG', ['my PG in Gachibowli', 'हैदराबाद में फ्लैट', 'হায়দরাবাদে থাকি', 'Secunderabad station ke paas']);
+  });
+
+  it("leads a tenancy there with the state's rent law and stamp duty with the central Act as the state amended it", () => {
+    expect(answer('My landlord in Gurugram wants me out next week though my rent is paid').lawyer_response).toMatch(/Haryana Urban \(Control of Rent and Eviction\) Act, 1973/);
+    expect(answer('Owner of my Kukatpally flat cut the water to make me leave').lawyer_response).toMatch(/Telangana Buildings \(Lease, Rent and Eviction\) Control Act, 1960/);
+    expect(answer('how much stamp duty for buying a flat in Hyderabad').lawyer_response).toMatch(/Indian Stamp Act, 1899, as amended in Telangana/);
+  });
+});
