@@ -127,6 +127,7 @@ describe('content files', () => {
     expect(editing('state-law.yaml', (d) => delete d.states.UP)).toEqual([
       'content/state-law.yaml: acts.tenancy.UP: not a state of "states" (add its name there)',
       'content/state-law.yaml: acts.land-records.UP: not a state of "states" (add its name there)',
+      'content/state-law.yaml: acts.land-boundary.UP: not a state of "states" (add its name there)',
       'content/state-law.yaml: acts.stamp-duty.UP: not a state of "states" (add its name there)',
       'content/state-law.yaml: acts.registration.UP: not a state of "states" (add its name there)',
     ]);
