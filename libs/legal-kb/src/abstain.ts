@@ -54,14 +54,27 @@ export type GapMethod = 'patterns' | 'examples' | 'both';
 
 /** The subject the knowledge base lacks that a message is about, if any. */
 export function gapOf(message: string, method: GapMethod = 'both'): Gap | undefined {
+  return gapMatchOf(message, method)?.gap;
+}
+
+/** The gap and whether a written pattern (rather than the nearest examples) found it. */
+function gapMatchOf(message: string, method: GapMethod): { gap: Gap; byPattern: boolean } | undefined {
   const f = loaded();
   const text = message.normalize('NFC');
   const byPattern = method === 'examples' ? -1 : f.gaps.findIndex((_, i) => f.gapRes[i].some((re) => re.test(text)));
-  if (byPattern >= 0) return f.gaps[byPattern];
+  if (byPattern >= 0) return { gap: f.gaps[byPattern], byPattern: true };
   if (method === 'patterns') return undefined;
   const at = voteOf(exampleIndex().nearest(message, GAP_MATCH.neighbours), LEGAL, GAP_MATCH);
-  return at === undefined ? undefined : f.gaps[at];
+  return at === undefined ? undefined : { gap: f.gaps[at], byPattern: false };
 }
+
+/**
+ * A gap's written patterns name its subject ("a dog bit my son", "customs seized my gold"): where the words show no
+ * field of law the lead is in, an entry must match twice as strongly to outweigh one, as the entry such a subject
+ * drifts to shares only words with it. On the sets, the legal stories whose right entry outweighed a pattern's gap
+ * all scored well above twice the ceiling.
+ */
+const PATTERN_GAP_SCALE = 2;
 
 export interface Abstention {
   /** The subject the knowledge base lacks, when that is the reason. */
@@ -84,10 +97,13 @@ export function abstentionOf(message: string, t: Triage, method: GapMethod = 'bo
   // the entry for it fits, whatever the subject behind it.
   // The scaled ceiling only where the words show no field of law the lead is in: "husband beats me, he works at
   // the income tax office" shows a family story, and the tax is by the way.
-  const fieldShown = !!t.lead?.domains.some((d) => t.frame.domains.includes(d));
-  if (best < f.gap_max_score * (fieldShown ? 1 : scale) && !t.named) {
-    const gap = gapOf(message, method);
-    if (gap) return { gap, question };
+  // With no lead yet (triage asks the side first), the best match stands for it.
+  const top = t.lead ?? t.hits[0]?.entry;
+  const fieldShown = !!top?.domains.some((d) => t.frame.domains.includes(d));
+  if (!t.named) {
+    const match = gapMatchOf(message, method);
+    const ceiling = f.gap_max_score * (fieldShown ? 1 : Math.max(scale, match?.byPattern ? PATTERN_GAP_SCALE : 1));
+    if (match && best < ceiling) return { gap: match.gap, question };
   }
   if (t.clarify) return undefined;
   const floor = t.frame.domains.length ? f.min_score : f.min_score_unframed;

@@ -89,7 +89,12 @@ export function intentOf(
   // of law shows in it, that lead (or a question about the asker's side) is an accident of shared words, not
   // a situation, and the kind stands; a story that shows its field ("hello, my landlord has locked my room")
   // still yields.
-  const decisive = byExamples === at && !framed();
+  // A question outside law that both a written pattern and the nearest examples call so ("will it rain in Delhi,
+  // I have a wedding to go to", "which book should I read for a government job") is two signals against one
+  // incidental word that shows a field (the wedding, the government job). Legal aid still yields to a story:
+  // its legal answer ends with legal aid anyway.
+  const agreed = rule.kind === 'out-of-scope' && byPattern === at && byExamples === at;
+  const decisive = byExamples === at && (agreed || !framed());
   if (decisive) return { kind: rule.kind, answer: rule.answer, steps: rule.steps };
   if ((rule.unless_legal || (rule.examples_unless_legal && byPattern < 0)) && legalSituation()) return undefined;
   // Examples are looser than a written pattern: a kind that yields to a legal situation also yields to one
