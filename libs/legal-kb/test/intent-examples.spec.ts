@@ -280,6 +280,11 @@ describe('not known: more subjects of a legal-aid desk, and wordings of known on
     ['dog bite', 'পাড়ার একটা কুকুর আমার ভাইপোকে কামড়ে দিয়েছে'],
     ['pollution', 'a dyeing factory next to our colony lets its coloured waste water into the drain and the smell makes children sick'],
     ['train accident', 'my husband fell off a moving local train at Thane and broke his back, can the railways be made to pay'],
+    ['street vendor', 'the corporation\'s encroachment squad seized my fruit cart near the station, I have sold there for years'],
+    ['street vendor', 'निगम वालों ने अतिक्रमण के नाम पर मेरी चाय की गुमटी हटा दी, कोई नोटिस नहीं दिया'],
+    ['street vendor', 'footpath e amar stall corporation theke bhenge diyeche'],
+    ['parole', 'my father got 10 years in jail, my mother is dying, can he get parole to see her?'],
+    ['parole', 'पति उम्रकैद काट रहे हैं, बेटी की शादी के लिए पैरोल कैसे मिलेगी'],
   ])('%s: %s', (subject, q) => {
     const gap = gapOf(q);
     expect(gap?.subject.en).toMatch(new RegExp(subject, 'i'));
@@ -295,6 +300,8 @@ describe('not known: more subjects of a legal-aid desk, and wordings of known on
     'society ke secretary ne mujhe WhatsApp group me chor bola, sab ke saamne',
     'the factory owner has not paid our wages for two months',
     'मेरे पड़ोसी ने जानबूझकर अपना कुत्ता मुझ पर छोड़ा और डंडे से मारा',
+    'police wale har hafte thele walon se 200 rupaye lete hai, na do to thela utha le jate hai',
+    'my brother came out on parole and is threatening us again',
   ])('keeps a story an entry serves answered: %s', (q) => {
     expect(ask(q).kind).not.toBe('not-known');
   });
