@@ -302,6 +302,8 @@ describe('not known: more subjects of a legal-aid desk, and wordings of known on
     'मेरे पड़ोसी ने जानबूझकर अपना कुत्ता मुझ पर छोड़ा और डंडे से मारा',
     'police wale har hafte thele walon se 200 rupaye lete hai, na do to thela utha le jate hai',
     'my brother came out on parole and is threatening us again',
+    'my company director called me to a meeting in his cabin and touched me, the board did nothing',
+    'the factory where I work has not paid wages for 2 months and there is dust everywhere',
   ])('keeps a story an entry serves answered: %s', (q) => {
     expect(ask(q).kind).not.toBe('not-known');
   });
