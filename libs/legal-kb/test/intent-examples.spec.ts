@@ -304,6 +304,8 @@ describe('not known: more subjects of a legal-aid desk, and wordings of known on
     'my brother came out on parole and is threatening us again',
     'my company director called me to a meeting in his cabin and touched me, the board did nothing',
     'the factory where I work has not paid wages for 2 months and there is dust everywhere',
+    'the builder has not handed over the society and wants transfer charges for my flat before registry',
+    'a dog bite case was filed against me because my dog bit the neighbour\'s kid, police called me',
   ])('keeps a story an entry serves answered: %s', (q) => {
     expect(ask(q).kind).not.toBe('not-known');
   });
