@@ -159,6 +159,9 @@ describe('everyday questions that brush a field of law, and questions about who 
     'my husband says he will take me to the wedding only if my father gives him a car',
     'ट्रेन का तत्काल टिकट बुक करने के नाम पर एजेंट ने 5000 ठग लिए, टिकट भी नहीं दिया',
     'if I tell the police what my brother-in-law did, will he come to know it was me?',
+    'पत्नी ने तलाक का केस किया है, इसमें जवाब दाखिल करने के लिए वकील कौन करें',
+    'someone keeps logging into my instagram, is it a person or a bot, I am scared',
+    'who answers the court notice here, my lawyer or me?',
   ])('keeps a legal story with the same words legal: %s', (q) => {
     expect(['privacy', 'cost', 'legal-aid', 'meta', 'out-of-scope']).not.toContain(ask(q).kind);
   });
@@ -306,6 +309,7 @@ describe('not known: more subjects of a legal-aid desk, and wordings of known on
     'the factory where I work has not paid wages for 2 months and there is dust everywhere',
     'the builder has not handed over the society and wants transfer charges for my flat before registry',
     'a dog bite case was filed against me because my dog bit the neighbour\'s kid, police called me',
+    'ट्रेन से गिरा हुआ मेरा बैग किसी ने उठा लिया और ले गया',
   ])('keeps a story an entry serves answered: %s', (q) => {
     expect(ask(q).kind).not.toBe('not-known');
   });
