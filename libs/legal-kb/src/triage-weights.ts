@@ -64,11 +64,25 @@ export function byClaimValue(ranked: RankedHit[], text: string): void {
   for (const h of tiers) h.score = h.entry.id === right ? Math.max(h.score, top) : h.score * WRONG_TIER;
 }
 
-/** Rupee amounts written with lakh or crore ("1.6 crore", "80 lakh", "२ करोड़"), in rupees. */
+/**
+ * Rupee amounts written with lakh, crore or thousand ("1.6 crore", "80 lakh", "२ करोड़", "60 hazar", "৬০ হাজার",
+ * "50k") or as a plain sum marked as money ("Rs 30,000", "₹45000", "30000 rupees"), in rupees: a person who names
+ * the wrong commission usually states what they paid in one of these ways.
+ */
 export function amountsIn(text: string): number[] {
-  const t = text.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).toLowerCase();
-  const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, लाख: 1e5 };
-  return [...t.matchAll(/(\d+(?:\.\d+)?)\s*(crore|cr|करोड़|करोड|lakhs|lakh|lac|लाख)(?![a-z])/g)].map((m) => Number(m[1]) * unit[m[2]]);
+  const t = text
+    .replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d)))
+    .replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d)))
+    .toLowerCase();
+  const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, কোটি: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, লাখ: 1e5, লক্ষ: 1e5, लाख: 1e5 };
+  const thousand = /^(hazar|hazaar|hajar|thousand|k|हजार|हज़ार|হাজার)$/;
+  const scaled = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(crore|cr|करोड़|करोड|কোটি|lakhs|lakh|lac|लाख|লাখ|লক্ষ|hazaar|hazar|hajar|thousand|k|हज़ार|हजार|হাজার)(?![\p{L}\p{M}])/gu)].map(
+    (m) => Number(m[1]) * (thousand.test(m[2]) ? 1e3 : unit[m[2]]),
+  );
+  const plain = [...t.matchAll(/(?:rs\.?|inr|₹|rupees?)\s*(\d{1,3}(?:,\d{2,3})+|\d{3,})|(\d{1,3}(?:,\d{2,3})+|\d{3,})\s*(?:rs\b|rupees?|rupaye|rupay|रुपये|रुपए|টাকা|taka)/g)].map((m) =>
+    Number((m[1] ?? m[2]).replace(/,/g, '')),
+  );
+  return [...scaled, ...plain];
 }
 
 /**
