@@ -37,6 +37,7 @@ describe('family', () => {
     const custody = ['custody-visitation', 'child-custody', 'child-abduction-parent'];
     expect(custody).toContain(leadOf('my husband has kept our son at his parents\' house for three months and does not let me see him, the divorce is pending'));
     expect(custody).toContain(leadOf('biwi meri beti ko lekar chali gayi aur ab phone pe bhi baat nahi karwati'));
+    expect(custody).toContain(leadOf('my husband took our daughter to his village and does not let me see her, our divorce case is pending'));
     // A son and daughter-in-law who take over an old father's house are not a custody story.
     expect(custody).not.toContain(leadOf('my son and his wife took my bedroom and now they do not let me into my own kitchen, the house is mine'));
   });
@@ -65,6 +66,7 @@ describe('work', () => {
   it('a domestic worker unpaid and accused of theft is a domestic worker, not a servant accused of theft', () => {
     expect(leadOf('I work as a cook for a family, they owe me three months of pay and now say I took their silver')).toBe('domestic-worker');
     expect(leadOf('main do ghar me jhadu pocha karti hu, ek madam ne 2 mahine ka paisa nahi diya')).toBe('domestic-worker');
+    expect(leadOf('I work as a cook in a bungalow, the family has not paid me for 3 months and now blames me for missing jewellery')).toBe('domestic-worker');
     // The household speaking of its own maid is not the worker.
     expect(leadOf('our maid has not come for a week and we have not paid her salary, now jewellery is missing')).not.toBe('domestic-worker');
   });
@@ -80,6 +82,7 @@ describe('money', () => {
     expect(leadOf('withdrew 3000 at an ATM, no notes came out but the amount was debited from my savings account')).toBe('failed-transaction');
     expect(leadOf('UPI se bijli ka bill bhara, payment fail dikha par account se 1200 kat gaye')).toBe('failed-transaction');
     expect(leadOf('एटीएम मशीन से नकद नहीं निकला लेकिन खाते से पैसे कट गए')).toBe('failed-transaction');
+    expect(leadOf('एटीएम से पैसे नहीं निकले पर खाते से कट गए, बैंक कहता है इंतज़ार करो')).toBe('failed-transaction');
     // Money taken by someone else is the unauthorised-transaction rule, not a failed one.
     expect(leadOf('someone got my OTP and 20000 was debited from my account through UPI')).not.toBe('failed-transaction');
   });
@@ -101,6 +104,7 @@ describe('money', () => {
   it('a loan on a promissory note is a summary suit, not cheating', () => {
     expect(leadOf('I lent my cousin 4 lakh and he signed a promissory note, he has stopped answering, should I file a cheating case')).toBe('order-37');
     expect(leadOf('padosi ko 80 hazar udhaar diye, pronote likhwaya tha, ab mana kar raha hai')).toBe('order-37');
+    expect(leadOf('bhai ke dost ko 1.5 lakh diye the, pronote sign karaya tha, ab uski naukri chali gayi to paise nahi lauta raha')).toBe('order-37');
   });
 
   it('a Lok Adalat named as such is the settlement forum, not a request for a free lawyer', () => {
