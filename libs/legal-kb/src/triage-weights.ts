@@ -5,6 +5,7 @@
  */
 import type { KbHit } from './search';
 import type { RankedHit } from './triage-types';
+import type { LegalEntry } from './types';
 import { kbContent } from './content';
 
 /** The legal judgement these adjustments apply: which entries, which words (content/rules.yaml). */
@@ -55,13 +56,17 @@ export function specialOverGeneral(ranked: RankedHit[]): void {
  */
 const CONSUMER_TIERS: [id: string, upTo: number][] = RULES.consumer_tiers.map((t) => [t.entry, t.up_to ?? Infinity]);
 const WRONG_TIER = 0.3;
-export function byClaimValue(ranked: RankedHit[], text: string): void {
+export function byClaimValue(ranked: RankedHit[], text: string, kb?: { get(id: string): LegalEntry | undefined }): void {
   const amount = Math.max(0, ...amountsIn(text));
   const tiers = ranked.filter((h) => CONSUMER_TIERS.some(([id]) => id === h.entry.id));
   if (!amount || !tiers.length) return;
   const right = CONSUMER_TIERS.find(([, upTo]) => amount <= upTo)![0];
   const top = Math.max(...tiers.map((h) => h.score));
   for (const h of tiers) h.score = h.entry.id === right ? Math.max(h.score, top) : h.score * WRONG_TIER;
+  // The person named only the wrong commission ("should I go to the National Commission?" for a Rs 6 lakh
+  // tractor): the words found that one alone, so the one the value calls for is brought in at its score.
+  const entry = tiers.some((h) => h.entry.id === right) ? undefined : kb?.get(right);
+  if (entry) ranked.push({ entry, score: top, otherSide: false });
 }
 
 /**

@@ -53,6 +53,11 @@ describe('family', () => {
     expect(senior).toContain(leadOf('हमारे 69 साल के पिताजी को छोटे बेटे ने घर से निकाल दिया'));
     expect(senior).toContain(leadOf('papa ne SDM office me mere khilaf kharche ki arzi di hai, main 12 hazar kamata hu, kitna dena hoga'));
   });
+
+  it('the parent asking for money to live on gets the maintenance entry; one put out of the house, the eviction entry', () => {
+    expect(leadOf('my grandmother is 83, my uncle keeps her widow pension and gives her nothing, can she claim maintenance from him')).toBe('senior-citizens');
+    expect(leadOf('hamare 75 saal ke papa ko bade bhaiya ne ghar se nikal diya, ghar papa ke naam hai')).toBe('senior-eviction');
+  });
 });
 
 describe('work', () => {
@@ -75,6 +80,11 @@ describe('work', () => {
     expect(leadOf('we run a clinic with 15 staff, do we need a committee for sexual harassment complaints and who sits on it')).toBe('posh-employer');
     expect(leadOf('हमारी फैक्ट्री में एक महिला कर्मचारी ने सुपरवाइज़र के खिलाफ शिकायत दी है, मालिक के रूप में मुझे क्या करना होगा')).toBe('posh-employer');
   });
+
+  it('an employee spoken of as the one who left makes the asker the employer', () => {
+    expect(frameOf('hamara employee 50 hazar advance lekar bina bataye kaam chhod gaya').roles).toContain('employer');
+    expect(leadOf('hamara employee 50 hazar advance lekar bina bataye kaam chhod gaya')).toBe('employee-left-without-notice');
+  });
 });
 
 describe('money', () => {
@@ -94,17 +104,28 @@ describe('money', () => {
     expect(amountsIn('a 25k mattress')).toEqual([25000]);
     expect(amountsIn('in 2021 I was 70 years old')).toEqual([]);
     expect(leadOf('my new washing machine for Rs 38,000 stopped working in a week, should I file in the National Commission in Delhi')).toBe('consumer-complaint');
+    // The words found only the commission the person named: the one the value calls for is brought in.
+    expect(leadOf('my 6 lakh tractor keeps breaking down and the dealer will not repair it, should I go to the National Commission')).toBe('consumer-complaint');
   });
 
   it('the one who sent the cheque-bounce notice is the payee; the one whose cheque it was, the drawer', () => {
     expect(frameOf('I sent the legal notice for the dishonoured cheque and he received it on the 3rd, still no payment').roles).toContain('payee');
     expect(frameOf('mera diya hua cheque bounce ho gaya aur party ne notice bheja hai').roles).toContain('drawer');
+    expect(frameOf('mere mama ne 30 hazar ka cheque diya tha, bounce ho gaya').roles).toContain('payee');
+    expect(frameOf('cheque bounce ka case karna hai, kitne din me notice dena hota hai').roles).toContain('payee');
+    // A case filed by the other side is the drawer's.
+    expect(frameOf('I got a court summons in a cheque bounce case filed by my supplier').roles).not.toContain('payee');
   });
 
   it('a loan on a promissory note is a summary suit, not cheating', () => {
     expect(leadOf('I lent my cousin 4 lakh and he signed a promissory note, he has stopped answering, should I file a cheating case')).toBe('order-37');
     expect(leadOf('padosi ko 80 hazar udhaar diye, pronote likhwaya tha, ab mana kar raha hai')).toBe('order-37');
     expect(leadOf('bhai ke dost ko 1.5 lakh diye the, pronote sign karaya tha, ab uski naukri chali gayi to paise nahi lauta raha')).toBe('order-37');
+  });
+
+  it('a borrower who could not repay and is threatened with a 420 case gets the accused\'s answer, not a recovery agent\'s', () => {
+    expect(['false-case-remedy', 'fir-against-me', 'anticipatory-bail']).toContain(leadOf('I borrowed 80k from my cousin and could not return it after my shop closed, now he threatens to file a 420 case'));
+    expect(['false-case-remedy', 'fir-against-me', 'anticipatory-bail']).toContain(leadOf('maine dost se 40 hazar udhaar liye the, abhi lauta nahi paya, wo 420 ka case karne ki dhamki de raha hai'));
   });
 
   it('a Lok Adalat named as such is the settlement forum, not a request for a free lawyer', () => {
