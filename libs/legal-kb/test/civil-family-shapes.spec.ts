@@ -117,6 +117,12 @@ describe('money', () => {
     expect(frameOf('I got a court summons in a cheque bounce case filed by my supplier').roles).not.toContain('payee');
   });
 
+  it('a cheque case asked about at the consumer court is answered for the payee, without asking who sold what', () => {
+    const t = triage(kb, 'cheque bounce hua hai, case karna hai, kya consumer forum me ho sakta hai');
+    expect(t.clarify).toBeUndefined();
+    expect(t.lead?.id).toBe('ni-138');
+  });
+
   it('a loan on a promissory note is a summary suit, not cheating', () => {
     expect(leadOf('I lent my cousin 4 lakh and he signed a promissory note, he has stopped answering, should I file a cheating case')).toBe('order-37');
     expect(leadOf('padosi ko 80 hazar udhaar diye, pronote likhwaya tha, ab mana kar raha hai')).toBe('order-37');
