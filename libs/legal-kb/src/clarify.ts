@@ -38,6 +38,8 @@ const BOTH_SIDES = 0.1;
  * answer does not depend on the side ("which code applies to an act of 2023?"): asking would be needless.
  */
 const NEUTRAL_LEAD = 4;
+/** A lead for the side the asker already took outscores an unrelated pair's entries this many times over. */
+const DECIDED_LEAD = 1.5;
 const GENERAL_QUESTION_WORDS = 12;
 /**
  * A question about a cheque, a tenancy, a job, a sale or a loan that has no first-person word is
@@ -87,6 +89,10 @@ export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: s
     if (!forA || !forB || Math.min(forA, forB) < Math.max(forA, forB) * BOTH_SIDES) continue;
     const top = hits[0];
     if (top && !top.entry.roles?.length && Math.max(forA, forB) * NEUTRAL_LEAD <= top.score) continue;
+    // A lead written for the side the asker already took, on neither side of this pair and well above both, does
+    // not turn on it: a cheque case asked about at the consumer court is the payee's, whoever sold what.
+    const asker = top?.entry.roles?.some((r) => frame.roles.includes(r)) && !top.entry.roles.some((r) => r === a || r === b);
+    if (asker && Math.max(forA, forB) * DECIDED_LEAD <= top.score) continue;
     const texts = QUESTIONS[`${a}|${b}`];
     if (!texts) continue;
     // In the question's script where the question is written in one and its text exists (Bengali is a draft language).

@@ -80,7 +80,7 @@ export function triage(kb: LegalKbIndex, question: string, context: string[] = [
     })
     .sort((a, b) => b.score - a.score);
 
-  byClaimValue(ranked, [question, ...context].join(' '));
+  byClaimValue(ranked, [question, ...context].join(' '), kb);
   specialOverGeneral(ranked);
   ranked.sort((a, b) => b.score - a.score);
 

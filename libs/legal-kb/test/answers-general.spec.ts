@@ -74,9 +74,9 @@ describe('reading the side and the facts', () => {
 });
 
 describe('words that decide the lead', () => {
-  it('an employer asking what the POSH Act requires is led to it, not to the offence', () => {
+  it('an employer asking what the POSH Act requires is led to the employer\'s duties, not to the offence', () => {
     expect(frameOf('I run a company of 40 people').domains).toContain('labour');
-    expect(leadOf('I run a company of 40 people. What must I set up for sexual harassment complaints?')).toBe('posh-act');
+    expect(leadOf('I run a company of 40 people. What must I set up for sexual harassment complaints?')).toBe('posh-employer');
   });
   it('a breath test at a checkpoint is drunk driving', () => {
     expect(leadOf('कल रात नाके पर पुलिस ने फूंक वाली मशीन से जाँच की, रीडिंग ज़्यादा आई, गाड़ी रख ली')).toBe('mva-drunk-driving');

@@ -1,0 +1,149 @@
+/**
+ * Family, succession, labour, banking, consumer and civil-money stories whose law is decided by one fact
+ * (rules.yaml `asks` and `requires`, cues.yaml roles, the claim value): each rule on sentences of its own.
+ */
+import { amountsIn, answerOffline, frameOf, legalKb, triage } from '../src';
+
+const kb = legalKb();
+const leadOf = (q: string) => triage(kb, q).lead?.id;
+const answerLead = (q: string) => {
+  const turn = answerOffline(kb, q);
+  return turn.answer.kind === 'legal-aid' ? 'legal-aid' : turn.triage?.lead?.id;
+};
+
+describe('family', () => {
+  it('two adults of different faiths who want to marry are under the Special Marriage Act, even when threatened', () => {
+    expect(leadOf('I am a Jain and my fiance is Christian, we both want a registered marriage without conversion')).toBe('interfaith-marriage');
+    expect(leadOf('main sikh hu aur wo hindu hai, shaadi karni hai lekin uske chacha jaan se maarne ki dhamki dete hai')).toBe('interfaith-marriage');
+    expect(leadOf('मैं हिंदू हूँ, मेरी मंगेतर मुस्लिम है, उसके भाई धमकी दे रहे हैं, हम शादी कैसे करें')).toBe('interfaith-marriage');
+    // One faith named twice is no inter-faith marriage.
+    expect(leadOf('we are both Hindu and want to marry in an Arya Samaj temple, my parents threaten to kill me')).not.toBe('interfaith-marriage');
+  });
+
+  it('a father\'s estate is not a woman\'s property: HSA s.15 does not lead when the deceased is a man', () => {
+    for (const q of [
+      'my dad passed away last year without a will, he owned a shop and a house, my brothers say my sister gets no share',
+      'pitaji ka dehant ho gaya, unhone koi wasiyat nahi likhi, chacha kehte hai beti ko hissa nahi milega',
+      'पापा की मौत के बाद उनके खरीदे प्लॉट में मेरी दोनों बहनों का हक है या नहीं',
+    ]) {
+      expect(leadOf(q)).not.toBe('hindu-female-succession');
+      expect(['daughters-coparcenary', 'partition-suit', 'succession-certificate']).toContain(leadOf(q));
+    }
+    // A woman's own property still leads to s.15.
+    expect(leadOf('my aunt was a widow with no children, she died and left a flat in her name, who inherits it')).toBe('hindu-female-succession');
+  });
+
+  it('a parent kept from the child by the other parent is custody or visitation', () => {
+    const custody = ['custody-visitation', 'child-custody', 'child-abduction-parent'];
+    expect(custody).toContain(leadOf('my husband has kept our son at his parents\' house for three months and does not let me see him, the divorce is pending'));
+    expect(custody).toContain(leadOf('biwi meri beti ko lekar chali gayi aur ab phone pe bhi baat nahi karwati'));
+    expect(custody).toContain(leadOf('my husband took our daughter to his village and does not let me see her, our divorce case is pending'));
+    // A son and daughter-in-law who take over an old father's house are not a custody story.
+    expect(custody).not.toContain(leadOf('my son and his wife took my bedroom and now they do not let me into my own kitchen, the house is mine'));
+  });
+
+  it('the husband asking what maintenance he must pay is the payer', () => {
+    expect(leadOf('I am the husband, my wife has filed for maintenance under section 144, how much will I have to pay on a salary of 28000')).toBe('maintenance-payer');
+    expect(leadOf('biwi ko har mahine kitna kharcha dena padega, meri naukri private hai')).toBe('maintenance-payer');
+  });
+
+  it('an elderly parent neglected by a son claims under the Senior Citizens Act', () => {
+    const senior = ['senior-citizens', 'senior-eviction', 'senior-abandonment'];
+    expect(senior).toContain(leadOf('my mother is 74, my elder brother took her pension book and stopped giving her food money'));
+    expect(senior).toContain(leadOf('हमारे 69 साल के पिताजी को छोटे बेटे ने घर से निकाल दिया'));
+    expect(senior).toContain(leadOf('papa ne SDM office me mere khilaf kharche ki arzi di hai, main 12 hazar kamata hu, kitna dena hoga'));
+  });
+
+  it('the parent asking for money to live on gets the maintenance entry; one put out of the house, the eviction entry', () => {
+    expect(leadOf('my grandmother is 83, my uncle keeps her widow pension and gives her nothing, can she claim maintenance from him')).toBe('senior-citizens');
+    expect(leadOf('hamare 75 saal ke papa ko bade bhaiya ne ghar se nikal diya, ghar papa ke naam hai')).toBe('senior-eviction');
+  });
+});
+
+describe('work', () => {
+  it('a government servant\'s suspension or transfer is a service matter, though the servant is a teacher', () => {
+    expect(leadOf('मैं सरकारी प्राथमिक विद्यालय में शिक्षक हूँ, शिकायत करने पर मेरा ट्रांसफर दूर के ब्लॉक में कर दिया')).toBe('service-matter');
+    expect(leadOf('sarkari school me teacher hu, 5 mahine se suspend hu aur sirf aadhi tankhwah mil rahi hai')).toBe('service-matter');
+    // Suspended because of an FIR, asking about bail: the criminal case leads.
+    expect(leadOf('I am a government clerk suspended after an FIR for bribery, how do I get anticipatory bail')).not.toBe('service-matter');
+  });
+
+  it('a domestic worker unpaid and accused of theft is a domestic worker, not a servant accused of theft', () => {
+    expect(leadOf('I work as a cook for a family, they owe me three months of pay and now say I took their silver')).toBe('domestic-worker');
+    expect(leadOf('main do ghar me jhadu pocha karti hu, ek madam ne 2 mahine ka paisa nahi diya')).toBe('domestic-worker');
+    expect(leadOf('I work as a cook in a bungalow, the family has not paid me for 3 months and now blames me for missing jewellery')).toBe('domestic-worker');
+    // The household speaking of its own maid is not the worker.
+    expect(leadOf('our maid has not come for a week and we have not paid her salary, now jewellery is missing')).not.toBe('domestic-worker');
+  });
+
+  it('an employer asking what the POSH Act requires gets the employer\'s duties', () => {
+    expect(leadOf('we run a clinic with 15 staff, do we need a committee for sexual harassment complaints and who sits on it')).toBe('posh-employer');
+    expect(leadOf('हमारी फैक्ट्री में एक महिला कर्मचारी ने सुपरवाइज़र के खिलाफ शिकायत दी है, मालिक के रूप में मुझे क्या करना होगा')).toBe('posh-employer');
+  });
+
+  it('an employee spoken of as the one who left makes the asker the employer', () => {
+    expect(frameOf('hamara employee 50 hazar advance lekar bina bataye kaam chhod gaya').roles).toContain('employer');
+    expect(leadOf('hamara employee 50 hazar advance lekar bina bataye kaam chhod gaya')).toBe('employee-left-without-notice');
+  });
+});
+
+describe('money', () => {
+  it('an ATM or UPI payment that failed while the account was debited is a failed transaction', () => {
+    expect(leadOf('withdrew 3000 at an ATM, no notes came out but the amount was debited from my savings account')).toBe('failed-transaction');
+    expect(leadOf('UPI se bijli ka bill bhara, payment fail dikha par account se 1200 kat gaye')).toBe('failed-transaction');
+    expect(leadOf('एटीएम मशीन से नकद नहीं निकला लेकिन खाते से पैसे कट गए')).toBe('failed-transaction');
+    expect(leadOf('एटीएम से पैसे नहीं निकले पर खाते से कट गए, बैंक कहता है इंतज़ार करो')).toBe('failed-transaction');
+    // Money taken by someone else is the unauthorised-transaction rule, not a failed one.
+    expect(leadOf('someone got my OTP and 20000 was debited from my account through UPI')).not.toBe('failed-transaction');
+  });
+
+  it('the commission follows the value paid, whichever one the person names', () => {
+    expect(amountsIn('paid Rs 45,000 for the fridge')).toEqual([45000]);
+    expect(amountsIn('60 hazar ka phone')).toEqual([60000]);
+    expect(amountsIn('৬০ হাজার টাকার টিভি')).toEqual([60000]);
+    expect(amountsIn('a 25k mattress')).toEqual([25000]);
+    expect(amountsIn('in 2021 I was 70 years old')).toEqual([]);
+    expect(leadOf('my new washing machine for Rs 38,000 stopped working in a week, should I file in the National Commission in Delhi')).toBe('consumer-complaint');
+    // The words found only the commission the person named: the one the value calls for is brought in.
+    expect(leadOf('my 6 lakh tractor keeps breaking down and the dealer will not repair it, should I go to the National Commission')).toBe('consumer-complaint');
+  });
+
+  it('the one who sent the cheque-bounce notice is the payee; the one whose cheque it was, the drawer', () => {
+    expect(frameOf('I sent the legal notice for the dishonoured cheque and he received it on the 3rd, still no payment').roles).toContain('payee');
+    expect(frameOf('mera diya hua cheque bounce ho gaya aur party ne notice bheja hai').roles).toContain('drawer');
+    expect(frameOf('mere mama ne 30 hazar ka cheque diya tha, bounce ho gaya').roles).toContain('payee');
+    expect(frameOf('cheque bounce ka case karna hai, kitne din me notice dena hota hai').roles).toContain('payee');
+    // A case filed by the other side is the drawer's.
+    expect(frameOf('I got a court summons in a cheque bounce case filed by my supplier').roles).not.toContain('payee');
+  });
+
+  it('a cheque case asked about at the consumer court is answered for the payee, without asking who sold what', () => {
+    const t = triage(kb, 'cheque bounce hua hai, case karna hai, kya consumer forum me ho sakta hai');
+    expect(t.clarify).toBeUndefined();
+    expect(t.lead?.id).toBe('ni-138');
+  });
+
+  it('a loan on a promissory note is a summary suit, not cheating', () => {
+    expect(leadOf('I lent my cousin 4 lakh and he signed a promissory note, he has stopped answering, should I file a cheating case')).toBe('order-37');
+    expect(leadOf('padosi ko 80 hazar udhaar diye, pronote likhwaya tha, ab mana kar raha hai')).toBe('order-37');
+    expect(leadOf('bhai ke dost ko 1.5 lakh diye the, pronote sign karaya tha, ab uski naukri chali gayi to paise nahi lauta raha')).toBe('order-37');
+  });
+
+  it('a borrower who could not repay and is threatened with a 420 case gets the accused\'s answer, not a recovery agent\'s', () => {
+    expect(['false-case-remedy', 'fir-against-me', 'anticipatory-bail']).toContain(leadOf('I borrowed 80k from my cousin and could not return it after my shop closed, now he threatens to file a 420 case'));
+    expect(['false-case-remedy', 'fir-against-me', 'anticipatory-bail']).toContain(leadOf('maine dost se 40 hazar udhaar liye the, abhi lauta nahi paya, wo 420 ka case karne ki dhamki de raha hai'));
+  });
+
+  it('a Lok Adalat named as such is the settlement forum, not a request for a free lawyer', () => {
+    expect(answerLead('the bank has sent my car loan case to the Lok Adalat next month, what happens there')).toBe('lok-adalat');
+    expect(answerLead('लोक अदालत में बिजली बिल का मामला कैसे निपटता है')).toBe('lok-adalat');
+    expect(answerLead('I cannot afford a lawyer, how do I get free legal aid')).toBe('legal-aid');
+  });
+
+  it('a landlord asking what he may deduct from the deposit gets the landlord\'s entry', () => {
+    expect(leadOf('my tenant broke the wardrobe doors before leaving, can I cut the repair cost from his deposit')).toBe('deposit-deductions-landlord');
+    expect(leadOf('kirayedar bina bijli ka bill bhare chala gaya, uske advance me se kaat sakta hu kya')).toBe('deposit-deductions-landlord');
+    // The tenant asking for the deposit back keeps the tenant's entry.
+    expect(leadOf('I moved out a month ago and my landlord is still not returning my deposit')).not.toBe('deposit-deductions-landlord');
+  });
+});
