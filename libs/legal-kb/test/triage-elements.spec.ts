@@ -4,6 +4,7 @@
  */
 import { agesOf, chargesOf, composeOfflineAnswer, foldText, frameOf, legalKb, senseOfWords, triage } from '../src';
 import { askedFor } from '../src/triage-asks';
+import { holdsElements } from '../src/charges';
 
 const kb = legalKb();
 const charged = (q: string) => chargesOf(triage(kb, q), kb).map((e) => e.id);
@@ -435,5 +436,84 @@ describe('tenancy and land, the shapes after the first batch', () => {
   it('a question on how far the rent may go up is answered for both sides without asking which one', () => {
     const t = triage(kb, 'किरायेदार से साल में कितना किराया बढ़ा सकते हैं?');
     expect([t.clarify, t.lead?.id]).toEqual([undefined, 'rent-increase']);
+  });
+});
+
+describe('criminal law, both sides: shapes of misses, each on sentences of its own', () => {
+  const shown = (q: string) => {
+    const t = triage(kb, q);
+    return [...(t.lead ? [t.lead.id] : []), ...chargesOf(t, kb).map((e) => e.id)];
+  };
+  const bail = ['bail-bailable', 'bail-non-bailable'];
+  it('someone already held whose family asks how to get them out is led to regular bail', () => {
+    expect(bail).toContain(leadOf('my nephew was picked up by the police last night for a fight, he is in the lockup now, how do we get him released'));
+    expect(bail).toContain(leadOf('police arrested my father two days ago in a land fraud case, what should we do to get him out'));
+    expect(bail).toContain(leadOf('papa ko police pakad ke le gayi hai chori ke case me, unko bahar kaise nikale'));
+    expect(bail).toContain(leadOf('मेरे भाई को पुलिस ने मारपीट के केस में गिरफ्तार कर लिया है, उसे बाहर कैसे निकालें'));
+    // a child held is the Juvenile Justice Act's (its own bail, s.12), and a feared arrest stays anticipatory bail
+    expect(leadOf('my 15 year old son was picked up by the police after a fight, how do we get him out')).toBe('juvenile');
+    expect(leadOf('police may arrest me tomorrow in a cheating case, how can I avoid jail')).not.toMatch(/^bail-/);
+  });
+  it('days in custody with no charge-sheet lead to default bail, in Hindi too', () => {
+    expect(leadOf('पति 92 दिन से न्यायिक हिरासत में हैं, पुलिस ने आरोप पत्र दाखिल नहीं किया')).toBe('default-bail');
+    expect(leadOf('my brother has been in judicial custody for 75 days in a robbery case and the police are yet to file the chargesheet')).toBe('default-bail');
+  });
+  it('a threat to kill in the future tense is intimidation, not murder or its attempt', () => {
+    for (const q of ['my cousin said over the phone that he will murder me if I sell the land', 'दुकानदार ने मुझसे कहा कि दोबारा आया तो 307 कर दूंगा, तब से डर लग रहा है', 'bhai ke sasur ne kaha 302 kar dunga tera, zinda nahi chhodunga']) {
+      expect(leadOf(q)).toBe('bns-351-intimidation');
+      expect(shown(q)).not.toContain('bns-109-attempt-murder');
+    }
+  });
+  it('a non-cognizable offence the police will not write as an FIR leads with the offence and the Magistrate, not "FIR refused"', () => {
+    const nc = ['bns-352-insult', 'bns-356-defamation', 'bns-115-hurt', 'private-complaint'];
+    expect(nc).toContain(leadOf('my neighbour called me a thief in front of the whole lane, I went to the police but they will not register an FIR'));
+    expect(nc).toContain(leadOf('a man at the shop abused my mother with filthy words to provoke a fight, the police refused to write an FIR'));
+    expect(nc).toContain(leadOf('rishtedar ne WhatsApp group me likha ki main chor hu, police FIR nahi likh rahi'));
+    expect(nc).toContain(leadOf('पड़ोसी ने सबके सामने मुझे गाली दी और झगड़ा करने के लिए उकसाया, थाने वाले एफआईआर दर्ज नहीं कर रहे'));
+    // a cognizable offence refused is still the refused FIR
+    expect(leadOf('someone stole my motorcycle from the market and the police refused to register an FIR')).toBe('fir-refused');
+  });
+  it('a child held by the police is a child in conflict with law', () => {
+    expect(leadOf('my 16 year old son has been caught by the police for stealing a mobile phone')).toBe('juvenile');
+    expect(leadOf('mera 15 saal ka bhatija school me ladai ke baad thane le jaya gaya')).toBe('juvenile');
+  });
+  it('a vehicle the police keep at the station is a seized vehicle, not a theft', () => {
+    expect(leadOf('the police have kept my scooter at the station since the accident last month, how do I get it back')).toBe('vehicle-seized');
+    // theft needs something taken away: a car the police keep is not listed as one; a stolen one is
+    expect(holdsElements('bns-303-theft', 'पुलिस ने मेरी कार थाने में रख ली है, वापस कैसे मिलेगी')).toBe(false);
+    expect(holdsElements('bns-303-theft', 'someone took my bike from outside the gym')).toBe(true);
+    expect(holdsElements('bns-303-theft', 'मेरी साइकिल घर के बाहर से गायब हो गई')).toBe(true);
+    expect(holdsElements('bns-303-theft', 'বাজার থেকে আমার মোবাইল চুরি হয়ে গেছে')).toBe(true);
+  });
+  it('a case against me under a named section is the accused\'s: the FIR, bail before arrest, quashing', () => {
+    const mine = ['fir-against-me', 'anticipatory-bail', 'quashing', 'summons-accused'];
+    expect(mine).toContain(leadOf('a girl has filed a case against me under IPC 376, what should I do'));
+    expect(mine).toContain(leadOf('they have booked me under IPC 354, the charge is false'));
+    // acting against the false complainant after an acquittal is still that remedy
+    expect(leadOf('I was acquitted in the false theft case my neighbour filed, can I now sue him for damages')).toBe('false-case-remedy');
+  });
+  it('a business partner taking the firm\'s money is criminal breach of trust, not theft by a servant', () => {
+    for (const q of ['my partner in the shop withdrew all the money from our firm\'s bank account and left', 'hamare partnership business ka partner saara cash le ke bhaag gaya', 'साझेदार ने फर्म के खाते से 5 लाख निकाल लिए और हिसाब नहीं दे रहा']) {
+      expect(leadOf(q)).toBe('bns-316-breach-of-trust');
+      expect(shown(q)).not.toContain('bns-306-theft-servant');
+    }
+  });
+  it('a criminal case the two sides have settled leads to compounding or quashing, not to a fresh defence', () => {
+    const ways = ['quashing', 'compounding'];
+    expect(ways).toContain(leadOf('we have compromised with the other side in the 498A case my sister-in-law filed, how do we end the FIR now'));
+    expect(ways).toContain(leadOf('jhagde wale case me dono parivaron me samjhauta ho gaya hai, ab case khatam kaise hoga'));
+    expect(ways).not.toContain(leadOf('my wife and I have settled everything, we want to withdraw the divorce case and live together'));
+  });
+  it('a false-promise complaint after a breakup is a criminal case against the asker, not a Domestic Violence Act case', () => {
+    expect(leadOf('after our breakup my ex girlfriend filed a case on me saying I promised marriage, what can I do')).not.toBe('dv-respondent');
+    expect(leadOf('my wife has filed a domestic violence case against me and my mother, we got the court notice')).toBe('dv-respondent');
+  });
+  it('a person not yet arrested who asks for bail before arrest is led to anticipatory bail, in Hindi too', () => {
+    expect(leadOf('मेरे खिलाफ़ मारपीट की FIR दर्ज है, अभी गिरफ़्तारी नहीं हुई, गिरफ़्तारी से पहले ज़मानत कैसे लें')).toBe('anticipatory-bail');
+  });
+  it('injury or death in a road accident with compensation asked is a motor accident claim', () => {
+    expect(leadOf('a car ran over my mother\'s foot on the highway, her leg is fractured, who pays for the treatment')).toBe('mva-claim');
+    expect(leadOf('tempo ne chacha ko takkar maari, haath toot gaya, hume harjana chahiye')).toBe('mva-claim');
+    expect(leadOf('a speeding car hit my scooter and I was injured, I want the driver punished')).not.toBe('mva-claim');
   });
 });
