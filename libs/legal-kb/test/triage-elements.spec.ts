@@ -5,6 +5,7 @@
 import { agesOf, chargesOf, composeOfflineAnswer, foldText, frameOf, legalKb, senseOfWords, triage } from '../src';
 import { askedFor } from '../src/triage-asks';
 import { holdsElements } from '../src/charges';
+import { EXAMPLES } from '../src/entries';
 
 const kb = legalKb();
 const charged = (q: string) => chargesOf(triage(kb, q), kb).map((e) => e.id);
@@ -515,5 +516,21 @@ describe('criminal law, both sides: shapes of misses, each on sentences of its o
     expect(leadOf('a car ran over my mother\'s foot on the highway, her leg is fractured, who pays for the treatment')).toBe('mva-claim');
     expect(leadOf('tempo ne chacha ko takkar maari, haath toot gaya, hume harjana chahiye')).toBe('mva-claim');
     expect(leadOf('a speeding car hit my scooter and I was injured, I want the driver punished')).not.toBe('mva-claim');
+  });
+});
+
+describe('a victim-side offence entry\'s examples speak from the victim\'s side', () => {
+  // The examples are what a story is matched against: an accused's words in a victim's entry pull accused
+  // questions to advice written for their accuser. The accused's words live in the accused's entries.
+  it.each(['mva-drunk-driving', 'bns-281-rash-driving', 'bns-3-5-common-intention', 'bns-317-stolen-property', 'bns-113-terrorist-act', 'bns-152-sovereignty', 'pocso'])(
+    '%s: no example is read as the accused\'s story',
+    (id) => {
+      const accusedVoice = EXAMPLES[id]!.filter((x) => triage(kb, x).sides.includes('accused'));
+      expect(accusedVoice).toEqual([]);
+    },
+  );
+  it('"hum pe hamla" (an attack on us) is the victim\'s words, "hum pe case" the accused\'s', () => {
+    expect(frameOf('sab ne milke plan banaya aur hum pe hamla kiya').roles).toContain('victim');
+    expect(frameOf('padosi ne hum pe jhootha case kar diya').roles).toContain('accused');
   });
 });
