@@ -519,6 +519,26 @@ describe('criminal law, both sides: shapes of misses, each on sentences of its o
   });
 });
 
+describe('criminal law, both sides: more shapes, each on sentences of its own', () => {
+  it('a child touched sexually is a POCSO matter first, though the words are those of the BNS offence against a woman', () => {
+    expect(['pocso', 'pocso-reporting']).toContain(leadOf('tuition wale sir ne meri 10 saal ki bhatiji ko galat tarah se chhua, wo dari hui hai'));
+    expect(['pocso', 'pocso-reporting']).toContain(leadOf('a man at the bus stop groped my 13 year old daughter and ran away'));
+  });
+  it('asked for a phone\'s password by the police in one\'s own case is the right against self-incrimination', () => {
+    expect(leadOf('there is a dowry case against me and the police say I must hand over my phone password, can I refuse')).toBe('art-20');
+  });
+  it('a crime on a trip, reported back home, is a zero FIR', () => {
+    expect(leadOf('my bag was snatched while we were on a holiday in Manali, we are back in Pune now, where do I file the FIR')).toBe('zero-fir');
+    expect(leadOf('hum log Goa ghoomne gaye the, wahan hotel se purse chori hua, ab Delhi aa gaye, FIR ke liye wapas jana padega kya')).toBe('zero-fir');
+  });
+  it('the asker or the family drove in the accident: the driver\'s side, not the victim\'s', () => {
+    expect(leadOf('my father was driving the tempo and hit a man on a cycle, police have registered a case, what happens to my father')).toBe('accident-driver-accused');
+  });
+  it('the police asking the family to bring a 16-year-old in is a child in conflict with law', () => {
+    expect(leadOf('mere 16 saal ke bhai ne ek ladke ka sir phod diya, police keh rahi hai bhai ko le ke aao')).toBe('juvenile');
+  });
+});
+
 describe('a victim-side offence entry\'s examples speak from the victim\'s side', () => {
   // The examples are what a story is matched against: an accused's words in a victim's entry pull accused
   // questions to advice written for their accuser. The accused's words live in the accused's entries.
