@@ -471,6 +471,10 @@ describe('criminal law, both sides: shapes of misses, each on sentences of its o
     expect(nc).toContain(leadOf('a man at the shop abused my mother with filthy words to provoke a fight, the police refused to write an FIR'));
     expect(nc).toContain(leadOf('rishtedar ne WhatsApp group me likha ki main chor hu, police FIR nahi likh rahi'));
     expect(nc).toContain(leadOf('पड़ोसी ने सबके सामने मुझे गाली दी और झगड़ा करने के लिए उकसाया, थाने वाले एफआईआर दर्ज नहीं कर रहे'));
+    // a lie written about the person is defamation's element, so its charge (non-cognizable) is listed
+    expect(holdsElements('bns-356-defamation', 'पड़ोसन ने मोहल्ले के ग्रुप में लिखा कि मैं चोर हूँ')).toBe(true);
+    expect(holdsElements('bns-356-defamation', 'chachi ne sabko bola ki main chor hu')).toBe(true);
+    expect(holdsElements('bns-356-defamation', 'मेरे बारे में झूठ फैला रहा है')).toBe(true);
     // a cognizable offence refused is still the refused FIR
     expect(leadOf('someone stole my motorcycle from the market and the police refused to register an FIR')).toBe('fir-refused');
   });
