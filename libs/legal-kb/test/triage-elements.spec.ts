@@ -445,6 +445,13 @@ describe('criminal law, both sides: shapes of misses, each on sentences of its o
     const t = triage(kb, q);
     return [...(t.lead ? [t.lead.id] : []), ...chargesOf(t, kb).map((e) => e.id)];
   };
+  /** Each sentence is led by `id`, and `not` is neither its lead nor among its charges. */
+  const ledBy = (qs: string[], id: string, not: string) => {
+    for (const q of qs) {
+      expect(leadOf(q)).toBe(id);
+      expect(shown(q)).not.toContain(not);
+    }
+  };
   const bail = ['bail-bailable', 'bail-non-bailable'];
   it('someone already held whose family asks how to get them out is led to regular bail', () => {
     expect(bail).toContain(leadOf('my nephew was picked up by the police last night for a fight, he is in the lockup now, how do we get him released'));
@@ -460,10 +467,7 @@ describe('criminal law, both sides: shapes of misses, each on sentences of its o
     expect(leadOf('my brother has been in judicial custody for 75 days in a robbery case and the police are yet to file the chargesheet')).toBe('default-bail');
   });
   it('a threat to kill in the future tense is intimidation, not murder or its attempt', () => {
-    for (const q of ['my cousin said over the phone that he will murder me if I sell the land', 'दुकानदार ने मुझसे कहा कि दोबारा आया तो 307 कर दूंगा, तब से डर लग रहा है', 'bhai ke sasur ne kaha 302 kar dunga tera, zinda nahi chhodunga']) {
-      expect(leadOf(q)).toBe('bns-351-intimidation');
-      expect(shown(q)).not.toContain('bns-109-attempt-murder');
-    }
+    ledBy(['my cousin said over the phone that he will murder me if I sell the land', 'दुकानदार ने मुझसे कहा कि दोबारा आया तो 307 कर दूंगा, तब से डर लग रहा है', 'bhai ke sasur ne kaha 302 kar dunga tera, zinda nahi chhodunga'], 'bns-351-intimidation', 'bns-109-attempt-murder');
   });
   it('a non-cognizable offence the police will not write as an FIR leads with the offence and the Magistrate, not "FIR refused"', () => {
     const nc = ['bns-352-insult', 'bns-356-defamation', 'bns-115-hurt', 'private-complaint'];
@@ -498,10 +502,7 @@ describe('criminal law, both sides: shapes of misses, each on sentences of its o
     expect(leadOf('I was acquitted in the false theft case my neighbour filed, can I now sue him for damages')).toBe('false-case-remedy');
   });
   it('a business partner taking the firm\'s money is criminal breach of trust, not theft by a servant', () => {
-    for (const q of ['my partner in the shop withdrew all the money from our firm\'s bank account and left', 'hamare partnership business ka partner saara cash le ke bhaag gaya', 'साझेदार ने फर्म के खाते से 5 लाख निकाल लिए और हिसाब नहीं दे रहा']) {
-      expect(leadOf(q)).toBe('bns-316-breach-of-trust');
-      expect(shown(q)).not.toContain('bns-306-theft-servant');
-    }
+    ledBy(['my partner in the shop withdrew all the money from our firm\'s bank account and left', 'hamare partnership business ka partner saara cash le ke bhaag gaya', 'साझेदार ने फर्म के खाते से 5 लाख निकाल लिए और हिसाब नहीं दे रहा'], 'bns-316-breach-of-trust', 'bns-306-theft-servant');
   });
   it('a criminal case the two sides have settled leads to compounding or quashing, not to a fresh defence', () => {
     const ways = ['quashing', 'compounding'];
@@ -528,19 +529,15 @@ describe('criminal law, both sides: more shapes, each on sentences of its own', 
     expect(['pocso', 'pocso-reporting']).toContain(leadOf('tuition wale sir ne meri 10 saal ki bhatiji ko galat tarah se chhua, wo dari hui hai'));
     expect(['pocso', 'pocso-reporting']).toContain(leadOf('a man at the bus stop groped my 13 year old daughter and ran away'));
   });
-  it('asked for a phone\'s password by the police in one\'s own case is the right against self-incrimination', () => {
-    expect(leadOf('there is a dowry case against me and the police say I must hand over my phone password, can I refuse')).toBe('art-20');
-  });
-  it('a crime on a trip, reported back home, is a zero FIR', () => {
-    expect(leadOf('my bag was snatched while we were on a holiday in Manali, we are back in Pune now, where do I file the FIR')).toBe('zero-fir');
-    expect(leadOf('hum log Goa ghoomne gaye the, wahan hotel se purse chori hua, ab Delhi aa gaye, FIR ke liye wapas jana padega kya')).toBe('zero-fir');
-  });
-  it('the asker or the family drove in the accident: the driver\'s side, not the victim\'s', () => {
-    expect(leadOf('my father was driving the tempo and hit a man on a cycle, police have registered a case, what happens to my father')).toBe('accident-driver-accused');
-  });
-  it('the police asking the family to bring a 16-year-old in is a child in conflict with law', () => {
-    expect(leadOf('mere 16 saal ke bhai ne ek ladke ka sir phod diya, police keh rahi hai bhai ko le ke aao')).toBe('juvenile');
-  });
+  // What decides the lead, with a sentence for each (the police asking for one's password is Art. 20(3); a crime on
+  // a trip reported at home is a zero FIR; the asker's family drove; the police want a minor brought in).
+  it.each([
+    ['there is a dowry case against me and the police say I must hand over my phone password, can I refuse', 'art-20'],
+    ['my bag was snatched while we were on a holiday in Manali, we are back in Pune now, where do I file the FIR', 'zero-fir'],
+    ['hum log Goa ghoomne gaye the, wahan hotel se purse chori hua, ab Delhi aa gaye, FIR ke liye wapas jana padega kya', 'zero-fir'],
+    ['my father was driving the tempo and hit a man on a cycle, police have registered a case, what happens to my father', 'accident-driver-accused'],
+    ['mere 16 saal ke bhai ne ek ladke ka sir phod diya, police keh rahi hai bhai ko le ke aao', 'juvenile'],
+  ])('%s → %s', (q, id) => expect(leadOf(q)).toBe(id));
 });
 
 describe('a victim-side offence entry\'s examples speak from the victim\'s side', () => {
