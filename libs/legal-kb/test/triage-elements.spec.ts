@@ -465,6 +465,7 @@ describe('criminal law, both sides: shapes of misses, each on sentences of its o
   it('days in custody with no charge-sheet lead to default bail, in Hindi too', () => {
     expect(leadOf('पति 92 दिन से न्यायिक हिरासत में हैं, पुलिस ने आरोप पत्र दाखिल नहीं किया')).toBe('default-bail');
     expect(leadOf('my brother has been in judicial custody for 75 days in a robbery case and the police are yet to file the chargesheet')).toBe('default-bail');
+    expect(leadOf('my father has been in judicial custody for 70 days over a land fraud, and the police still haven\'t filed a chargesheet')).toBe('default-bail');
   });
   it('a threat to kill in the future tense is intimidation, not murder or its attempt', () => {
     ledBy(['my cousin said over the phone that he will murder me if I sell the land', 'दुकानदार ने मुझसे कहा कि दोबारा आया तो 307 कर दूंगा, तब से डर लग रहा है', 'bhai ke sasur ne kaha 302 kar dunga tera, zinda nahi chhodunga'], 'bns-351-intimidation', 'bns-109-attempt-murder');
