@@ -4,7 +4,8 @@
  * question in another Indian language is answered offline in English; a provider answers it in its
  * own language (services/ai-worker).
  */
-import { isBanglish, KB_TEXT_LANGUAGES, KbTextLanguage } from '@lexmitra/contracts';
+import { KB_TEXT_LANGUAGES, KbTextLanguage } from '@lexmitra/contracts';
+import { readsAsBanglish } from './bengali';
 import { kbContent } from './content';
 import { scriptOf } from './text';
 
@@ -14,7 +15,8 @@ export const KB_LANGUAGES: readonly KbLanguage[] = KB_TEXT_LANGUAGES;
 /**
  * The question's own script first: Bengali script is answered in Bengali, Devanagari in Hindi.
  * Bengali typed in the Latin alphabet ("amar bari theke ber kore dicche") is answered in Bengali
- * script too, as a Bengali speaker reads it. Then the interface language. Romanised Hindi with an
+ * script too, as a Bengali speaker reads it (bengali.ts readsAsBanglish: the shared word lists, and more of
+ * Bengali's own words for a short message they leave). Then the interface language. Romanised Hindi with an
  * English interface stays English: the Hindi texts are in Devanagari, which someone who types in
  * the Latin alphabet may not read as easily.
  */
@@ -22,7 +24,7 @@ export function kbLanguage(question: string, interfaceLanguage?: string): KbLang
   const script = scriptOf(question);
   if (script === 'bengali') return 'bn';
   if (script === 'devanagari') return 'hi';
-  if (isBanglish(question)) return 'bn';
+  if (readsAsBanglish(question)) return 'bn';
   const ui = interfaceLanguage?.toLowerCase().split(/[-_]/)[0];
   return KB_LANGUAGES.find((l) => l === ui) ?? 'en';
 }

@@ -7,7 +7,7 @@
  * Bengali ("৪৯৮(ক) ধারা", "দণ্ডবিধির ৪২০ ধারা") are read as the English ones the index holds.
  */
 
-import { asciiDigits, BENGALI_ACT_NAMES, BN_GENITIVE, SECTION_LETTERS, type BengaliActCode } from '@lexmitra/contracts';
+import { asciiDigits, BENGALI_ACT_NAMES, BN_GENITIVE, isBanglish, romanisedCounts, SECTION_LETTERS, type BengaliActCode } from '@lexmitra/contracts';
 
 const BENGALI = /[\u0980-\u09FF]/;
 export const isBengali = (s: string): boolean => BENGALI.test(s);
@@ -209,7 +209,9 @@ export function withBanglishMeanings(text: string): string {
 const BENGALI_AGES = [
   String.raw`(?:বয়স|বয়েস|boyos|boyosh|boyes|bayas)\S*\s*(?:প্রায়|মাত্র|prai|matro|holo|হল)?\s*(\d{1,3})(?!\d)`,
   String.raw`(?<!\d)(\d{1,3})\s*(?:বছর|bochor|bochhor|bachar)\S*\s*(?:বয়স|বয়েস|boyos|boyes|bayas|বয়সী|boyosi)`,
-  String.raw`(?<!\d)(\d{1,3})\s*(?:বছরের|bochorer)\s+(?:ছেলে|মেয়ে|শিশু|বাচ্চা|বৃদ্ধ|chele|chhele|meye|bacha|baccha)`,
+  String.raw`(?<!\d)(\d{1,3})\s*(?:বছরের|bochorer|bochhorer|bochor er|bochhor er)\s+(?:ছেলে|মেয়ে|শিশু|বাচ্চা|বৃদ্ধ|ভাই|বোন|নাতি|নাতনি|chele|chhele|meye|bacha|baccha|bhai|bon|nati|natni)`,
+  // A child named and then the years ("amar chele 16 bochor", "ছেলের বয়স ষোলো বছর"), not a span ("১০ বছর ধরে", "3 bochor age").
+  String.raw`(?:ছেলে|মেয়ে|ভাই|বোন|নাতি|নাতনি|ভাইপো|ভাগ্নে|chele|chhele|meye|bhai|bon|nati|natni)\S*\s+(?:\S+\s+)?(\d{1,2})\s*(?:বছর|bochor|bochhor|bachar)(?!\S*\s*(?:ধরে|আগে|পরে|হল|হয়ে|dhore|age|pore|hoye|holo))`,
 ].map((re) => new RegExp(re.normalize('NFC'), 'gu'));
 /**
  * Numbers people write as words in an age ("মেয়ের বয়স চোদ্দ", "ষোলো বছরের ছেলে"): the ages that change the law
@@ -235,4 +237,37 @@ export function bengaliAges(text: string): number[] {
     .replace(NUMBER_WORD, (w) => String(BENGALI_NUMBER_WORDS[w] ?? w));
   const ages = BENGALI_AGES.flatMap((re) => [...t.matchAll(re)]).map((m) => Number(m[1]));
   return ages.filter((a) => a > 0 && a < 120);
+}
+
+/**
+ * More words only romanised Bengali uses, besides the function words libs/contracts reads
+ * (isBanglish): the genitive typed apart ("baba er", "45 lakh er flat"), pronouns and verb forms a
+ * short message is often made of ("ora ki chaite pare", "koto lagbe", "ke jitlo"), and the everyday
+ * Bengali nouns no Hindi or English word is spelt like ("bou", "bochor"). A short Banglish message
+ * has too few of the contract's words to pass its share; with these it is read as the Bengali it is,
+ * and answered in Bengali script. Words that are English or Hindi too ("take", "pare", "tar", "mane") are left out.
+ */
+const BANGLISH_MORE = new Set(
+  ('er ekjon ekjoner oi ora oder orao tai tader tomra apnara amio babar mayer bouer bou bochor bochhor bochorer mash maser ' +
+    'lagbe laglo lage chaite chaichi chaiche chaichhe chaicchi dekhe dekhche dekhchi dekhte dekhena jitlo jitbe kinle kinechi kinechilam ' +
+    'kinechhilam bechlam bechle dile dilo pelam pelo pabo jani janen jante janina bujhte bujhchi bolun bolben dorkar uchit ' +
+    'parben parbo parbe hoyeche hobena korena korleo diche dise nai naki ar aro abar shob sob emon kemne etar otar eta ota oita').split(' '),
+);
+/** Third-person past and first-person past perfect, Bengali only: "diyechilo", "bolechhilo", "korechilam". */
+const BANGLISH_PAST = /^[a-z]{2,}(?:e?chh?ilo|e?chh?ilam|iyechh?e)$/;
+
+/**
+ * Bengali in Latin letters, as the offline engine reads it: libs/contracts' isBanglish (the one both
+ * engines share), or, for a message it leaves, two of its words and the words above together, a fifth
+ * of the words at least, and more than the contract's Hindi words.
+ */
+export function readsAsBanglish(text: string): boolean {
+  if (isBanglish(text)) return true;
+  if (BENGALI.test(text)) return false;
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const { bengali, hindi } = romanisedCounts(text);
+  // A word the contract's lists already counted is not counted twice.
+  const more = words.filter((w) => (BANGLISH_MORE.has(w) || BANGLISH_PAST.test(w)) && !romanisedCounts(w).bengali).length;
+  const all = bengali + more;
+  return all >= 2 && all > hindi && all / words.length >= 0.2;
 }

@@ -9,8 +9,7 @@ import type { RankedHit } from './triage-types';
 import { foldText, scriptOf, splitWords } from './text';
 import type { Role } from './types';
 import { kbContent } from './content';
-import { isBanglish } from '@lexmitra/contracts';
-import { bengaliFirstPersonVerb } from './bengali';
+import { bengaliFirstPersonVerb, readsAsBanglish } from './bengali';
 
 export interface Clarify {
   question: string;
@@ -79,7 +78,7 @@ export function clarifyFor(frame: SituationFrame, hits: RankedHit[], question: s
   // In romanised Hindi "me" is "in" ("office me", "court me"), not the asker.
   const hindi = HINDI_WORDS.some((w) => folded.includes(` ${w} `));
   // Bengali says "I" in the verb's ending as often as with আমি ("ঘর ছেড়ে দিয়েছি", "korbo").
-  const personal = FIRST_PERSON.some((w) => (w !== 'me' || !hindi) && folded.includes(` ${w} `)) || bengaliFirstPersonVerb(question, isBanglish(question));
+  const personal = FIRST_PERSON.some((w) => (w !== 'me' || !hindi) && folded.includes(` ${w} `)) || bengaliFirstPersonVerb(question, readsAsBanglish(question));
   for (const [a, b] of pairs) {
     // "My husband married again" tells a story of harm done to the teller: a crime's default side.
     if (a === 'accused' && personal) continue;

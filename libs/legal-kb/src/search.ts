@@ -4,9 +4,9 @@
  * titles and section numbers; summaries only break ties. Terms go through text.ts on both sides,
  * so "stealing"/"steals", "chori"/"चोरी" meet.
  */
-import { isBanglish } from '@lexmitra/contracts';
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { withBanglishMeanings } from './bengali';
+import { isBanglish } from '@lexmitra/contracts';
+import { withBanglishMeanings, readsAsBanglish } from './bengali';
 import { bengaliSoundText } from './bengali-sound';
 import { indexedRef } from './format';
 import { EXAMPLES } from './entries';
@@ -17,7 +17,12 @@ const EXAMPLES_BOOST = 2;
 
 const BENGALI = /\p{Script=Bengali}/u;
 /** Bengali in its script or typed in Latin letters ("amar bariwala taka dicche na"). */
-const inBengali = (text: string) => BENGALI.test(text) || isBanglish(text);
+const inBengali = (text: string) => BENGALI.test(text) || readsAsBanglish(text);
+/**
+ * An example's field is chosen by the script and the shared word lists alone: the few short Banglish
+ * examples the wider reading would move stay where English questions have been ranked against them.
+ */
+const exampleInBengali = (text: string) => BENGALI.test(text) || isBanglish(text);
 /**
  * The fields an English or Hindi question is searched in: all but the Bengali examples, so that a
  * romanised Bengali example's words ("bari", "taka", "police") do not rank English and Hinglish stories.
@@ -151,7 +156,7 @@ export class LegalKbIndex {
     };
     const add = (text: string, weight: number) => {
       if (!text.trim()) return;
-      const banglish = isBanglish(text);
+      const banglish = readsAsBanglish(text);
       const bengali = banglish || BENGALI.test(text);
       // Banglish words meet the keywords through their meanings too (bengali.ts), as Bengali script's do.
       tally(this.search.search(senseOfWords(banglish ? withBanglishMeanings(text) : text), { fields: bengali ? BENGALI_FIELDS : NOT_BENGALI_FIELDS }), weight);
@@ -160,7 +165,7 @@ export class LegalKbIndex {
     };
     add(question, 1);
     context.slice(-3).forEach((text, i, all) => add(text, contextWeight * ((i + 1) / all.length)));
-    this.addPhraseBonus(scores, isBanglish(question) ? withBanglishMeanings(question) : question, 1);
+    this.addPhraseBonus(scores, readsAsBanglish(question) ? withBanglishMeanings(question) : question, 1);
     context.slice(-3).forEach((text, i, all) => this.addPhraseBonus(scores, text, contextWeight * ((i + 1) / all.length)));
     const said = ` ${foldText([question, ...context].join(' '))} `;
     const ranked = [...scores.entries()]
@@ -183,9 +188,9 @@ function docOf(e: LegalEntry, examples: readonly string[]): Doc {
     id: e.id,
     title: senseOfWords(e.title),
     keywords: allKeywords(e).map(senseOfWords).join(' '),
-    examples: examples.filter((x) => !inBengali(x)).map(senseOfWords).join(' '),
-    examplesBengali: examples.filter(inBengali).map(senseOfWords).join(' '),
-    bengaliSound: [...(e.keywordsIn?.bn ?? []), ...examples.filter(inBengali)].map((x) => bengaliSoundText(x)).join(' '),
+    examples: examples.filter((x) => !exampleInBengali(x)).map(senseOfWords).join(' '),
+    examplesBengali: examples.filter(exampleInBengali).map(senseOfWords).join(' '),
+    bengaliSound: [...(e.keywordsIn?.bn ?? []), ...examples.filter(exampleInBengali)].map((x) => bengaliSoundText(x)).join(' '),
     refs: [...e.sections, ...(e.replaces ?? [])].map((r) => `${indexedRef(r)} ${r.act} ${r.section}`).join(' '),
     summary: senseOfWords(e.summary),
   };
