@@ -111,6 +111,7 @@ const GLOSSARY: Record<string, string> = {
   বিদ্যুৎ: 'electricity', খরচ: 'expenses', সীমানা: 'boundary', দেওয়াল: 'wall', ভাগ: 'share', মেয়ে: 'daughter', ছেলে: 'son',
   বাচ্চা: 'child', ডাক্তার: 'doctor', হাসপাতাল: 'hospital', চিকিৎসা: 'treatment', ভুল: 'wrong', মিথ্যা: 'false', মিথ্যে: 'false',
   ভাই: 'brother', দাদা: 'brother', পাড়া: 'neighbourhood', প্রতিবেশী: 'neighbour', বিক্রি: 'sale', কেনা: 'bought', মজুরি: 'wages',
+  ভুয়া: 'fake', ভুয়ো: 'fake', জাল: 'fake', ক্ষতিপূরণ: 'compensation',
 };
 export const BENGALI_MEANINGS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(GLOSSARY).map(([bn, word]) => [bn.normalize('NFC'), word]));
 
@@ -156,10 +157,10 @@ export function readBengaliStatutes(text: string): string {
  * Bengali drops the pronoun: the verb's ending says "I" ("ছেড়ে দিয়েছি", I have left; "কিনেছিলাম", I
  * bought; "কী করব", what shall I do), in the script and in Latin letters ("diyechi", "kinechhilam",
  * "korbo"). A story told so is the teller's own, as one with আমি or "ami" is. The endings: the first
- * person's perfect and present (-েছি, -চ্ছি, -ছি), past (-লাম, -তাম) and future (-ব, -বো), and the
+ * person's perfect and present (-েছি, -চ্ছি, -ছি), past (-লাম, -তাম) and future (-ব, -বো, "চাইব"), and the
  * common verbs' simple present ("পারি", "চাই", "pari").
  */
-const FIRST_PERSON_VERB = /^[\u0980-\u09FF]+(?:ছি|লাম|লেম|তাম|বো|(?:[কটতনপরলমযদগজস]|\u09BE|\u09C7)ব)$/u;
+const FIRST_PERSON_VERB = /^[\u0980-\u09FF]+(?:ছি|লাম|লেম|তাম|বো|(?:[কটতনপরলমযদগজস]|\u09BE|\u09C7|\u0987)ব)$/u;
 const FIRST_PERSON_VERB_LATIN = /^[a-z]{2,}(?:e?chh?i|lam|lum|tam|bo)$/;
 /** The present's first person, whose ending (-ি, -ই) nouns share, as whole words. */
 const FIRST_PERSON_PRESENT = new Set(['পারি', 'চাই', 'জানি', 'পাই', 'করি', 'থাকি', 'বলি', 'দিই', 'নিই', 'যাই', 'pari', 'chai', 'jani', 'pai', 'kori', 'thaki', 'boli'].map((w) => w.normalize('NFC')));
@@ -192,6 +193,7 @@ const BANGLISH_GLOSSARY: Record<string, string> = {
   chele: 'son', chhele: 'son', meye: 'daughter', baba: 'father', ma: 'mother', bhai: 'brother', pulish: 'police', pulis: 'police',
   shlilotahani: 'molestation', jouno: 'sexual', hoyrani: 'harassment', dhorshon: 'rape', khun: 'murder', dakati: 'dacoity robbery', dakat: 'dacoity robbery',
   dhoreche: 'arrested', dhore: 'arrested', durghotona: 'accident', daktar: 'doctor', hashpatal: 'hospital', kaj: 'job work',
+  bhuya: 'fake', bhuyo: 'fake', nokol: 'fake', khotipuron: 'compensation', khotipuran: 'compensation',
 };
 const BANGLISH_FALSE_FRIENDS = new Set(['jamin', 'jamine', 'maine', 'mayne']);
 export function withBanglishMeanings(text: string): string {

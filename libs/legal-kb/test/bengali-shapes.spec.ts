@@ -60,3 +60,54 @@ describe('a vehicle kept at the police station', () => {
     expect(answerOffline(kb, 'মারামারির পর পুলিশ ভাইয়ের বাইকটা থানায় রেখে দিয়েছে, ফেরত পেতে কী করতে হবে').triage?.lead?.id).toBe('vehicle-seized');
   });
 });
+
+describe('what a Bengali or Banglish story asks for', () => {
+  it('compensation for a road death is the claims tribunal, not the driver\'s offence', () => {
+    expect(leadOf('ট্রাকের ধাক্কায় কাকা মারা গেছেন, পরিবার ক্ষতিপূরণ চায়, কোথায় যাব')).toBe('mva-claim');
+    expect(leadOf('bus er dhakkay mama mara gelen, khotipuron er jonno ki korte hobe')).toBe('mva-claim');
+  });
+
+  it('a fake profile in one\'s name asking others for money is impersonation online', () => {
+    for (const q of ['ফেসবুকে আমার ছবি দিয়ে কেউ ভুয়া প্রোফাইল বানিয়ে পরিচিতদের কাছে টাকা চাইছে', 'ইনস্টাগ্রামে আমার মেয়ের ছবি দিয়ে ভুয়া অ্যাকাউন্ট খুলে ওর বন্ধুদের কাছে টাকা চাইছে', 'amar chobi diye keu fake profile baniye bondhuder kache taka chaiche']) {
+      expect(['it-66c', 'it-66d', 'bns-319-personation']).toContain(leadOf(q));
+    }
+  });
+
+  it('"ডিভোর্স চাই", "divorce chai" is the divorce; a parent kept from the child asks for the child', () => {
+    expect(leadOf('স্বামী তিন বছর ধরে কোনো খোঁজ নেয় না, আমি ডিভোর্স চাই')).toBe('hma-divorce');
+    expect(leadOf('bou 2 bochor dhore alada thake, ami divorce chai')).toBe('hma-divorce');
+    expect(['custody-visitation', 'child-custody', 'child-abduction-parent']).toContain(leadOf('স্ত্রী মেয়েকে নিয়ে বাপের বাড়ি চলে গেছে, আট মাস মেয়েকে দেখতে দিচ্ছে না'));
+  });
+
+  it('two faiths who want to marry are the Special Marriage Act\'s', () => {
+    expect(leadOf('আমি হিন্দু, ও মুসলিম, আমরা বিয়ে করতে চাই কিন্তু কেউ ধর্ম বদলাবে না')).toBe('interfaith-marriage');
+    expect(leadOf('amader dui dhormo, court e biye korte chai, bari theke mene nicche na')).toBe('interfaith-marriage');
+  });
+
+  it('an insult the police only put in the GD goes to the Magistrate', () => {
+    expect(['private-complaint', 'bns-352-insult']).toContain(leadOf('দোকানদার রোজ আমাকে গালিগালাজ করে ঝগড়া বাধায়, থানা শুধু জিডি নিয়েছে, এফআইআর নেয়নি'));
+  });
+
+  it('a rent hike is the rent-increase question; a landlord who wants the flat back is the landlord\'s eviction', () => {
+    expect(leadOf('বাড়িওয়ালা বলছে সামনের মাস থেকে ভাড়া বাড়িয়ে দেবে, না দিলে ঘর ছাড়তে হবে')).toBe('rent-increase');
+    expect(leadOf('bariwala bolche bhara dwigun korbe, noile uthe jete hobe')).toBe('rent-increase');
+    expect(leadOf('amar barir nicher tolay ekjon 8 bochor bhara ache, ekhon nijer dorkar, bharate ke tulbo kivabe')).toBe('landlord-evicting-tenant');
+  });
+});
+
+describe('Bengali subjects with no entry are "not known"', () => {
+  it('a copied trade name and logo, a cancelled GST number, an injury at work', () => {
+    for (const q of ['আমার ব্যবসার নাম আর লোগো অন্য একটা কোম্পানি কপি করে বিক্রি করছে', 'amar GST number cancel hoye geche, ki korbo', 'amar jamai rajmistri, kaj korte giye bhara theke pore giye hat bhengeche, contractor taka dicche na']) {
+      expect(answerOffline(kb, q).answer.kind).toBe('not-known');
+    }
+  });
+});
+
+describe('a father who died without a will', () => {
+  it('is the daughters\' equal share, not a woman\'s own property (HSA s.15)', () => {
+    expect(leadOf('বাবার মৃত্যুর পর ভাইয়েরা বলছে বিয়ে হয়ে যাওয়া বোনেরা জমির ভাগ পাবে না')).toBe('daughters-coparcenary');
+    expect(leadOf('baba mara jawar por dada bolche amra bon ra jomir bhag pabo na')).toBe('daughters-coparcenary');
+    // A mother's own property is still the Hindu female's succession.
+    expect(leadOf('মা উইল ছাড়া মারা গেছেন, মায়ের নামের ফ্ল্যাট কে পাবে')).toBe('hindu-female-succession');
+  });
+});
