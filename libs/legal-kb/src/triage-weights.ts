@@ -79,9 +79,10 @@ export function amountsIn(text: string): number[] {
     .replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d)))
     .replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d)))
     .toLowerCase();
-  const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, কোটি: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, লাখ: 1e5, লক্ষ: 1e5, लाख: 1e5 };
+  const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, কোটি: 1e7, koti: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, লাখ: 1e5, লক্ষ: 1e5, lokkho: 1e5, लाख: 1e5 };
   const thousand = /^(hazar|hazaar|hajar|thousand|k|हजार|हज़ार|হাজার)$/;
-  const scaled = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(crore|cr|करोड़|करोड|কোটি|lakhs|lakh|lac|लाख|লাখ|লক্ষ|hazaar|hazar|hajar|thousand|k|हज़ार|हजार|হাজার)(?![\p{L}\p{M}])/gu)].map(
+  // Bengali's genitive joined to the unit ("২ লাখের গাড়ি") is the same amount; Banglish "koti", "lokkho".
+  const scaled = [...t.matchAll(/(\d+(?:\.\d+)?)\s*(crore|cr|करोड़|करोड|কোটি|koti|lakhs|lakh|lac|लाख|লাখ|লক্ষ|lokkho|hazaar|hazar|hajar|thousand|k|हज़ार|हजार|হাজার)(?:ের|-?এর)?(?![\p{L}\p{M}])/gu)].map(
     (m) => Number(m[1]) * (thousand.test(m[2]) ? 1e3 : unit[m[2]]),
   );
   const plain = [...t.matchAll(/(?:rs\.?|inr|₹|rupees?)\s*(\d{1,3}(?:,\d{2,3})+|\d{3,})|(\d{1,3}(?:,\d{2,3})+|\d{3,})\s*(?:rs\b|rupees?|rupaye|rupay|रुपये|रुपए|টাকা|taka)/g)].map((m) =>

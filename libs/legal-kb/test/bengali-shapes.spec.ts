@@ -3,7 +3,7 @@
  * child or relative the police have taken, a vehicle kept at the police station, a short Banglish
  * message answered in English. Each case is a sentence of its own, seen failing before its rule.
  */
-import { agesOf, answerOffline, frameOf, kbLanguage, legalKb, triage } from '../src';
+import { agesOf, amountsIn, answerOffline, frameOf, kbLanguage, legalKb, triage } from '../src';
 import { readsAsBanglish } from '../src/bengali';
 
 const kb = legalKb();
@@ -109,5 +109,26 @@ describe('a father who died without a will', () => {
     expect(leadOf('baba mara jawar por dada bolche amra bon ra jomir bhag pabo na')).toBe('daughters-coparcenary');
     // A mother's own property is still the Hindu female's succession.
     expect(leadOf('মা উইল ছাড়া মারা গেছেন, মায়ের নামের ফ্ল্যাট কে পাবে')).toBe('hindu-female-succession');
+  });
+});
+
+describe('who asks, in a Bengali story', () => {
+  it('a husband whose wife is bringing a case ("bou … case korche") is the respondent', () => {
+    expect(frameOf('bou DV te case korche amar nam e, ki korbo').roles).toContain('accused');
+    expect(leadOf('bou khorposh er case korche, amar beton 12 hajar, koto dite hobe')).toBe('maintenance-payer');
+  });
+
+  it('someone the police caught and keep at the station is held: no anticipatory bail', () => {
+    expect(leadOf('bhai ke kal police dhoreche, ekhon thanay ache, agam jamin pabo?')).not.toBe('anticipatory-bail');
+  });
+
+  it('a missing family member is reported by the family: no side asked', () => {
+    expect(answerOffline(kb, 'bhai tin din dhore nikhoj, police bolche apekkha korun').answer.clarify).toBeUndefined();
+    expect(leadOf('bhai tin din dhore nikhoj, police bolche apekkha korun')).toBe('missing-person');
+  });
+
+  it('a price in Bengali thousands picks the District Commission', () => {
+    expect(amountsIn('৬৫ হাজার টাকার ল্যাপটপ, ২ লাখের গাড়ি, 3 koti')).toEqual([65000, 200000, 30000000]);
+    expect(leadOf('৪৫ হাজার টাকার ফ্রিজ দু সপ্তাহে খারাপ হল, দোকান সারাচ্ছে না, রাজ্য কমিশনে যাব?')).toBe('consumer-complaint');
   });
 });
