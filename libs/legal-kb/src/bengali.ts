@@ -111,7 +111,7 @@ const GLOSSARY: Record<string, string> = {
   বিদ্যুৎ: 'electricity', খরচ: 'expenses', সীমানা: 'boundary', দেওয়াল: 'wall', ভাগ: 'share', মেয়ে: 'daughter', ছেলে: 'son',
   বাচ্চা: 'child', ডাক্তার: 'doctor', হাসপাতাল: 'hospital', চিকিৎসা: 'treatment', ভুল: 'wrong', মিথ্যা: 'false', মিথ্যে: 'false',
   ভাই: 'brother', দাদা: 'brother', পাড়া: 'neighbourhood', প্রতিবেশী: 'neighbour', বিক্রি: 'sale', কেনা: 'bought', মজুরি: 'wages',
-  ভুয়া: 'fake', ভুয়ো: 'fake', জাল: 'fake', ক্ষতিপূরণ: 'compensation',
+  ভুয়া: 'fake', ভুয়ো: 'fake', জাল: 'fake',
 };
 export const BENGALI_MEANINGS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(GLOSSARY).map(([bn, word]) => [bn.normalize('NFC'), word]));
 
@@ -193,7 +193,7 @@ const BANGLISH_GLOSSARY: Record<string, string> = {
   chele: 'son', chhele: 'son', meye: 'daughter', baba: 'father', ma: 'mother', bhai: 'brother', pulish: 'police', pulis: 'police',
   shlilotahani: 'molestation', jouno: 'sexual', hoyrani: 'harassment', dhorshon: 'rape', khun: 'murder', dakati: 'dacoity robbery', dakat: 'dacoity robbery',
   dhoreche: 'arrested', dhore: 'arrested', durghotona: 'accident', daktar: 'doctor', hashpatal: 'hospital', kaj: 'job work',
-  bhuya: 'fake', bhuyo: 'fake', nokol: 'fake', khotipuron: 'compensation', khotipuran: 'compensation',
+  bhuya: 'fake', bhuyo: 'fake', nokol: 'fake',
 };
 const BANGLISH_FALSE_FRIENDS = new Set(['jamin', 'jamine', 'maine', 'mayne']);
 export function withBanglishMeanings(text: string): string {

@@ -105,8 +105,7 @@ describe('Bengali subjects with no entry are "not known"', () => {
 
 describe('a father who died without a will', () => {
   it('is the daughters\' equal share, not a woman\'s own property (HSA s.15)', () => {
-    expect(leadOf('বাবার মৃত্যুর পর ভাইয়েরা বলছে বিয়ে হয়ে যাওয়া বোনেরা জমির ভাগ পাবে না')).toBe('daughters-coparcenary');
-    expect(leadOf('baba mara jawar por dada bolche amra bon ra jomir bhag pabo na')).toBe('daughters-coparcenary');
+    expect(leadOf('বাবা মারা যাওয়ার পর কাকারা বলছে মেয়েরা পৈতৃক জমির ভাগ পাবে না, আমরা তিন বোন')).toBe('daughters-coparcenary');
     // A mother's own property is still the Hindu female's succession.
     expect(leadOf('মা উইল ছাড়া মারা গেছেন, মায়ের নামের ফ্ল্যাট কে পাবে')).toBe('hindu-female-succession');
   });
@@ -130,5 +129,13 @@ describe('who asks, in a Bengali story', () => {
   it('a price in Bengali thousands picks the District Commission', () => {
     expect(amountsIn('৬৫ হাজার টাকার ল্যাপটপ, ২ লাখের গাড়ি, 3 koti')).toEqual([65000, 200000, 30000000]);
     expect(leadOf('৪৫ হাজার টাকার ফ্রিজ দু সপ্তাহে খারাপ হল, দোকান সারাচ্ছে না, রাজ্য কমিশনে যাব?')).toBe('consumer-complaint');
+  });
+});
+
+describe('the Bengali rules keep to their shape', () => {
+  it('"ডিভোর্স চাই না" is no divorce asked; a notice to be sent is the payee\'s; a hike forced by cutting power is harassment', () => {
+    expect(leadOf('বউ বাপের বাড়িতে চলে গেছে, আমি ডিভোর্স চাই না, ওকে ফিরিয়ে আনতে চাই')).not.toBe('hma-divorce');
+    expect(frameOf('খদ্দেরের দেওয়া চেক বাউন্স করেছে, উকিলের নোটিস কবে পাঠাব').roles).not.toContain('drawer');
+    expect(leadOf('ভাড়া বাড়াতে রাজি হইনি, তাই বাড়িওয়ালা কারেন্টের লাইন কেটে দিয়েছে')).toBe('tenant-harassment');
   });
 });
