@@ -260,8 +260,8 @@ const BANGLISH_PAST = /^[a-z]{2,}(?:e?chh?ilo|e?chh?ilam|iyechh?e)$/;
 
 /**
  * Bengali in Latin letters, as the offline engine reads it: libs/contracts' isBanglish (the one both
- * engines share), or, for a message it leaves, two of its words and the words above together, a fifth
- * of the words at least, and more than the contract's Hindi words.
+ * engines share), or, for a message it leaves, two of its words and the words above together, the
+ * contract's share of the words (15%) at least, and more than the contract's Hindi words.
  */
 export function readsAsBanglish(text: string): boolean {
   if (isBanglish(text)) return true;
@@ -271,5 +271,5 @@ export function readsAsBanglish(text: string): boolean {
   // A word the contract's lists already counted is not counted twice.
   const more = words.filter((w) => (BANGLISH_MORE.has(w) || BANGLISH_PAST.test(w)) && !romanisedCounts(w).bengali).length;
   const all = bengali + more;
-  return all >= 2 && all > hindi && all / words.length >= 0.2;
+  return all >= 2 && all > hindi && all / words.length >= 0.15;
 }

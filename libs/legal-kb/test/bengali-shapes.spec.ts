@@ -11,7 +11,7 @@ const leadOf = (q: string) => triage(kb, q).lead?.id;
 
 describe('a short Banglish message is Bengali', () => {
   it('is read as Bengali and answered in Bengali script', () => {
-    for (const q of ['bouer sathe jhogra, o ekhon baper bari, ki kora uchit', 'flat er bhara koto barano jay ek bochore?', 'mayer pension ta dada nije tule nicche, ora ki parbe?']) {
+    for (const q of ['bouer sathe jhogra, o ekhon baper bari, ki kora uchit', 'flat er bhara koto barano jay ek bochore?', 'mayer pension ta dada nije tule nicche, ora ki parbe?', 'office er pase notun cafe ta khulche, ke chalabe r koto dam']) {
       expect(readsAsBanglish(q)).toBe(true);
       expect(kbLanguage(q)).toBe('bn');
     }
