@@ -3,6 +3,7 @@
  * for someone already held or barred by another law, a threat that is not a killing, the special
  * provision over the general one, and the consumer commission chosen by the value paid.
  */
+import { asciiDigits } from '@lexmitra/contracts';
 import type { KbHit } from './search';
 import type { RankedHit } from './triage-types';
 import type { LegalEntry } from './types';
@@ -75,10 +76,7 @@ export function byClaimValue(ranked: RankedHit[], text: string, kb?: { get(id: s
  * the wrong commission usually states what they paid in one of these ways.
  */
 export function amountsIn(text: string): number[] {
-  const t = text
-    .replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d)))
-    .replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d)))
-    .toLowerCase();
+  const t = asciiDigits(text).toLowerCase();
   const unit: Record<string, number> = { crore: 1e7, cr: 1e7, करोड़: 1e7, करोड: 1e7, কোটি: 1e7, koti: 1e7, lakh: 1e5, lac: 1e5, lakhs: 1e5, লাখ: 1e5, লক্ষ: 1e5, lokkho: 1e5, लाख: 1e5 };
   const thousand = /^(hazar|hazaar|hajar|thousand|k|हजार|हज़ार|হাজার)$/;
   // Bengali's genitive joined to the unit ("২ লাখের গাড়ি") is the same amount; Banglish "koti", "lokkho".
