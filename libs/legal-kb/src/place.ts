@@ -185,14 +185,11 @@ export function withStateLaw(a: KbAnswer, t: Triage, text: string, language: KbL
   const lead = subject.lead[language] !== undefined ? language : 'en';
   // The Act's official English title, in brackets after its name in the language where one is given.
   const nameOf = (found: StateAct) => (found.names?.[lead] ? `${found.names[lead]} (${found.title})` : found.title);
-  // The person said where, but that state's Act for this subject is not in the data: asking "which state?" again
-  // would ignore what they wrote, so the general answer stands as it is.
-  if (state && !act) return a;
-  if (!state || !act) {
-    // No place, or a state whose Act is not in the data yet: say the answer depends on it and ask; a language
-    // spoken mostly in one state is told that state's Act as an "if".
+  if (!state) {
+    // No place: say the answer depends on it and ask; a language spoken mostly in one state is told that state's
+    // Act as an "if".
     const presumed = stateLaw().presumed;
-    const likely = !state ? presumed?.states[language] : undefined;
+    const likely = presumed?.states[language];
     const likelyAct = likely ? stateLaw().acts[subjectId]?.[likely] : undefined;
     const asked = { ...a, lawyer_response: [say(subject.ask), a.lawyer_response].join(' '), askPlace: true };
     if (!presumed || !likely || !likelyAct) return asked;
@@ -204,6 +201,9 @@ export function withStateLaw(a: KbAnswer, t: Triage, text: string, language: KbL
       citations: [{ act: likelyAct.title, section: '', title: likelyName }, ...a.citations],
     };
   }
+  // The person said where, but that state's Act for this subject is not in the data: asking "which state?" again
+  // would ignore what they wrote, so the general answer stands as it is.
+  if (!act) return a;
   const stateName = stateLaw().states[state]?.[lead] ?? state;
   const actName = nameOf(act);
   const opening = subject.lead[lead].replace('{state}', stateName).replace('{act}', actName);
