@@ -160,9 +160,14 @@ describe("the state's own Act where a name is also a word, and for a boundary", 
   });
 
   it('does not ask "which state?" of a person who named one whose Act for the subject is not in the data', () => {
-    const a = answer('पटना के पास पड़ोसी ने हमारी ज़मीन पर दीवार खड़ी कर दी है, सरकारी नापी कैसे कराएँ?');
+    const a = answer('वारंगल के पास पड़ोसी ने हमारी ज़मीन पर दीवार खड़ी कर दी है, सरकारी नापी कैसे कराएँ?');
     expect(a.askPlace).toBeUndefined();
     expect(a.lawyer_response).not.toMatch(/किस राज्य/);
+  });
+
+  it('measures land in West Bengal and Bihar under the Bengal Survey Act, 1875, which extends to both', () => {
+    expect(answer('পাশের জমির মালিক বর্ধমানে আমাদের জমির আল কেটে নিয়েছে, সরকারি ভাবে জমি মাপাতে চাই').lawyer_response).toMatch(/বেঙ্গল সার্ভে আইন, ১৮৭৫/);
+    expect(answer('पटना के पास पड़ोसी ने हमारी ज़मीन पर दीवार खड़ी कर दी है, सरकारी नापी कैसे कराएँ?').lawyer_response).toMatch(/Bengal Survey Act, 1875/);
   });
 });
 
