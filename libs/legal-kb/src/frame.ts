@@ -145,8 +145,15 @@ export function frameOf(question: string, context: string[] = []): SituationFram
  * Ages stated in the words: "he is 16", "my 15-year-old", "16 saal ka", "१६ साल". A minor changes
  * the law (juvenile justice, POCSO), and people state the age more often than the word "minor".
  */
+/** Hindi number words of the ages from ten to nineteen, where a child's age is told in words ("सत्रह साल का बेटा"). */
+const HINDI_TEENS: Record<string, number> = { दस: 10, ग्यारह: 11, बारह: 12, तेरह: 13, चौदह: 14, पंद्रह: 15, पन्द्रह: 15, सोलह: 16, सत्रह: 17, अठारह: 18, उन्नीस: 19 };
+const HINDI_TEEN_WORD = new RegExp(`(?<![\\p{L}\\p{M}])(${Object.keys(HINDI_TEENS).join('|')})(?=\\s+(?:साल|वर्ष|बरस))`, 'gu');
+
 export function agesOf(text: string): number[] {
-  const t = text.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d))).toLowerCase();
+  const t = text
+    .replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d)))
+    .replace(HINDI_TEEN_WORD, (w) => String(HINDI_TEENS[w]))
+    .toLowerCase();
   const ages = [
     // "15-year-old", "15 years old", "16 saal ka", "9 साल की": an age, not a span of time ("married 2 years").
     ...t.matchAll(/\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old/g),

@@ -76,6 +76,32 @@ describe('work', () => {
     expect(leadOf('our maid has not come for a week and we have not paid her salary, now jewellery is missing')).not.toBe('domestic-worker');
   });
 
+  it('a person with a disability refused a job, a seat, a scribe or a certificate has the disability law first', () => {
+    expect(leadOf('My cousin walks with crutches after polio and the bank took back his job offer after the medical test')).toBe('disability-rights');
+    expect(leadOf('beta autism se pidit hai, private school ne admission dene se mana kar diya')).toBe('disability-rights');
+    expect(leadOf('मेरी बहन देख नहीं सकती, कॉलेज परीक्षा में लेखक देने से मना कर रहा है')).toBe('disability-rights');
+    expect(leadOf('আমার মেয়ে চোখে দেখে না, স্কুল পরীক্ষায় লেখক দিতে রাজি নয়')).toBe('disability-rights');
+    // The injury that caused the disability, or an offence against a disabled person, keeps its own entry.
+    expect(leadOf('the accident left me with 50% permanent disability, how much compensation can I claim from the insurer')).not.toBe('disability-rights');
+    expect(leadOf('meri beti bol nahi sakti, padosi ke ladke ne uske saath galat harkat ki')).not.toBe('disability-rights');
+  });
+
+  it('a worker who washes, cooks or minds children in homes and is not paid is a domestic worker, whatever the chore is called', () => {
+    expect(leadOf('my aunt washes utensils and clothes in three flats, one family has not paid her for six weeks')).toBe('domestic-worker');
+    expect(leadOf('my grandmother cleans five homes in our colony and one household has not paid her for a month')).toBe('domestic-worker');
+    expect(leadOf('main do gharon me kapde dhone aur khana banane ka kaam karti hu, ek ghar wale teen mahine se paisa nahi de rahe')).toBe('domestic-worker');
+    expect(leadOf('আমি দুটো বাড়িতে বাসন মাজা আর ঘর মোছার কাজ করি, একটা বাড়ি দু মাসের মাইনে দেয়নি')).toBe('domestic-worker');
+    expect(leadOf('amar didi duto barite basan maje ar ghor mochhe, ek barir lok teen mas taka dey ni')).toBe('domestic-worker');
+  });
+
+  it('an owner told of a complaint of touching or lewd messages, or a company whose committee lapsed, has the employer\'s duties', () => {
+    expect(leadOf('I own a bakery with 14 workers, a girl complained that the head baker keeps touching her and sends lewd jokes, what must I do as the owner')).toBe('posh-employer');
+    expect(leadOf('hamari company ki internal committee ka kaarykaal khatam ho gaya, ab ek mahila ne sexual harassment ki shikayat di hai, company ko kya karna chahiye')).toBe('posh-employer');
+    expect(leadOf('meri factory me 20 log kaam karte hain, ek ladki ne supervisor ki shikayat ki hai ki wo chhedta hai, malik hone ke naate mujhe kya karna hai')).toBe('posh-employer');
+    // The woman harassed asks where to complain: her own entry.
+    expect(leadOf('I was sexually harassed by my manager, our company has no ICC, where do I complain')).not.toBe('posh-employer');
+  });
+
   it('an employer asking what the POSH Act requires gets the employer\'s duties', () => {
     expect(leadOf('we run a clinic with 15 staff, do we need a committee for sexual harassment complaints and who sits on it')).toBe('posh-employer');
     expect(leadOf('हमारी फैक्ट्री में एक महिला कर्मचारी ने सुपरवाइज़र के खिलाफ शिकायत दी है, मालिक के रूप में मुझे क्या करना होगा')).toBe('posh-employer');
@@ -88,6 +114,13 @@ describe('work', () => {
 });
 
 describe('money', () => {
+  it('a consumer commission\'s order is appealed one tier up: the District\'s to the State, the State\'s to the National', () => {
+    expect(leadOf('The Maharashtra State Commission rejected my complaint against the car dealer, where can I appeal now')).toBe('consumer-national');
+    expect(leadOf('rajya upbhokta aayog ne builder ke paksh mein faisla de diya, ab aage kya')).toBe('consumer-national');
+    expect(leadOf('জেলা ক্রেতা সুরক্ষা আদালত আমার অভিযোগ খারিজ করে দিয়েছে, এবার কোথায় যাব')).toBe('consumer-state');
+    expect(leadOf('जिला उपभोक्ता आयोग ने बीमा कंपनी के पक्ष में फैसला दिया, आगे क्या करूँ')).toBe('consumer-state');
+  });
+
   it('an ATM or UPI payment that failed while the account was debited is a failed transaction', () => {
     expect(leadOf('withdrew 3000 at an ATM, no notes came out but the amount was debited from my savings account')).toBe('failed-transaction');
     expect(leadOf('UPI se bijli ka bill bhara, payment fail dikha par account se 1200 kat gaye')).toBe('failed-transaction');

@@ -27,6 +27,22 @@ describe('reading the words', () => {
     expect(agesOf('my nephew (16) was taken')).toEqual([16]);
   });
 
+  it('a teenager\'s age written as a Hindi number word is an age', () => {
+    expect(agesOf('मेरा चौदह साल का भतीजा')).toEqual([14]);
+    expect(agesOf('उन्नीस साल की लड़की')).toEqual([19]);
+    expect(agesOf('बारह साल से इसी मकान में')).toEqual([]);
+    expect(agesOf('पंद्रह साल की सजा हुई')).toEqual([]);
+  });
+
+  it('a child under 18 who drove: the guardian or owner is answered under MV Act s.199A, not the driver\'s offence', () => {
+    expect(leadOf('my 16 year old drove my car to a friend\'s birthday and dented a parked taxi, the taxi driver went to the police, what happens to me as his father')).toBe('juvenile-driving');
+    expect(leadOf('पंद्रह साल की बेटी मेरी स्कूटी लेकर गई और एक ऑटो से टकरा गई, पुलिस ने चालान मालिक के तौर पर मेरा नाम लिखा')).toBe('juvenile-driving');
+    expect(leadOf('bhaipo 16 bochor, amar bike niye beriye ekta cycle ke dhakka mereche, baba hisebe amar ki hobe')).toBe('juvenile-driving');
+    // A child hit by a vehicle is the victim's story.
+    expect(leadOf('meri 16 saal ki beti ko scooty wale ne takkar maar di')).not.toBe('juvenile-driving');
+    expect(leadOf('a car driven by a drunk man hit my 15 year old son on his bicycle')).not.toBe('juvenile-driving');
+  });
+
   it('"check" is a cheque only beside what is done with cheques', () => {
     expect(senseOfWords('the plumber came to check the pipes')).toBe('the plumber came to verify the pipes');
     expect(senseOfWords('his check of 40,000 bounced')).toBe('his check of 40,000 bounced');
@@ -394,6 +410,22 @@ describe('tenancy: what the tenant or the landlord says happened decides the rem
   it("the tenant's room locked by the landlord while the tenant is away is dispossession, not confinement", () => {
     expect(['illegal-dispossession', 'tenant-eviction']).toContain(leadOf('I came back from my hometown and the house owner had put his own lock on my room, my clothes and laptop are inside'));
     expect(['illegal-dispossession', 'tenant-eviction']).toContain(leadOf('ऑफिस से लौटा तो मकान मालिक ने कमरे पर दूसरा ताला लगा दिया था और मेरा सामान बाहर रख दिया'));
+  });
+
+  it('drafting a rent agreement (what it should say on rent increase, notice) is the agreement, not a rent dispute', () => {
+    expect(leadOf('We are renting out our flat to a family. What clauses on yearly rent increase and notice should the lease have?')).toBe('tenancy-agreement');
+    expect(leadOf('किराये के अनुबंध में किराया बढ़ाने और मकान खाली करने के नोटिस के बारे में क्या क्या लिखें?')).toBe('tenancy-agreement');
+    expect(leadOf('দোকান ভাড়া দেব, চুক্তিতে প্রতি বছর ভাড়া বাড়ানো আর নোটিসের ব্যাপারে কী রাখব?')).toBe('tenancy-agreement');
+    expect(leadOf('the owner says rent goes up by 20 percent from next month or I must leave')).toBe('rent-increase');
+  });
+
+  it('a tenant already put out without a court order (goods thrown out, premises sealed or re-let) gets possession back first', () => {
+    expect(leadOf('I rented a small godown for six years, last week the owner dumped my stock on the road and sealed the door, no court order')).toBe('illegal-dispossession');
+    expect(leadOf('main bahar gaya tha, malik ne mere kamre ka tala badal diya aur kamra dusre kirayedar ko de diya')).toBe('illegal-dispossession');
+    expect(leadOf('मकान मालिक ने बिना किसी अदालती आदेश के ज़बरदस्ती मेरा सामान निकालकर कमरा किसी और को दे दिया')).toBe('illegal-dispossession');
+    expect(leadOf('amar bhara dokane bariwala nijer tala mere diyeche, bhitore amar jinishpotro, ami dhukte parchi na')).toBe('illegal-dispossession');
+    // A threat to lock is not yet a dispossession.
+    expect(leadOf('the owner says he will lock my room if I do not vacate by Sunday')).not.toBe('illegal-dispossession');
   });
 
   it('the landlord wanting the place back for his own use or before the term ends: the tenant gets due process, the landlord the eviction route', () => {
