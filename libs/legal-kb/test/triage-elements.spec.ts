@@ -412,6 +412,19 @@ describe('tenancy: what the tenant or the landlord says happened decides the rem
     expect(['illegal-dispossession', 'tenant-eviction']).toContain(leadOf('ऑफिस से लौटा तो मकान मालिक ने कमरे पर दूसरा ताला लगा दिया था और मेरा सामान बाहर रख दिया'));
   });
 
+  it('an evaluated answer book is asked for under RTI; a PIO late, charging after the deadline or ignoring the appellate order is the appeal', () => {
+    expect(leadOf('the board refused to show me my marked answer sheet from the class 12 exam, how can I get a copy')).toBe('rti');
+    expect(leadOf('বোর্ড পরীক্ষার খাতা দেখতে দিচ্ছে না, কী করব')).toBe('rti');
+    expect(leadOf('PIO ne 45 din baad jawab diya aur 1500 fees maang rahe hain, kya ab bhi dena padega')).toBe('rti-appeal');
+  });
+
+  it('a death never registered: the certificate from the Registrar comes before the claim or pension that needs it', () => {
+    expect(leadOf('ঠাকুমা বাড়িতে মারা গেছেন, ব্যাঙ্কের টাকা তুলতে মৃত্যুর শংসাপত্র লাগবে, কিন্তু পুরসভায় নাম ওঠানো হয়নি')).toBe('birth-certificate');
+    expect(leadOf('chacha ji ki maut 2 saal pehle ghar par hui, pension band karwane aur zameen ke kaam ke liye death certificate nahi hai, kya karein')).toBe('birth-certificate');
+    // The certificate in hand, the heirs ask for the succession certificate.
+    expect(leadOf('father died, we have the death certificate, how do we get a succession certificate for his bank account')).not.toBe('birth-certificate');
+  });
+
   it('drafting a rent agreement (what it should say on rent increase, notice) is the agreement, not a rent dispute', () => {
     expect(leadOf('We are renting out our flat to a family. What clauses on yearly rent increase and notice should the lease have?')).toBe('tenancy-agreement');
     expect(leadOf('किराये के अनुबंध में किराया बढ़ाने और मकान खाली करने के नोटिस के बारे में क्या क्या लिखें?')).toBe('tenancy-agreement');
