@@ -53,3 +53,24 @@ describe('a signature or thumb impression made by someone else is forgery (BNS s
     'আমার কাকা বাবার জাল সই করে ব্যাংক থেকে টাকা তুলে নিয়েছে',
   ])('%s', (q) => expect(leadOf(q)).toBe('bns-336-forgery'));
 });
+
+describe('someone who keeps coming in against the asker\'s wish is criminal trespass (BNS s.329)', () => {
+  it.each([
+    'my husband\'s cousin walks into our flat whenever he likes without asking, even when I am alone, and laughs when I object',
+    'gaon ka ek aadmi bina puchhe roz hamare khet mein ghus ke apni bhains charata hai, mana karo to ladne lagta hai',
+    'पड़ोस का लड़का मना करने के बाद भी रात को हमारी छत पर कूदकर आ जाता है',
+    'পাশের বাড়ির লোকটা বারবার বিনা অনুমতিতে আমাদের উঠোনে ঢুকে পড়ে',
+  ])('%s', (q) => expect(leadOf(q)).toBe('bns-329-trespass'));
+  it('a landlord who enters the let flat is left to the tenant\'s entries', () => {
+    expect(leadOf('my landlord enters my rented flat without permission when I am at work')).not.toBe('bns-329-trespass');
+  });
+});
+
+describe('a false rumour that makes people panic is public mischief (BNS s.353)', () => {
+  it.each([
+    'someone spread a fake message that the water tank of our colony had been poisoned and people rushed to hospitals in panic',
+    'kisi ne whatsapp pe afwah phaila di ki kal se sab bank band ho jayenge, log dar ke ATM pe bheed laga rahe hain',
+    'किसी ने झूठी खबर फैलाई कि पुल टूटने वाला है, बाज़ार में भगदड़ मच गई',
+    'কেউ গুজব ছড়িয়েছে যে স্কুলে বোমা রাখা আছে, সবাই আতঙ্কে বাচ্চাদের নিয়ে পালিয়েছে',
+  ])('%s', (q) => expect(leadOf(q)).toBe('bns-353-public-mischief'));
+});
