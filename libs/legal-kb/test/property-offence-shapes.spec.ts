@@ -74,3 +74,14 @@ describe('a false rumour that makes people panic is public mischief (BNS s.353)'
     'কেউ গুজব ছড়িয়েছে যে স্কুলে বোমা রাখা আছে, সবাই আতঙ্কে বাচ্চাদের নিয়ে পালিয়েছে',
   ])('%s', (q) => expect(leadOf(q)).toBe('bns-353-public-mischief'));
 });
+
+describe('a false paper produced as genuine in a court or an office is using a forged document (BNS s.340)', () => {
+  it.each([
+    'padosi ne tehsil mein nakli praman patra laga ke hamari naali apni bata di',
+    'प्रतिवादी ने कोर्ट में हमारे पिताजी के नाम का जाली इकरारनामा जमा किया है',
+    'প্রতিপক্ষ আদালতে একটা জাল দলিল জমা দিয়েছে',
+  ])('%s', (q) => expect(leadOf(q)).toBe('bns-340-forged-document'));
+  it('a flat sold on a forged paper is left to the search (property fraud), not led by this rule', () => {
+    expect(leadOf('the builder sold my flat to another buyer on a forged power of attorney at the registry')).not.toBe('bns-340-forged-document');
+  });
+});
