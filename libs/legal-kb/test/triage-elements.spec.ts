@@ -616,3 +616,20 @@ describe('criminal procedure and the accused\'s side: shapes of the wording set,
     ['a truck hit my father on the highway and he broke his leg, how do we claim compensation from the insurance', 'mva-claim'],
   ])('and the victim keeps their entry: %s', (q, id) => expect(leadOf(q)).toBe(id));
 });
+
+describe('a child who drove', () => {
+  it.each([
+    // the owner named with a child's age: MV Act s.199A, before the Juvenile Justice Act's general entry
+    ['मेरी पंद्रह साल की बहन मेरी स्कूटी लेकर गई, पुलिस ने रोका और मालिक के नाम चालान काट दिया', 'juvenile-driving'],
+    ['my nephew is 16, he took my bike to the market and the traffic police stopped him, now the challan is in my name as owner', 'juvenile-driving'],
+  ])('%s', (q, id) => expect(leadOf(q)).toBe(id));
+});
+
+describe('a settled case over a compoundable offence', () => {
+  it.each([
+    // hurt, insult, mischief settled at the trial court: compounded there (BNSS s.359)
+    ['my cousin had filed a case against me over a scuffle at a wedding, we have settled it between the families, how can the case be ended in court', 'compounding'],
+    ['padosi ne gaali aur dhamki ka case kiya tha, ab samjhauta ho gaya hai, case wapas kaise hoga', 'compounding'],
+    ['दुकानदार ने मेरी गाड़ी का शीशा तोड़ा था, उसने माफ़ी माँगी और पैसे दे दिए, अब केस वापस लेना है', 'compounding'],
+  ])('%s', (q, id) => expect(leadOf(q)).toBe(id));
+});
