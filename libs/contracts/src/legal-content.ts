@@ -174,8 +174,12 @@ const pattern = z.string().min(1).refine((p) => {
 
 /** content/rules.yaml: legal judgement the engine applies by rule (see libs/legal-kb/src/triage-asks.ts and triage-weights.ts). */
 export const KbRulesFileSchema = z.strictObject({
-  /** What the person asks for in so many words: when every pattern of `when` matches and none of `unless`, one of `lead` leads. */
-  asks: z.array(z.strictObject({ why: text, when: z.array(pattern).min(1), unless: z.array(pattern).optional(), lead: z.array(id).min(1) })),
+  /**
+   * What the person asks for in so many words: when every pattern of `when` matches and none of `unless`, one of `lead` leads.
+   * `side`: the facts themselves say whose side the story is ("I was acquitted and they filed it again" is the accused's),
+   * so a lead written for that side may lead though the words seemed the other's.
+   */
+  asks: z.array(z.strictObject({ why: text, when: z.array(pattern).min(1), unless: z.array(pattern).optional(), lead: z.array(id).min(1), side: z.enum(KB_ROLES).optional() })),
   /** Remedies for someone not yet held (anticipatory bail), damped once the words say the person is held. */
   before_arrest: z.strictObject({ entries: z.array(id), detained: pattern, feared: pattern }),
   /** A law that takes a remedy away where it applies (SC/ST Act s.18 and anticipatory bail). */

@@ -35,6 +35,10 @@ const prepare = (cues: readonly string[]): Cue[] =>
     .filter(({ parts }) => parts.length)
     .map(({ parts, whole }) => ({ parts, whole, weight: parts.join(' ').split(' ').length }));
 
+/** "minor" as an adjective of a thing (folded forms: "acident", "ofenc", "kes"), which says nothing of a child. */
+const MINOR_ADJECTIVE =
+  /\bminor(?= (?:acident|injur|ofenc|kes|disput|damag|fight|scratch|kuarel|isu|mater|crim|incident|colis|dent|hurt|wound|mistak|eror|repair|surger|operat|argument|jhagd|chot))/g;
+
 /**
  * Where a cue part starts at a word start, from `from` on. A part ending in a short word must
  * end at a word end: "says i" is not "says it", but "arrest" is in "arrested".
@@ -117,7 +121,8 @@ export function frameOf(question: string, context: string[] = []): SituationFram
   // A case against the asker is a criminal matter as well, whatever else it is ("she filed a case on me
   // saying I promised marriage" names only marriage).
   if (roles.has('accused') && !domains.includes('criminal')) domains.push('criminal');
-  const cued = FLAG_TABLE.filter(([, cues]) => score(all, cues) > 0).map(([f]) => f);
+  // "A minor accident", "a minor injury": the adjective, not a child.
+  const cued = FLAG_TABLE.filter(([, cues]) => score(all.replace(MINOR_ADJECTIVE, ' '), cues) > 0).map(([f]) => f);
   const ages = agesOf(`${question} ${context.join(' ')}`);
   const minor = cued.includes('minor') || ages.some((age) => age < 18);
   // Adult only when no child is in the story: "my son (19) and his friend's 15-year-old sister" has one.
@@ -141,18 +146,22 @@ export function frameOf(question: string, context: string[] = []): SituationFram
   return { roles: [...roles], domains, flags, undecided };
 }
 
+/** Hindi numbers people write as words in an age ("पंद्रह साल का बेटा"), the span where the law changes with age. */
+const HINDI_NUMBER_WORDS: Record<string, number> = {
+  पांच: 5, पाँच: 5, छह: 6, छः: 6, सात: 7, आठ: 8, नौ: 9, दस: 10, ग्यारह: 11, बारह: 12, तेरह: 13, चौदह: 14, पंद्रह: 15,
+  पन्द्रह: 15, सोलह: 16, सत्रह: 17, अठारह: 18, उन्नीस: 19,
+};
+// Only before a word of years: "सात फेरे" and "दस हज़ार" stay words.
+const HINDI_NUMBER_WORD = new RegExp(`(?<![\\p{L}\\p{M}])(${Object.keys(HINDI_NUMBER_WORDS).join('|')})(?=\\s+(?:साल|वर्ष|बरस))`, 'gu');
+
 /**
  * Ages stated in the words: "he is 16", "my 15-year-old", "16 saal ka", "१६ साल". A minor changes
  * the law (juvenile justice, POCSO), and people state the age more often than the word "minor".
  */
-/** Hindi number words of the ages from ten to nineteen, where a child's age is told in words ("सत्रह साल का बेटा"). */
-const HINDI_TEENS: Record<string, number> = { दस: 10, ग्यारह: 11, बारह: 12, तेरह: 13, चौदह: 14, पंद्रह: 15, पन्द्रह: 15, सोलह: 16, सत्रह: 17, अठारह: 18, उन्नीस: 19 };
-const HINDI_TEEN_WORD = new RegExp(`(?<![\\p{L}\\p{M}])(${Object.keys(HINDI_TEENS).join('|')})(?=\\s+(?:साल|वर्ष|बरस))`, 'gu');
-
 export function agesOf(text: string): number[] {
   const t = text
     .replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d)))
-    .replace(HINDI_TEEN_WORD, (w) => String(HINDI_TEENS[w]))
+    .replace(HINDI_NUMBER_WORD, (w) => String(HINDI_NUMBER_WORDS[w] ?? w))
     .toLowerCase();
   const ages = [
     // "15-year-old", "15 years old", "16 saal ka", "9 साल की": an age, not a span of time ("married 2 years").

@@ -16,7 +16,12 @@ import { kbContent } from './content';
  * search found decides.
  */
 const RULES = kbContent().rules;
-const ASKS: [when: RegExp[], unless: RegExp[], ids: string[]][] = RULES.asks.map((a) => [a.when.map((w) => new RegExp(w, 'iu')), (a.unless ?? []).map((w) => new RegExp(w, 'iu')), a.lead]);
+const ASKS: [when: RegExp[], unless: RegExp[], ids: string[], side: Role | undefined][] = RULES.asks.map((a) => [
+  a.when.map((w) => new RegExp(w, 'iu')),
+  (a.unless ?? []).map((w) => new RegExp(w, 'iu')),
+  a.lead,
+  a.side,
+]);
 
 /**
  * A sexual offence against a child is a POCSO matter first (the Act overrides other laws, s.42A): when
@@ -44,9 +49,11 @@ export function childLaw(frame: SituationFrame, hits: RankedHit[], sides: Role[]
 export function askedFor(question: string, hits: RankedHit[], closed: Set<string>): LegalEntry | undefined {
   // People write "मुफ़्त" and "मुफ्त" alike: the nukta does not change the word.
   const plain = question.normalize('NFD').replace(/\u093C/g, '').normalize('NFC');
-  for (const [words, unless, ids] of ASKS) {
+  for (const [words, unless, ids, side] of ASKS) {
     if (!words.every((w) => w.test(plain)) || unless.some((w) => w.test(plain))) continue;
-    const hit = hits.find((h) => ids.includes(h.entry.id) && !h.otherSide && !closed.has(h.entry.id));
+    // A rule whose facts decide the side takes that side's entry even where the words seemed the other's.
+    const onSide = (h: RankedHit) => !h.otherSide || (side !== undefined && (h.entry.roles ?? []).includes(side));
+    const hit = hits.find((h) => ids.includes(h.entry.id) && onSide(h) && !closed.has(h.entry.id));
     if (hit) return hit.entry;
   }
   return undefined;

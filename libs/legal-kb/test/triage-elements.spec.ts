@@ -601,3 +601,80 @@ describe('a victim-side offence entry\'s examples speak from the victim\'s side'
     expect(frameOf('padosi ne hum pe jhootha case kar diya').roles).toContain('accused');
   });
 });
+
+describe('criminal procedure and the accused\'s side: shapes of the wording set, each on sentences of its own', () => {
+  it.each([
+    // tried once already (Art. 20(2); BNSS s.337): the same facts again is double jeopardy, not a fresh false case
+    ['I was acquitted of the robbery in 2021 and now the police have registered a new FIR over the same robbery', 'art-20'],
+    ['maarpeet ke case me saza kaat chuka hoon, ab usi jhagde pe police ne dobara case bana diya', 'art-20'],
+    ['चोरी के मुकदमे में अदालत ने मुझे बरी कर दिया था, अब उसी घटना पर फिर से एफआईआर हो गई है', 'art-20'],
+    // a statement against oneself demanded under threat (Art. 20(3))
+    ['daroga keh raha hai apne khilaf bayan de do nahi to aur case laga denge, kya mana kar sakta hoon', 'art-20'],
+    ['পুলিশ বলছে ফোনের পাসওয়ার্ড দিতেই হবে, কেসটা আমার নামেই, আমি কি না বলতে পারি?', 'art-20'],
+  ])('tried once, or made to speak against oneself: %s', (q, id) => expect(leadOf(q)).toBe(id));
+
+  it.each([
+    // an adult held in a private de-addiction or rehab centre against their will: habeas corpus gets them out
+    ['my in-laws have locked my husband in a rehab centre for three months against his will and the staff will not let me see him', 'habeas-corpus'],
+    ['papa ne bhai ko zabardasti nasha mukti kendra me daal diya, 6 hafte se milne nahi dete, use kaise chhudaye', 'habeas-corpus'],
+    ['বাবাকে জোর করে নেশামুক্তি কেন্দ্রে আটকে রেখেছে, দেখা করতে দিচ্ছে না, কীভাবে বের করব', 'habeas-corpus'],
+  ])('held in a private centre: %s', (q, id) => expect(leadOf(q)).toBe(id));
+
+  it.each([
+    // a child accused: the Juvenile Justice Board named, or a stated age under 18 with the police after the child
+    ['the Juvenile Justice Board has sent my nephew to an observation home, how do we get him out', 'juvenile'],
+    ['किशोर न्याय बोर्ड ने भतीजे को बाल सुधार गृह भेजा है, अब क्या करें', 'juvenile'],
+    ['my 15 year old son was caught stealing a phone at school and the police have called us to the station', 'juvenile'],
+    ['मेरा पंद्रह साल का बेटा दुकान से सामान उठाते पकड़ा गया, पुलिस थाने बुला रही है', 'juvenile'],
+  ])('a child accused: %s', (q, id) => expect(leadOf(q)).toBe(id));
+
+  it('"a minor accident" or "a minor injury" is no child in the story', () => {
+    expect(frameOf('police seized my tempo after a minor accident last month').flags).not.toContain('minor');
+    expect(frameOf('he got a minor injury in the fight').flags).not.toContain('minor');
+    expect(frameOf('a minor was hurt in the accident').flags).toContain('minor');
+    expect(leadOf('the police seized my car after a minor accident two weeks ago and still have not returned it')).toBe('vehicle-seized');
+  });
+
+  it.each([
+    // the police closed the complaint as false: the remedies against the one who made it (BNS ss.217, 248)
+    ['the police investigated and closed my neighbour\'s complaint against me as false, can I take action against him now', 'false-case-remedy'],
+    ['पुलिस ने जांच में मेरे ऊपर लगाई शिकायत को झूठा पाया, अब शिकायत करने वाले पर क्या कर सकता हूं', 'false-case-remedy'],
+    ['পুলিশের তদন্তে আমার বিরুদ্ধে অভিযোগটা মিথ্যে প্রমাণ হয়েছে, যে মিথ্যে নালিশ করেছে তাকে কী শাস্তি দেওয়া যায়', 'false-case-remedy'],
+  ])('a complaint the police found false: %s', (q, id) => expect(leadOf(q)).toBe(id));
+
+  it.each([
+    // a notice from the police to appear (BNSS s.35(3)): the accused's duty to appear, and no arrest if complied with
+    ['received a notice from the police station to appear for inquiry on friday in a cheating complaint, will they arrest me if I go', 'notice-appearance'],
+    ['thane se haziri ka notice aaya hai, main us din shahar me nahi hoon, kya date badal sakti hai', 'notice-appearance'],
+    ['থানা থেকে হাজিরার নোটিস দিয়েছে বৃহস্পতিবার, গেলে কি গ্রেফতার করবে?', 'notice-appearance'],
+  ])('a police notice to appear: %s', (q, id) => expect(leadOf(q)).toBe(id));
+
+  it.each([
+    // the driver's side after a road accident (BNS ss.106(1), 125, 281; MV Act s.134)
+    ['my scooter knocked down a cyclist near the market, he broke his arm and the police have booked me, what will happen to me', 'accident-driver-accused'],
+    ['papa ki car se ek bachche ko takkar lag gayi, police ne papa ko thane me bitha rakha hai, jamanat kaise hogi', 'accident-driver-accused'],
+    ['দাদার লরি একটা সাইকেলকে ধাক্কা মেরেছে, আরোহী হাসপাতালে, পুলিশ দাদাকে থানায় আটকে রেখেছে, জামিন কীভাবে হবে', 'accident-driver-accused'],
+  ])('the driver after an accident: %s', (q, id) => expect(leadOf(q)).toBe(id));
+
+  it.each([
+    // the other side stays: a victim of an accident asking compensation is still the tribunal's
+    ['a truck hit my father on the highway and he broke his leg, how do we claim compensation from the insurance', 'mva-claim'],
+  ])('and the victim keeps their entry: %s', (q, id) => expect(leadOf(q)).toBe(id));
+});
+
+describe('a child who drove', () => {
+  it.each([
+    // the owner named with a child's age: MV Act s.199A, before the Juvenile Justice Act's general entry
+    ['मेरी पंद्रह साल की बहन मेरी स्कूटी लेकर गई, पुलिस ने रोका और मालिक के नाम चालान काट दिया', 'juvenile-driving'],
+    ['my nephew is 16, he took my bike to the market and the traffic police stopped him, now the challan is in my name as owner', 'juvenile-driving'],
+  ])('%s', (q, id) => expect(leadOf(q)).toBe(id));
+});
+
+describe('a settled case over a compoundable offence', () => {
+  it.each([
+    // hurt, insult, mischief settled at the trial court: compounded there (BNSS s.359)
+    ['my cousin had filed a case against me over a scuffle at a wedding, we have settled it between the families, how can the case be ended in court', 'compounding'],
+    ['padosi ne gaali aur dhamki ka case kiya tha, ab samjhauta ho gaya hai, case wapas kaise hoga', 'compounding'],
+    ['दुकानदार ने मेरी गाड़ी का शीशा तोड़ा था, उसने माफ़ी माँगी और पैसे दे दिए, अब केस वापस लेना है', 'compounding'],
+  ])('%s', (q, id) => expect(leadOf(q)).toBe(id));
+});
