@@ -151,3 +151,27 @@ describe('acid thrown on a woman by her husband\'s family', () => {
     expect(triage(kb, 'देवरानी ने झगड़े में मुझ पर तेज़ाब फेंक दिया, हाथ जल गया').hits.find((h) => h.entry.id === 'bns-124-acid-attack')?.otherSide).toBe(false);
   });
 });
+
+describe('a death from a danger left as it was', () => {
+  it('is causing death by negligence (BNS s.106), a case against the owner', () => {
+    expect(leadOf('the school\'s old water tank collapsed on my nephew and he died; the management had been told it was cracked. Can they be charged?')).toBe('bns-106-negligent-death');
+    expect(leadOf('मंदिर की जर्जर छत गिरने से मेरे चाचा की मौत हो गई, ट्रस्ट को कई बार बताया था')).toBe('bns-106-negligent-death');
+    expect(leadOf('factory mein koi safety nahi thi, boiler phatne se mere bhai ki maut ho gayi, malik pe case ho sakta hai?')).toBe('bns-106-negligent-death');
+  });
+  it('a death on the road is the road accident\'s', () => {
+    expect(leadOf('my father died when a speeding truck hit his bike on the highway, we want compensation')).not.toBe('bns-106-negligent-death');
+  });
+});
+
+describe('where the words of a blow or a lock-in belong elsewhere', () => {
+  it('an eye whose sight may not return is grievous hurt, not simple hurt', () => {
+    expect(leadOf('a man punched my uncle in the eye at the fair; the doctor says the vision in that eye may be lost for good')).not.toBe('bns-115-hurt');
+  });
+  it('being locked out of a room, or wages held back, is no confinement', () => {
+    expect(leadOf('my son changed the lock and locked me out of my own room in my house')).not.toBe('bns-127-wrongful-confinement');
+    expect(leadOf('চাকরি ছাড়ার পর কোম্পানি আমার শেষ দুই মাসের বেতন আটকে রেখেছে')).not.toBe('bns-127-wrongful-confinement');
+  });
+  it('a demand "or else" with no one taken is no kidnapping for ransom', () => {
+    expect(leadOf('the contractor says pay me 50,000 or else I will stop the work and tell everyone you cheated')).not.toBe('bns-140-kidnap-ransom');
+  });
+});
