@@ -175,3 +175,18 @@ describe('where the words of a blow or a lock-in belong elsewhere', () => {
     expect(leadOf('the contractor says pay me 50,000 or else I will stop the work and tell everyone you cheated')).not.toBe('bns-140-kidnap-ransom');
   });
 });
+
+describe('rape said in everyday words', () => {
+  it('"जबरदस्ती की", "zabardasti ki" done to a woman is rape (BNS s.64)', () => {
+    expect(leadOf('dukaan ke malik ne store room mein bula ke zabardasti ki, ab naukri se nikalne ki dhamki deta hai')).toBe('bns-64-rape');
+  });
+  it('a forced marriage is not', () => {
+    expect(leadOf('unhone zabardasti ki shaadi karwa di, main 22 saal ki hoon')).not.toBe('bns-64-rape');
+  });
+});
+
+describe('a woman carried off to be married', () => {
+  it('is kidnapping or abduction to compel marriage (BNS s.87), not the taking alone', () => {
+    expect(leadOf('हमारी भांजी को पड़ोस के गांव वाले रात में उठा ले गए, कह रहे हैं अपने बेटे से ब्याह करेंगे')).toBe('bns-87-abduct-marriage');
+  });
+});
