@@ -190,3 +190,12 @@ describe('a woman carried off to be married', () => {
     expect(leadOf('हमारी भांजी को पड़ोस के गांव वाले रात में उठा ले गए, कह रहे हैं अपने बेटे से ब्याह करेंगे')).toBe('bns-87-abduct-marriage');
   });
 });
+
+describe('the second-marriage and cruelty rules keep to their facts', () => {
+  it('a man who promised marriage and now weds another is no bigamist', () => {
+    expect(leadOf('usne mujhse shaadi ka vaada kiya tha, teen saal saath rahe, ab wo kisi aur se shaadi kar raha hai')).not.toBe('bns-82-bigamy');
+  });
+  it('a wife who does not want the police keeps the protection of the DV Act', () => {
+    expect(leadOf('My husband beats me when he is drunk; I do not want a police case, I only want him to stop')).not.toBe('bns-85-cruelty');
+  });
+});
