@@ -199,3 +199,15 @@ describe('the second-marriage and cruelty rules keep to their facts', () => {
     expect(leadOf('My husband beats me when he is drunk; I do not want a police case, I only want him to stop')).not.toBe('bns-85-cruelty');
   });
 });
+
+describe('the rape rules keep to what is asked', () => {
+  it('"some boys" or "सबने" is more than one man: gang rape', () => {
+    expect(leadOf('बाज़ार से लौटते समय कुछ लड़के मेरी भाभी को सुनसान गली में खींच ले गए और सबने उसके साथ दुष्कर्म किया')).toBe('bns-70-gang-rape');
+  });
+  it('a family asking where to get the medical check and a counsellor is led to that help', () => {
+    expect(leadOf('my friend was raped last week; where can she get a medical examination and a counsellor without going to the police first?')).not.toBe('bns-64-rape');
+  });
+  it('"talaak" is talaq: a wife who remarried with no talaak is a second marriage', () => {
+    expect(leadOf('meri patni ne bina talaak ke apne gaon mein dusre aadmi se shaadi kar li')).toBe('bns-82-bigamy');
+  });
+});
