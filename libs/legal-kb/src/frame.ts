@@ -168,10 +168,10 @@ export function agesOf(text: string): number[] {
     ...t.matchAll(/\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old/g),
     // Not a term: "3 saal ki saza" (a three-year sentence), "5 saal ka agreement".
     ...t.matchAll(/(?:^|\s)(\d{1,2})\s*(?:saal|sal|varsh|बरस|साल|वर्ष)\s*(?:ka|ki|ke|का|की|के)(?=\s|$)(?!\s*(?:saza|saja|sazaa|kaid|qaid|jail|jel|naukri|service|shaadi|shadi|agreement|lease|kiraya|bond|contract|warranty|guarantee|loan|emi|sentence|सज़ा|सजा|कैद|क़ैद|जेल|नौकरी|शादी|एग्रीमेंट|लीज|किराया|बॉन्ड|लोन))/g),
-    // "he is 16." but not "the claim is 10 lakh".
-    ...t.matchAll(/\b(?:is|aged?|age|umar|umra|उम्र)\s*(?:is|of|hai|ki)?\s*(\d{1,2})(?=\s*(?:[.,;!?)]|$|and\b|aur\b|hai\b|years?\b|saal\b))/g),
-    // "a girl of about 11", "a boy aged around 9": a person of a stated age, not "a loan of 11 lakh".
-    ...t.matchAll(/\b(?:girl|boy|child|kid|son|daughter|ladki|ladka|bachi|bacha|beti|beta)\s+(?:of|aged)\s+(?:about|around|barely|just|only|nearly)?\s*(\d{1,2})\b(?!\s*(?:lakh|thousand|rupees|rs\b|k\b|%|crore|hazar|din|days?|months?|mahine))/g),
+    // "he is 16.", "she is only 15", "उम्र 14 साल है", but not "the claim is 10 lakh".
+    ...t.matchAll(/(?:\b(?:is|aged?|age|umar|umra)|उम्र)\s*(?:is|of|hai|ki)?\s*(?:only|just|barely|sirf|bas|सिर्फ़?|केवल)?\s*(\d{1,2})(?=\s*(?:[.,;!?)।]|$|and\b|aur\b|hai\b|years?\b|saal\b|साल|वर्ष|बरस|है))/g),
+    // "a girl of about 11", "a boy aged around 9", "boys of 10": a person of a stated age, not "a loan of 11 lakh".
+    ...t.matchAll(/\b(?:girls?|boys?|child|children|kids?|sons?|daughters?|ladki|ladka|bachi|bacha|beti|beta)\s+(?:of|aged)\s+(?:about|around|barely|just|only|nearly)?\s*(\d{1,2})\b(?!\s*(?:lakh|thousand|rupees|rs\b|k\b|%|crore|hazar|din|days?|months?|mahine))/g),
     // "my son (19)", not "BNSS 35(3)": a bracketed number right after a section number is a sub-section.
     ...t.matchAll(/(?<![\w)])\((\d{1,2})\)/g),
   ].map((m) => Number(m[1]));
