@@ -58,6 +58,28 @@ describe('family', () => {
     expect(leadOf('my grandmother is 83, my uncle keeps her widow pension and gives her nothing, can she claim maintenance from him')).toBe('senior-citizens');
     expect(leadOf('hamare 75 saal ke papa ko bade bhaiya ne ghar se nikal diya, ghar papa ke naam hai')).toBe('senior-eviction');
   });
+
+  it('a parent of sixty or more who speaks of their own children (no word for parent) is the Senior Citizens Act\'s', () => {
+    // The asker is the parent: "I am 70", "मेरी उम्र 67", and the children are "my sons", "बेटा-बेटी".
+    expect(leadOf('I am 70, my wife died last year and my three sons send nothing for my food or rent, can the law make them support me')).toBe('senior-citizens');
+    expect(leadOf('मेरी उम्र 67 साल है, दोनों बेटे नौकरी करते हैं पर दवाई का खर्चा भी नहीं देते, मैं क्या कर सकता हूँ')).toBe('senior-citizens');
+    expect(leadOf('main 72 saal ki vidhwa hu, beta aur bahu kharcha nahi dete, SDM ke paas kaise jaun')).toBe('senior-citizens');
+    expect(leadOf('amma 78 ki hain, chhote bhai ne unka kharcha dena band kar diya hai')).toBe('senior-citizens');
+    // Put out of, or kept out of, the senior's own house by the son: the eviction entry.
+    expect(leadOf('I am 75 and my son and his wife have taken over my house and locked me out of my room, can I have them removed')).toBe('senior-eviction');
+    expect(leadOf('मैं 70 साल का हूँ, मकान मेरे नाम है, बेटा और बहू रोज़ अपमान करते हैं, उन्हें घर से निकलवाना चाहता हूँ')).toBe('senior-eviction');
+    // A child's age is not a senior's.
+    expect(leadOf('my son is 7 and my husband does not let me see him since I left the house')).not.toMatch(/^senior/);
+  });
+
+  it('a Christian family\'s inheritance is the Indian Succession Act\'s, when the family names its faith', () => {
+    expect(leadOf('we are Catholics from Kerala, my mother died without a will, my brother says the house goes only to him')).toBe('christian-succession');
+    expect(leadOf('papa isai the, unki maut ke baad zameen mein behno ka kitna hissa banta hai')).toBe('christian-succession');
+    expect(leadOf('हम ईसाई परिवार से हैं, पति की मृत्यु के बाद देवर मकान पर कब्ज़ा चाहता है, मेरा कितना हिस्सा है')).toBe('christian-succession');
+    expect(leadOf('amra khristan, baba mara gechen, jomir bhag kivabe hobe')).toBe('christian-succession');
+    // A Christian couple's divorce is no inheritance question.
+    expect(leadOf('we are Christians married in church, my husband beats me and I want a divorce')).not.toBe('christian-succession');
+  });
 });
 
 describe('work', () => {
