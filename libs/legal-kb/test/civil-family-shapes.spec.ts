@@ -42,6 +42,19 @@ describe('family', () => {
     expect(custody).not.toContain(leadOf('my son and his wife took my bedroom and now they do not let me into my own kitchen, the house is mine'));
   });
 
+  it('parents who part and ask which of them the child will live with ask for custody, not the divorce', () => {
+    const custody = ['child-custody', 'custody-visitation'];
+    expect(leadOf('my wife and I are splitting up and both of us want our 5 year old to live with us, who keeps her')).toBe('child-custody');
+    expect(leadOf('my husband earns three times what I do, in the divorce will the court hand him the children because of that')).toBe('child-custody');
+    expect(custody).toContain(leadOf('my wife and I are separating, our daughter is 6, which of us will the court let her stay with'));
+    expect(custody).toContain(leadOf('in our divorce my husband says the kids should live with him because his salary is bigger, will the judge give him the children'));
+    expect(custody).toContain(leadOf('we both filed for mutual divorce but cannot agree who keeps our son, what does the family court look at'));
+    expect(custody).toContain(leadOf('alag hone ke baad kya maa ko bachche milenge ya papa ko, beti 8 saal ki hai'));
+    expect(custody).toContain(leadOf('ডিভোর্সের পর মেয়ে কার কাছে থাকবে, আমি চাকরি করি না'));
+    // A divorce with no question of the child stays the divorce's.
+    expect(leadOf('we are separating by mutual consent after two years apart, how long does the court take')).not.toMatch(/custody/);
+  });
+
   it('the husband asking what maintenance he must pay is the payer', () => {
     expect(leadOf('I am the husband, my wife has filed for maintenance under section 144, how much will I have to pay on a salary of 28000')).toBe('maintenance-payer');
     expect(leadOf('biwi ko har mahine kitna kharcha dena padega, meri naukri private hai')).toBe('maintenance-payer');
