@@ -55,6 +55,17 @@ describe('family', () => {
     expect(leadOf('we are separating by mutual consent after two years apart, how long does the court take')).not.toMatch(/custody/);
   });
 
+  it('a spouse\'s affair asked about as a ground for divorce is the divorce; asked about as a crime, adultery is no crime', () => {
+    expect(leadOf('my wife is having an affair with her boss, I have photos, can I file for divorce on this ground')).toBe('hma-divorce');
+    expect(leadOf('pati ka office ki ladki se affair chal raha hai, kya main talaq le sakti hu')).toBe('hma-divorce');
+    expect(leadOf('पत्नी के किसी और मर्द से नाजायज संबंध हैं, क्या इस आधार पर मुझे तलाक मिलेगा')).toBe('hma-divorce');
+    // The crime question stays with the entry that says adultery is no longer an offence.
+    expect(leadOf('is adultery still a crime under the new criminal laws, can my wife\'s lover be jailed')).toBe('adultery-not-crime');
+    expect(leadOf('husband ka affair hai, us aurat pe police case karu ya sirf talaq milega')).toBe('adultery-not-crime');
+    // Marrying the other woman without a divorce is bigamy, not an affair.
+    expect(leadOf('my husband had an affair and has now married her without divorcing me, what can I do')).not.toBe('hma-divorce');
+  });
+
   it('the husband asking what maintenance he must pay is the payer', () => {
     expect(leadOf('I am the husband, my wife has filed for maintenance under section 144, how much will I have to pay on a salary of 28000')).toBe('maintenance-payer');
     expect(leadOf('biwi ko har mahine kitna kharcha dena padega, meri naukri private hai')).toBe('maintenance-payer');
