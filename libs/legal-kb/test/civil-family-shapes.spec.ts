@@ -42,6 +42,30 @@ describe('family', () => {
     expect(custody).not.toContain(leadOf('my son and his wife took my bedroom and now they do not let me into my own kitchen, the house is mine'));
   });
 
+  it('parents who part and ask which of them the child will live with ask for custody, not the divorce', () => {
+    const custody = ['child-custody', 'custody-visitation'];
+    expect(leadOf('my wife and I are splitting up and both of us want our 5 year old to live with us, who keeps her')).toBe('child-custody');
+    expect(leadOf('my husband earns three times what I do, in the divorce will the court hand him the children because of that')).toBe('child-custody');
+    expect(custody).toContain(leadOf('my wife and I are separating, our daughter is 6, which of us will the court let her stay with'));
+    expect(custody).toContain(leadOf('in our divorce my husband says the kids should live with him because his salary is bigger, will the judge give him the children'));
+    expect(custody).toContain(leadOf('we both filed for mutual divorce but cannot agree who keeps our son, what does the family court look at'));
+    expect(custody).toContain(leadOf('alag hone ke baad kya maa ko bachche milenge ya papa ko, beti 8 saal ki hai'));
+    expect(custody).toContain(leadOf('ডিভোর্সের পর মেয়ে কার কাছে থাকবে, আমি চাকরি করি না'));
+    // A divorce with no question of the child stays the divorce's.
+    expect(leadOf('we are separating by mutual consent after two years apart, how long does the court take')).not.toMatch(/custody/);
+  });
+
+  it('a spouse\'s affair asked about as a ground for divorce is the divorce; asked about as a crime, adultery is no crime', () => {
+    expect(leadOf('my wife is having an affair with her boss, I have photos, can I file for divorce on this ground')).toBe('hma-divorce');
+    expect(leadOf('pati ka office ki ladki se affair chal raha hai, kya main talaq le sakti hu')).toBe('hma-divorce');
+    expect(leadOf('पत्नी के किसी और मर्द से नाजायज संबंध हैं, क्या इस आधार पर मुझे तलाक मिलेगा')).toBe('hma-divorce');
+    // The crime question stays with the entry that says adultery is no longer an offence.
+    expect(leadOf('is adultery still a crime under the new criminal laws, can my wife\'s lover be jailed')).toBe('adultery-not-crime');
+    expect(leadOf('husband ka affair hai, us aurat pe police case karu ya sirf talaq milega')).toBe('adultery-not-crime');
+    // Marrying the other woman without a divorce is bigamy, not an affair.
+    expect(leadOf('my husband had an affair and has now married her without divorcing me, what can I do')).not.toBe('hma-divorce');
+  });
+
   it('the husband asking what maintenance he must pay is the payer', () => {
     expect(leadOf('I am the husband, my wife has filed for maintenance under section 144, how much will I have to pay on a salary of 28000')).toBe('maintenance-payer');
     expect(leadOf('biwi ko har mahine kitna kharcha dena padega, meri naukri private hai')).toBe('maintenance-payer');
@@ -57,6 +81,28 @@ describe('family', () => {
   it('the parent asking for money to live on gets the maintenance entry; one put out of the house, the eviction entry', () => {
     expect(leadOf('my grandmother is 83, my uncle keeps her widow pension and gives her nothing, can she claim maintenance from him')).toBe('senior-citizens');
     expect(leadOf('hamare 75 saal ke papa ko bade bhaiya ne ghar se nikal diya, ghar papa ke naam hai')).toBe('senior-eviction');
+  });
+
+  it('a parent of sixty or more who speaks of their own children (no word for parent) is the Senior Citizens Act\'s', () => {
+    // The asker is the parent: "I am 70", "मेरी उम्र 67", and the children are "my sons", "बेटा-बेटी".
+    expect(leadOf('I am 70, my wife died last year and my three sons send nothing for my food or rent, can the law make them support me')).toBe('senior-citizens');
+    expect(leadOf('मेरी उम्र 67 साल है, दोनों बेटे नौकरी करते हैं पर दवाई का खर्चा भी नहीं देते, मैं क्या कर सकता हूँ')).toBe('senior-citizens');
+    expect(leadOf('main 72 saal ki vidhwa hu, beta aur bahu kharcha nahi dete, SDM ke paas kaise jaun')).toBe('senior-citizens');
+    expect(leadOf('amma 78 ki hain, chhote bhai ne unka kharcha dena band kar diya hai')).toBe('senior-citizens');
+    // Put out of, or kept out of, the senior's own house by the son: the eviction entry.
+    expect(leadOf('I am 75 and my son and his wife have taken over my house and locked me out of my room, can I have them removed')).toBe('senior-eviction');
+    expect(leadOf('मैं 70 साल का हूँ, मकान मेरे नाम है, बेटा और बहू रोज़ अपमान करते हैं, उन्हें घर से निकलवाना चाहता हूँ')).toBe('senior-eviction');
+    // A child's age is not a senior's.
+    expect(leadOf('my son is 7 and my husband does not let me see him since I left the house')).not.toMatch(/^senior/);
+  });
+
+  it('a Christian family\'s inheritance is the Indian Succession Act\'s, when the family names its faith', () => {
+    expect(leadOf('we are Catholics from Kerala, my mother died without a will, my brother says the house goes only to him')).toBe('christian-succession');
+    expect(leadOf('papa isai the, unki maut ke baad zameen mein behno ka kitna hissa banta hai')).toBe('christian-succession');
+    expect(leadOf('हम ईसाई परिवार से हैं, पति की मृत्यु के बाद देवर मकान पर कब्ज़ा चाहता है, मेरा कितना हिस्सा है')).toBe('christian-succession');
+    expect(leadOf('amra khristan, baba mara gechen, jomir bhag kivabe hobe')).toBe('christian-succession');
+    // A Christian couple's divorce is no inheritance question.
+    expect(leadOf('we are Christians married in church, my husband beats me and I want a divorce')).not.toBe('christian-succession');
   });
 });
 
