@@ -185,3 +185,21 @@ describe('Haryana and Telangana', () => {
     expect(answer('how much stamp duty for buying a flat in Hyderabad').lawyer_response).toMatch(/Indian Stamp Act, 1899, as amended in Telangana/);
   });
 });
+
+describe('Kerala and Punjab', () => {
+  const answer = (q: string) => answerOffline(legalKb(), q).answer;
+
+  it('reads their cities in English, Hindi and Bengali, and keeps surnames and Chandigarh out', () => {
+    expectState('KL', ['my flat in Kakkanad', 'कोच्चि में किराये का घर', 'কোচিতে থাকি', 'landlord in Trivandrum']);
+    expectState('PB', ['I rent a shop in Ludhiana', 'अमृतसर में मकान', 'জলন্ধরে দোকান', 'PG in Zirakpur']);
+    expect(stateOf('Mr Khanna my landlord in Chandigarh')).toBeUndefined();
+  });
+
+  it("leads a tenancy, a boundary and stamp duty there with the state's own law", () => {
+    expect(answer('My landlord in Kochi wants me out next month though I pay rent on time').lawyer_response).toMatch(/Kerala Buildings \(Lease and Rent Control\) Act, 1965/);
+    expect(answer('लुधियाना में मकान मालिक ने बिजली काट दी ताकि मैं कमरा खाली कर दूँ').lawyer_response).toMatch(/East Punjab Urban Rent Restriction Act, 1949/);
+    expect(answer('Bathinda me padosi ne khet ki mer kaat di, nishandehi karwani hai').lawyer_response).toMatch(/Punjab Land Revenue Act, 1887/);
+    expect(answer('neighbour in Thrissur moved the boundary stones of my land, I want it surveyed').lawyer_response).toMatch(/Kerala Survey and Boundaries Act, 1961/);
+    expect(answer('stamp duty on a sale deed for a house in Kozhikode').lawyer_response).toMatch(/Kerala Stamp Act, 1959/);
+  });
+});
