@@ -14,6 +14,7 @@
 import { join } from 'node:path';
 import { isBanglish } from '@lexmitra/contracts';
 import { answerOffline, EXAMPLES, LEGAL_ENTRIES, LegalKbIndex } from '../src';
+import { offlineLeadOf } from './measure-answers';
 import { readJsonl } from './sets/set5';
 
 const verbose = process.argv.includes('-v');
@@ -21,11 +22,7 @@ const inBengali = (text: string) => /\p{Script=Bengali}/u.test(text) || isBangli
 const pct = (x: number, of: number) => `${((100 * x) / (of || 1)).toFixed(1)}% (${x}/${of})`;
 
 /** The offline answer's lead for a question, or why there is none. */
-function leadOf(kb: LegalKbIndex, q: string): string {
-  const turn = answerOffline(kb, q);
-  if (turn.answer.clarify) return 'asked';
-  return turn.answer.kind === 'legal' ? (turn.triage?.lead?.id ?? 'none') : (turn.answer.kind ?? 'none');
-}
+const leadOf = (kb: LegalKbIndex, q: string): string => offlineLeadOf(answerOffline(kb, q));
 
 const kb = new LegalKbIndex(LEGAL_ENTRIES);
 const n = { script: [0, 0], banglish: [0, 0], top: [0, 0] };

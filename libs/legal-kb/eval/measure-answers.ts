@@ -52,6 +52,12 @@ export type AnswerMeasure = 'rightLead' | 'abstained' | 'errorWhenAnswered' | 'a
  */
 export const EVAL_FLOORS_5 = { rightLead: 0.84, errorWhenAnswered: 0.2, abstainedWhenUnknown: 1, intentAsAsked: 0.95, stateActNamed: 0.95, placeAsked: 1, nonCognizableExplained: 1, phoneBudget: 0.98 };
 
+/** What an offline answer leads with, for the development measures: its entry, "asked" for a clarifying question, or its kind ("not-known", "meta" …). */
+export function offlineLeadOf(turn: OfflineTurn): string {
+  if (turn.answer.clarify) return 'asked';
+  return turn.answer.kind === 'legal' ? (turn.triage?.lead?.id ?? 'none') : (turn.answer.kind ?? 'none');
+}
+
 export const PHONE_BUDGET = { leadWords: 70, rights: 5, steps: 5, totalWords: 300 };
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 

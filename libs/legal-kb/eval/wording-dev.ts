@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { isBanglish } from '@lexmitra/contracts';
 import { answerOffline, legalKb } from '../src';
+import { offlineLeadOf } from './measure-answers';
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('-')) ?? `${__dirname}/dev/wording-dev.jsonl`;
 const verbose = process.argv.includes('-v');
@@ -17,8 +18,7 @@ const misses: string[] = [];
 let top = 0;
 for (const r of rows) {
   const script = /\p{Script=Bengali}/u.test(r.q) ? 'bn' : /\p{Script=Devanagari}/u.test(r.q) ? 'hi' : isBanglish(r.q) ? 'banglish' : 'latin';
-  const turn = answerOffline(kb, r.q);
-  const lead = turn.answer.clarify ? 'asked' : turn.answer.kind === 'legal' ? (turn.triage?.lead?.id ?? 'none') : (turn.answer.kind ?? 'none');
+  const lead = offlineLeadOf(answerOffline(kb, r.q));
   if (r.lead.includes(kb.find(r.q)[0]?.entry.id ?? '')) top++;
   const t = (tally[script] ??= [0, 0]);
   t[1]++;

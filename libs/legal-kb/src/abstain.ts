@@ -100,10 +100,12 @@ export function abstentionOf(message: string, t: Triage, method: GapMethod = 'bo
   // With no lead yet (triage asks the side first), the best match stands for it.
   const top = t.lead ?? t.hits[0]?.entry;
   const fieldShown = !!top?.domains.some((d) => t.frame.domains.includes(d));
-  if (!t.named) {
+  // The gap is looked for (patterns, then the nearest examples) only when the best match is under the widest
+  // ceiling it could have: a clear legal story does not pay for the search.
+  const ceiling = (byPattern: boolean) => f.gap_max_score * (fieldShown ? 1 : Math.max(scale, byPattern ? PATTERN_GAP_SCALE : 1));
+  if (!t.named && best < ceiling(true)) {
     const match = gapMatchOf(message, method);
-    const ceiling = f.gap_max_score * (fieldShown ? 1 : Math.max(scale, match?.byPattern ? PATTERN_GAP_SCALE : 1));
-    if (match && best < ceiling) return { gap: match.gap, question };
+    if (match && best < ceiling(match.byPattern)) return { gap: match.gap, question };
   }
   if (t.clarify) return undefined;
   const floor = t.frame.domains.length ? f.min_score : f.min_score_unframed;
